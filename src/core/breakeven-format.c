@@ -1,0 +1,161 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* breakeven-format.c: how numbers are shown to people (one place, so every view agrees) */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <math.h>
+#include <string.h>
+
+#include "breakeven-format.h"
+#include "breakeven-project.h"
+
+/* Digits of |VALUE| with DECIMALS decimals and '.' as point, whatever the locale */
+static char *
+ascii_digits (double value,
+              int    decimals)
+{
+  char fmt[8];
+  char buf[512];
+
+  g_snprintf (fmt, sizeof fmt, "%%.%df", decimals);
+  g_ascii_formatd (buf, sizeof buf, fmt, fabs (value));
+  return g_strdup (buf);
+}
+
+static gboolean
+digits_are_zero (const char *digits)
+{
+  return strspn (digits, "0.") == strlen (digits);
+}
+
+char *
+breakeven_format_number (double value,
+                         int    decimals)
+{
+  struct lconv *lc = localeconv ();
+  const char *point = lc->decimal_point && *lc->decimal_point ? lc->decimal_point : ".";
+  const char *sep = lc->thousands_sep && *lc->thousands_sep ? lc->thousands_sep : ",";
+  g_autofree char *digits = NULL;
+  GString *out;
+  const char *dot;
+  gsize int_len;
+
+  if (isnan (value))
+    return g_strdup (_("none"));
+  if (isinf (value))
+    return g_strdup (value > 0 ? "∞" : "−∞");
+
+  digits = ascii_digits (value, CLAMP (decimals, 0, 9));
+  out = g_string_new (NULL);
+  /* No "−0" for a value that rounds to zero */
+  if (value < 0 && !digits_are_zero (digits))
+    g_string_append (out, "−");
+
+  dot = strchr (digits, '.');
+  int_len = dot ? (gsize) (dot - digits) : strlen (digits);
+  for (gsize i = 0; i < int_len; i++)
+    {
+      if (i > 0 && (int_len - i) % 3 == 0)
+        g_string_append (out, sep);
+      g_string_append_c (out, digits[i]);
+    }
+  if (dot)
+    {
+      g_string_append (out, point);
+      g_string_append (out, dot + 1);
+    }
+  return g_string_free (out, FALSE);
+}
+
+char *
+breakeven_format_money (double      amount,
+                        const char *currency,
+                        int         decimals)
+{
+  g_autofree char *digits = NULL;
+  g_autofree char *number = NULL;
+
+  if (isnan (amount))
+    return g_strdup (_("none"));
+
+  decimals = CLAMP (decimals, 0, 9);
+  digits = ascii_digits (amount, decimals);
+  number = breakeven_format_number (fabs (amount), decimals);
+  return g_strdup_printf ("%s%s%s", amount < 0 && !digits_are_zero (digits) ? "−" : "",
+                          breakeven_currency_symbol (currency), number);
+}
+
+char *
+breakeven_format_months (double months)
+{
+  g_autofree char *number = NULL;
+
+  if (isnan (months))
+    return g_strdup (_("none"));
+  /* a whole number of months (a horizon, say) reads better without decimals */
+  number = breakeven_format_number (months, months == floor (months) ? 0 : 1);
+  /* Translators: a number of months, e.g. "29.1 months" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s month", "%s months",
+                                       months == 1 ? 1 : 2),
+                          number);
+}
+
+char *
+breakeven_format_hours_per_day (double hours)
+{
+  g_autofree char *number = NULL;
+
+  if (isnan (hours))
+    return g_strdup (_("none"));
+  number = breakeven_format_number (hours, hours == floor (hours) ? 0 : 1);
+  /* Translators: hours of training per day, e.g. "6.6 h/day" */
+  return g_strdup_printf (_("%s h/day"), number);
+}
+
+char *
+breakeven_format_share (double share)
+{
+  g_autofree char *number = NULL;
+
+  if (isnan (share))
+    return g_strdup (_("none"));
+  number = breakeven_format_number (share * 100.0, 1);
+  /* Translators: a percentage, e.g. "69.1%" */
+  return g_strdup_printf (_("%s%%"), number);
+}
+
+gboolean
+breakeven_parse_decimal (const char *text,
+                         double     *out)
+{
+  const char *p = text;
+  char *end = NULL;
+  double value;
+
+  if (text == NULL)
+    return FALSE;
+  if (*p == '-')
+    p++;
+  if (!g_ascii_isdigit (*p))
+    return FALSE;
+  while (g_ascii_isdigit (*p))
+    p++;
+  if (*p == '.')
+    {
+      p++;
+      if (!g_ascii_isdigit (*p))
+        return FALSE;
+      while (g_ascii_isdigit (*p))
+        p++;
+    }
+  if (*p != '\0')
+    return FALSE;
+
+  value = g_ascii_strtod (text, &end);
+  if (end != p || !isfinite (value))
+    return FALSE;
+  *out = value;
+  return TRUE;
+}

@@ -1,0 +1,59 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* breakeven-part.h: one line of the build's parts list */
+#pragma once
+
+#include <glib-object.h>
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  BREAKEVEN_PART_GPU,
+  BREAKEVEN_PART_CPU,
+  BREAKEVEN_PART_MOTHERBOARD,
+  BREAKEVEN_PART_MEMORY,
+  BREAKEVEN_PART_STORAGE,
+  BREAKEVEN_PART_PSU,
+  BREAKEVEN_PART_COOLING,
+  BREAKEVEN_PART_CASE,
+  BREAKEVEN_PART_OTHER,
+  BREAKEVEN_N_PART_CATEGORIES
+} BreakevenPartCategory;
+
+#define BREAKEVEN_PART_QUANTITY_MAX 100000
+
+#define BREAKEVEN_TYPE_PART (breakeven_part_get_type ())
+G_DECLARE_FINAL_TYPE (BreakevenPart, breakeven_part, BREAKEVEN, PART, GObject)
+
+BreakevenPart         *breakeven_part_new             (BreakevenPartCategory category,
+                                                       const char           *name,
+                                                       guint                 quantity,
+                                                       double                unit_price,
+                                                       double                power_watts);
+BreakevenPart         *breakeven_part_copy            (BreakevenPart        *self);
+
+BreakevenPartCategory  breakeven_part_get_category    (BreakevenPart        *self);
+void                   breakeven_part_set_category    (BreakevenPart        *self,
+                                                       BreakevenPartCategory category);
+const char            *breakeven_part_get_name        (BreakevenPart        *self);
+void                   breakeven_part_set_name        (BreakevenPart        *self,
+                                                       const char           *name);
+guint                  breakeven_part_get_quantity    (BreakevenPart        *self);
+void                   breakeven_part_set_quantity    (BreakevenPart        *self,
+                                                       guint                 quantity);
+double                 breakeven_part_get_unit_price  (BreakevenPart        *self);
+void                   breakeven_part_set_unit_price  (BreakevenPart        *self,
+                                                       double                unit_price);
+double                 breakeven_part_get_power_watts (BreakevenPart        *self);
+void                   breakeven_part_set_power_watts (BreakevenPart        *self,
+                                                       double                power_watts);
+double                 breakeven_part_get_line_total  (BreakevenPart        *self);
+
+/* "gpu", "cpu", ... as written in project files; NULL for an invalid value */
+const char            *breakeven_part_category_to_string   (BreakevenPartCategory category);
+gboolean               breakeven_part_category_from_string (const char            *str,
+                                                            BreakevenPartCategory *out);
+/* Translated, for display */
+const char            *breakeven_part_category_to_label    (BreakevenPartCategory category);
+
+G_END_DECLS

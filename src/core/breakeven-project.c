@@ -1,0 +1,755 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* breakeven-project.c: the document: parts, offers, usage and cost settings */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+
+#include "breakeven-project.h"
+
+typedef struct
+{
+  char from[4];
+  char to[4];
+  double rate;
+} ExchangeRate;
+
+struct _BreakevenProject
+{
+  GObject parent_instance;
+
+  char *title;
+  char *notes;
+  char *currency;
+  GArray *rates;
+
+  double hours_per_day;
+  double idle_hours_per_day;
+  double horizon_months;
+  double cloud_storage_gb;
+
+  gboolean has_vendor_quote;
+  double vendor_quote;
+  gboolean use_vendor_quote;
+  char *vendor_quote_note;
+  gboolean wall_watts_set;
+  double wall_watts;
+  double idle_watts;
+  double cooling_overhead_percent;
+  double price_per_kwh;
+  double maintenance_per_year;
+  double resale_percent;
+  double interest_percent;
+
+  GListStore *parts;
+  GListStore *offers;
+  /* Items we listen to, mirrored from each store so removed items can be disconnected */
+  GPtrArray *watched_parts;
+  GPtrArray *watched_offers;
+};
+
+G_DEFINE_FINAL_TYPE (BreakevenProject, breakeven_project, G_TYPE_OBJECT)
+
+G_DEFINE_QUARK (breakeven-error-quark, breakeven_error)
+
+enum {
+  PROP_0,
+  PROP_TITLE,
+  PROP_NOTES,
+  PROP_CURRENCY,
+  PROP_HOURS_PER_DAY,
+  PROP_IDLE_HOURS_PER_DAY,
+  PROP_HORIZON_MONTHS,
+  PROP_CLOUD_STORAGE_GB,
+  PROP_HAS_VENDOR_QUOTE,
+  PROP_VENDOR_QUOTE,
+  PROP_USE_VENDOR_QUOTE,
+  PROP_VENDOR_QUOTE_NOTE,
+  PROP_WALL_WATTS_SET,
+  PROP_WALL_WATTS,
+  PROP_IDLE_WATTS,
+  PROP_COOLING_OVERHEAD_PERCENT,
+  PROP_PRICE_PER_KWH,
+  PROP_MAINTENANCE_PER_YEAR,
+  PROP_RESALE_PERCENT,
+  PROP_INTEREST_PERCENT,
+  PROP_PARTS,
+  PROP_OFFERS,
+  N_PROPS
+};
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void
+emit_changed (BreakevenProject *self)
+{
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+set_string (BreakevenProject *self,
+            char            **field,
+            const char       *value,
+            guint             prop_id)
+{
+  if (value == NULL)
+    value = "";
+  if (g_strcmp0 (*field, value) == 0)
+    return;
+  g_free (*field);
+  *field = g_strdup (value);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
+  emit_changed (self);
+}
+
+static void
+set_double (BreakevenProject *self,
+            double           *field,
+            double            value,
+            guint             prop_id)
+{
+  if (*field == value)
+    return;
+  *field = value;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
+  emit_changed (self);
+}
+
+static void
+set_boolean (BreakevenProject *self,
+             gboolean         *field,
+             gboolean          value,
+             guint             prop_id)
+{
+  value = !!value;
+  if (*field == value)
+    return;
+  *field = value;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
+  emit_changed (self);
+}
+
+static void
+on_item_notify (GObject          *item,
+                GParamSpec       *pspec,
+                BreakevenProject *self)
+{
+  /* A derived property (a part's line total) follows a change already reported */
+  if (pspec->flags & G_PARAM_WRITABLE)
+    emit_changed (self);
+}
+
+static void
+track_items (BreakevenProject *self,
+             GListModel       *model,
+             GPtrArray        *watched,
+             guint             position,
+             guint             removed,
+             guint             added)
+{
+  for (guint i = 0; i < removed; i++)
+    g_signal_handlers_disconnect_by_func (g_ptr_array_index (watched, position + i),
+                                          on_item_notify, self);
+  g_ptr_array_remove_range (watched, position, removed);
+
+  for (guint i = 0; i < added; i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (model, position + i);
+
+      g_signal_connect_object (item, "notify", G_CALLBACK (on_item_notify), self, 0);
+      g_ptr_array_insert (watched, position + i, g_object_ref (item));
+    }
+}
+
+static void
+on_parts_changed (GListModel       *model,
+                  guint             position,
+                  guint             removed,
+                  guint             added,
+                  BreakevenProject *self)
+{
+  track_items (self, model, self->watched_parts, position, removed, added);
+  emit_changed (self);
+}
+
+static void
+on_offers_changed (GListModel       *model,
+                   guint             position,
+                   guint             removed,
+                   guint             added,
+                   BreakevenProject *self)
+{
+  track_items (self, model, self->watched_offers, position, removed, added);
+  emit_changed (self);
+}
+
+static void
+unwatch_all (BreakevenProject *self,
+             GPtrArray        *watched)
+{
+  for (guint i = 0; i < watched->len; i++)
+    g_signal_handlers_disconnect_by_func (g_ptr_array_index (watched, i), on_item_notify, self);
+  g_ptr_array_set_size (watched, 0);
+}
+
+static void
+breakeven_project_dispose (GObject *object)
+{
+  BreakevenProject *self = BREAKEVEN_PROJECT (object);
+
+  if (self->watched_parts)
+    unwatch_all (self, self->watched_parts);
+  if (self->watched_offers)
+    unwatch_all (self, self->watched_offers);
+  if (self->parts)
+    g_signal_handlers_disconnect_by_data (self->parts, self);
+  if (self->offers)
+    g_signal_handlers_disconnect_by_data (self->offers, self);
+  g_clear_object (&self->parts);
+  g_clear_object (&self->offers);
+
+  G_OBJECT_CLASS (breakeven_project_parent_class)->dispose (object);
+}
+
+static void
+breakeven_project_finalize (GObject *object)
+{
+  BreakevenProject *self = BREAKEVEN_PROJECT (object);
+
+  g_clear_pointer (&self->title, g_free);
+  g_clear_pointer (&self->notes, g_free);
+  g_clear_pointer (&self->currency, g_free);
+  g_clear_pointer (&self->vendor_quote_note, g_free);
+  g_clear_pointer (&self->rates, g_array_unref);
+  g_clear_pointer (&self->watched_parts, g_ptr_array_unref);
+  g_clear_pointer (&self->watched_offers, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (breakeven_project_parent_class)->finalize (object);
+}
+
+static void
+breakeven_project_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  BreakevenProject *self = BREAKEVEN_PROJECT (object);
+
+  switch (prop_id)
+    {
+    case PROP_TITLE: g_value_set_string (value, self->title); break;
+    case PROP_NOTES: g_value_set_string (value, self->notes); break;
+    case PROP_CURRENCY: g_value_set_string (value, self->currency); break;
+    case PROP_HOURS_PER_DAY: g_value_set_double (value, self->hours_per_day); break;
+    case PROP_IDLE_HOURS_PER_DAY: g_value_set_double (value, self->idle_hours_per_day); break;
+    case PROP_HORIZON_MONTHS: g_value_set_double (value, self->horizon_months); break;
+    case PROP_CLOUD_STORAGE_GB: g_value_set_double (value, self->cloud_storage_gb); break;
+    case PROP_HAS_VENDOR_QUOTE: g_value_set_boolean (value, self->has_vendor_quote); break;
+    case PROP_VENDOR_QUOTE: g_value_set_double (value, self->vendor_quote); break;
+    case PROP_USE_VENDOR_QUOTE: g_value_set_boolean (value, self->use_vendor_quote); break;
+    case PROP_VENDOR_QUOTE_NOTE: g_value_set_string (value, self->vendor_quote_note); break;
+    case PROP_WALL_WATTS_SET: g_value_set_boolean (value, self->wall_watts_set); break;
+    case PROP_WALL_WATTS: g_value_set_double (value, self->wall_watts); break;
+    case PROP_IDLE_WATTS: g_value_set_double (value, self->idle_watts); break;
+    case PROP_COOLING_OVERHEAD_PERCENT:
+      g_value_set_double (value, self->cooling_overhead_percent);
+      break;
+    case PROP_PRICE_PER_KWH: g_value_set_double (value, self->price_per_kwh); break;
+    case PROP_MAINTENANCE_PER_YEAR: g_value_set_double (value, self->maintenance_per_year); break;
+    case PROP_RESALE_PERCENT: g_value_set_double (value, self->resale_percent); break;
+    case PROP_INTEREST_PERCENT: g_value_set_double (value, self->interest_percent); break;
+    case PROP_PARTS: g_value_set_object (value, self->parts); break;
+    case PROP_OFFERS: g_value_set_object (value, self->offers); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+breakeven_project_set_property (GObject      *object,
+                                guint         prop_id,
+                                const GValue *value,
+                                GParamSpec   *pspec)
+{
+  BreakevenProject *self = BREAKEVEN_PROJECT (object);
+  double d = G_VALUE_HOLDS_DOUBLE (value) ? g_value_get_double (value) : 0;
+
+  switch (prop_id)
+    {
+    case PROP_TITLE: breakeven_project_set_title (self, g_value_get_string (value)); break;
+    case PROP_NOTES: breakeven_project_set_notes (self, g_value_get_string (value)); break;
+    case PROP_CURRENCY: breakeven_project_set_currency (self, g_value_get_string (value)); break;
+    case PROP_HOURS_PER_DAY: breakeven_project_set_hours_per_day (self, d); break;
+    case PROP_IDLE_HOURS_PER_DAY: breakeven_project_set_idle_hours_per_day (self, d); break;
+    case PROP_HORIZON_MONTHS: breakeven_project_set_horizon_months (self, d); break;
+    case PROP_CLOUD_STORAGE_GB: breakeven_project_set_cloud_storage_gb (self, d); break;
+    case PROP_HAS_VENDOR_QUOTE:
+      breakeven_project_set_has_vendor_quote (self, g_value_get_boolean (value));
+      break;
+    case PROP_VENDOR_QUOTE: breakeven_project_set_vendor_quote (self, d); break;
+    case PROP_USE_VENDOR_QUOTE:
+      breakeven_project_set_use_vendor_quote (self, g_value_get_boolean (value));
+      break;
+    case PROP_VENDOR_QUOTE_NOTE:
+      breakeven_project_set_vendor_quote_note (self, g_value_get_string (value));
+      break;
+    case PROP_WALL_WATTS_SET:
+      if (!g_value_get_boolean (value))
+        breakeven_project_unset_wall_watts (self);
+      else
+        breakeven_project_set_wall_watts (self, self->wall_watts);
+      break;
+    case PROP_WALL_WATTS: breakeven_project_set_wall_watts (self, d); break;
+    case PROP_IDLE_WATTS: breakeven_project_set_idle_watts (self, d); break;
+    case PROP_COOLING_OVERHEAD_PERCENT: breakeven_project_set_cooling_overhead_percent (self, d); break;
+    case PROP_PRICE_PER_KWH: breakeven_project_set_price_per_kwh (self, d); break;
+    case PROP_MAINTENANCE_PER_YEAR: breakeven_project_set_maintenance_per_year (self, d); break;
+    case PROP_RESALE_PERCENT: breakeven_project_set_resale_percent (self, d); break;
+    case PROP_INTEREST_PERCENT: breakeven_project_set_interest_percent (self, d); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+breakeven_project_class_init (BreakevenProjectClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  const GParamFlags flags = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = breakeven_project_dispose;
+  object_class->finalize = breakeven_project_finalize;
+  object_class->get_property = breakeven_project_get_property;
+  object_class->set_property = breakeven_project_set_property;
+
+  properties[PROP_TITLE] = g_param_spec_string ("title", NULL, NULL, "", flags);
+  properties[PROP_NOTES] = g_param_spec_string ("notes", NULL, NULL, "", flags);
+  properties[PROP_CURRENCY] =
+    g_param_spec_string ("currency", NULL, NULL, BREAKEVEN_DEFAULT_CURRENCY, flags);
+  properties[PROP_HOURS_PER_DAY] =
+    g_param_spec_double ("hours-per-day", NULL, NULL, 0, 24, 0, flags);
+  properties[PROP_IDLE_HOURS_PER_DAY] =
+    g_param_spec_double ("idle-hours-per-day", NULL, NULL, 0, 24, 0, flags);
+  properties[PROP_HORIZON_MONTHS] =
+    g_param_spec_double ("horizon-months", NULL, NULL, 1, BREAKEVEN_HORIZON_MAX_MONTHS,
+                         BREAKEVEN_DEFAULT_HORIZON_MONTHS, flags);
+  properties[PROP_CLOUD_STORAGE_GB] =
+    g_param_spec_double ("cloud-storage-gb", NULL, NULL, 0, G_MAXDOUBLE, 0, flags);
+  properties[PROP_HAS_VENDOR_QUOTE] =
+    g_param_spec_boolean ("has-vendor-quote", NULL, NULL, FALSE, flags);
+  properties[PROP_VENDOR_QUOTE] =
+    g_param_spec_double ("vendor-quote", NULL, NULL, 0, G_MAXDOUBLE, 0, flags);
+  properties[PROP_USE_VENDOR_QUOTE] =
+    g_param_spec_boolean ("use-vendor-quote", NULL, NULL, FALSE, flags);
+  properties[PROP_VENDOR_QUOTE_NOTE] =
+    g_param_spec_string ("vendor-quote-note", NULL, NULL, "", flags);
+  properties[PROP_WALL_WATTS_SET] =
+    g_param_spec_boolean ("wall-watts-set", NULL, NULL, FALSE, flags);
+  properties[PROP_WALL_WATTS] =
+    g_param_spec_double ("wall-watts", NULL, NULL, 0, G_MAXDOUBLE, 0, flags);
+  properties[PROP_IDLE_WATTS] =
+    g_param_spec_double ("idle-watts", NULL, NULL, 0, G_MAXDOUBLE, 0, flags);
+  properties[PROP_COOLING_OVERHEAD_PERCENT] =
+    g_param_spec_double ("cooling-overhead-percent", NULL, NULL, 0, 100, 0, flags);
+  properties[PROP_PRICE_PER_KWH] =
+    g_param_spec_double ("price-per-kwh", NULL, NULL, 0, G_MAXDOUBLE, 0, flags);
+  properties[PROP_MAINTENANCE_PER_YEAR] =
+    g_param_spec_double ("maintenance-per-year", NULL, NULL, 0, G_MAXDOUBLE, 0, flags);
+  properties[PROP_RESALE_PERCENT] =
+    g_param_spec_double ("resale-percent", NULL, NULL, 0, 100, 0, flags);
+  properties[PROP_INTEREST_PERCENT] =
+    g_param_spec_double ("interest-percent", NULL, NULL, 0, 100, 0, flags);
+  properties[PROP_PARTS] =
+    g_param_spec_object ("parts", NULL, NULL, G_TYPE_LIST_MODEL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_OFFERS] =
+    g_param_spec_object ("offers", NULL, NULL, G_TYPE_LIST_MODEL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * BreakevenProject::changed:
+   *
+   * Emitted after any change to the project, its parts or its offers: the one signal the
+   * window, the chart and (later) undo and autosave listen to.
+   */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+breakeven_project_init (BreakevenProject *self)
+{
+  self->title = g_strdup ("");
+  self->notes = g_strdup ("");
+  self->currency = g_strdup (BREAKEVEN_DEFAULT_CURRENCY);
+  self->vendor_quote_note = g_strdup ("");
+  self->rates = g_array_new (FALSE, TRUE, sizeof (ExchangeRate));
+  self->horizon_months = BREAKEVEN_DEFAULT_HORIZON_MONTHS;
+
+  self->parts = g_list_store_new (BREAKEVEN_TYPE_PART);
+  self->offers = g_list_store_new (BREAKEVEN_TYPE_OFFER);
+  self->watched_parts = g_ptr_array_new_with_free_func (g_object_unref);
+  self->watched_offers = g_ptr_array_new_with_free_func (g_object_unref);
+  g_signal_connect (self->parts, "items-changed", G_CALLBACK (on_parts_changed), self);
+  g_signal_connect (self->offers, "items-changed", G_CALLBACK (on_offers_changed), self);
+}
+
+BreakevenProject *
+breakeven_project_new (void)
+{
+  return g_object_new (BREAKEVEN_TYPE_PROJECT, NULL);
+}
+
+GListStore *
+breakeven_project_get_parts (BreakevenProject *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (self), NULL);
+  return self->parts;
+}
+
+GListStore *
+breakeven_project_get_offers (BreakevenProject *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (self), NULL);
+  return self->offers;
+}
+
+#define STRING_ACCESSORS(field, PROP)                                         \
+const char *                                                                  \
+breakeven_project_get_##field (BreakevenProject *self)                        \
+{                                                                             \
+  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (self), NULL);                   \
+  return self->field;                                                         \
+}                                                                             \
+void                                                                          \
+breakeven_project_set_##field (BreakevenProject *self,                        \
+                               const char       *value)                       \
+{                                                                             \
+  g_return_if_fail (BREAKEVEN_IS_PROJECT (self));                             \
+  set_string (self, &self->field, value, PROP);                               \
+}
+
+#define DOUBLE_ACCESSORS(field, PROP, valid)                                  \
+double                                                                        \
+breakeven_project_get_##field (BreakevenProject *self)                        \
+{                                                                             \
+  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (self), 0);                      \
+  return self->field;                                                         \
+}                                                                             \
+void                                                                          \
+breakeven_project_set_##field (BreakevenProject *self,                        \
+                               double            value)                       \
+{                                                                             \
+  g_return_if_fail (BREAKEVEN_IS_PROJECT (self));                             \
+  g_return_if_fail (isfinite (value) && (valid));                             \
+  set_double (self, &self->field, value, PROP);                               \
+}
+
+#define BOOLEAN_ACCESSORS(field, PROP)                                        \
+gboolean                                                                      \
+breakeven_project_get_##field (BreakevenProject *self)                        \
+{                                                                             \
+  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (self), FALSE);                  \
+  return self->field;                                                         \
+}                                                                             \
+void                                                                          \
+breakeven_project_set_##field (BreakevenProject *self,                        \
+                               gboolean          value)                       \
+{                                                                             \
+  g_return_if_fail (BREAKEVEN_IS_PROJECT (self));                             \
+  set_boolean (self, &self->field, value, PROP);                              \
+}
+
+STRING_ACCESSORS (title, PROP_TITLE)
+STRING_ACCESSORS (notes, PROP_NOTES)
+STRING_ACCESSORS (vendor_quote_note, PROP_VENDOR_QUOTE_NOTE)
+DOUBLE_ACCESSORS (hours_per_day, PROP_HOURS_PER_DAY, value >= 0 && value <= 24)
+DOUBLE_ACCESSORS (idle_hours_per_day, PROP_IDLE_HOURS_PER_DAY, value >= 0 && value <= 24)
+DOUBLE_ACCESSORS (horizon_months, PROP_HORIZON_MONTHS,
+                  value >= 1 && value <= BREAKEVEN_HORIZON_MAX_MONTHS)
+DOUBLE_ACCESSORS (cloud_storage_gb, PROP_CLOUD_STORAGE_GB, value >= 0)
+DOUBLE_ACCESSORS (vendor_quote, PROP_VENDOR_QUOTE, value >= 0)
+DOUBLE_ACCESSORS (idle_watts, PROP_IDLE_WATTS, value >= 0)
+DOUBLE_ACCESSORS (cooling_overhead_percent, PROP_COOLING_OVERHEAD_PERCENT,
+                  value >= 0 && value <= 100)
+DOUBLE_ACCESSORS (price_per_kwh, PROP_PRICE_PER_KWH, value >= 0)
+DOUBLE_ACCESSORS (maintenance_per_year, PROP_MAINTENANCE_PER_YEAR, value >= 0)
+DOUBLE_ACCESSORS (resale_percent, PROP_RESALE_PERCENT, value >= 0 && value <= 100)
+DOUBLE_ACCESSORS (interest_percent, PROP_INTEREST_PERCENT, value >= 0 && value <= 100)
+BOOLEAN_ACCESSORS (has_vendor_quote, PROP_HAS_VENDOR_QUOTE)
+BOOLEAN_ACCESSORS (use_vendor_quote, PROP_USE_VENDOR_QUOTE)
+
+const char *
+breakeven_project_get_currency (BreakevenProject *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (self), NULL);
+  return self->currency;
+}
+
+void
+breakeven_project_set_currency (BreakevenProject *self,
+                                const char       *currency)
+{
+  g_return_if_fail (BREAKEVEN_IS_PROJECT (self));
+  g_return_if_fail (breakeven_currency_code_is_valid (currency));
+  set_string (self, &self->currency, currency, PROP_CURRENCY);
+}
+
+gboolean
+breakeven_project_get_wall_watts_set (BreakevenProject *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (self), FALSE);
+  return self->wall_watts_set;
+}
+
+double
+breakeven_project_get_wall_watts (BreakevenProject *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (self), 0);
+  return self->wall_watts;
+}
+
+void
+breakeven_project_set_wall_watts (BreakevenProject *self,
+                                  double            watts)
+{
+  g_return_if_fail (BREAKEVEN_IS_PROJECT (self));
+  g_return_if_fail (isfinite (watts) && watts >= 0);
+
+  if (self->wall_watts_set && self->wall_watts == watts)
+    return;
+  g_object_freeze_notify (G_OBJECT (self));
+  if (!self->wall_watts_set)
+    {
+      self->wall_watts_set = TRUE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WALL_WATTS_SET]);
+    }
+  if (self->wall_watts != watts)
+    {
+      self->wall_watts = watts;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WALL_WATTS]);
+    }
+  g_object_thaw_notify (G_OBJECT (self));
+  emit_changed (self);
+}
+
+void
+breakeven_project_unset_wall_watts (BreakevenProject *self)
+{
+  g_return_if_fail (BREAKEVEN_IS_PROJECT (self));
+  set_boolean (self, &self->wall_watts_set, FALSE, PROP_WALL_WATTS_SET);
+}
+
+static int
+find_rate (BreakevenProject *self,
+           const char       *from,
+           const char       *to)
+{
+  for (guint i = 0; i < self->rates->len; i++)
+    {
+      ExchangeRate *r = &g_array_index (self->rates, ExchangeRate, i);
+
+      if (g_strcmp0 (r->from, from) == 0 && g_strcmp0 (r->to, to) == 0)
+        return (int) i;
+    }
+  return -1;
+}
+
+guint
+breakeven_project_get_n_exchange_rates (BreakevenProject *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (self), 0);
+  return self->rates->len;
+}
+
+void
+breakeven_project_get_nth_exchange_rate (BreakevenProject *self,
+                                         guint             n,
+                                         const char      **from,
+                                         const char      **to,
+                                         double           *rate)
+{
+  ExchangeRate *r;
+
+  g_return_if_fail (BREAKEVEN_IS_PROJECT (self));
+  g_return_if_fail (n < self->rates->len);
+
+  r = &g_array_index (self->rates, ExchangeRate, n);
+  if (from)
+    *from = r->from;
+  if (to)
+    *to = r->to;
+  if (rate)
+    *rate = r->rate;
+}
+
+void
+breakeven_project_set_exchange_rate (BreakevenProject *self,
+                                     const char       *from,
+                                     const char       *to,
+                                     double            rate)
+{
+  int i;
+
+  g_return_if_fail (BREAKEVEN_IS_PROJECT (self));
+  g_return_if_fail (breakeven_currency_code_is_valid (from));
+  g_return_if_fail (breakeven_currency_code_is_valid (to));
+  g_return_if_fail (isfinite (rate) && rate > 0);
+
+  i = find_rate (self, from, to);
+  if (i >= 0)
+    {
+      ExchangeRate *r = &g_array_index (self->rates, ExchangeRate, i);
+
+      if (r->rate == rate)
+        return;
+      r->rate = rate;
+    }
+  else
+    {
+      ExchangeRate r = { 0 };
+
+      g_strlcpy (r.from, from, sizeof r.from);
+      g_strlcpy (r.to, to, sizeof r.to);
+      r.rate = rate;
+      g_array_append_val (self->rates, r);
+    }
+  emit_changed (self);
+}
+
+gboolean
+breakeven_project_remove_exchange_rate (BreakevenProject *self,
+                                        const char       *from,
+                                        const char       *to)
+{
+  int i;
+
+  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (self), FALSE);
+
+  i = find_rate (self, from, to);
+  if (i < 0)
+    return FALSE;
+  g_array_remove_index (self->rates, i);
+  emit_changed (self);
+  return TRUE;
+}
+
+gboolean
+breakeven_project_convert (BreakevenProject *self,
+                           const char       *currency,
+                           double            amount,
+                           double           *out,
+                           GError          **error)
+{
+  int i;
+
+  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (self), FALSE);
+
+  if (currency == NULL || *currency == '\0' || g_strcmp0 (currency, self->currency) == 0)
+    {
+      *out = amount;
+      return TRUE;
+    }
+  if ((i = find_rate (self, currency, self->currency)) >= 0)
+    {
+      *out = amount * g_array_index (self->rates, ExchangeRate, i).rate;
+      return TRUE;
+    }
+  if ((i = find_rate (self, self->currency, currency)) >= 0)
+    {
+      *out = amount / g_array_index (self->rates, ExchangeRate, i).rate;
+      return TRUE;
+    }
+  g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_NO_EXCHANGE_RATE,
+               /* Translators: both are currency codes, e.g. "no exchange rate from USD to CNY" */
+               _("no exchange rate from %s to %s: add one to the project"),
+               currency, self->currency);
+  return FALSE;
+}
+
+double
+breakeven_project_get_parts_total (BreakevenProject *self)
+{
+  GListModel *parts = G_LIST_MODEL (self->parts);
+  guint n = g_list_model_get_n_items (parts);
+  double total = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(BreakevenPart) part = g_list_model_get_item (parts, i);
+      total += breakeven_part_get_line_total (part);
+    }
+  return total;
+}
+
+double
+breakeven_project_get_gpu_total (BreakevenProject *self)
+{
+  GListModel *parts = G_LIST_MODEL (self->parts);
+  guint n = g_list_model_get_n_items (parts);
+  double total = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(BreakevenPart) part = g_list_model_get_item (parts, i);
+      if (breakeven_part_get_category (part) == BREAKEVEN_PART_GPU)
+        total += breakeven_part_get_line_total (part);
+    }
+  return total;
+}
+
+double
+breakeven_project_get_parts_power_watts (BreakevenProject *self)
+{
+  GListModel *parts = G_LIST_MODEL (self->parts);
+  guint n = g_list_model_get_n_items (parts);
+  double watts = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(BreakevenPart) part = g_list_model_get_item (parts, i);
+      watts += breakeven_part_get_quantity (part) * breakeven_part_get_power_watts (part);
+    }
+  return watts;
+}
+
+double
+breakeven_project_get_effective_wall_watts (BreakevenProject *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (self), 0);
+
+  return self->wall_watts_set ? self->wall_watts : breakeven_project_get_parts_power_watts (self);
+}
+
+gboolean
+breakeven_currency_code_is_valid (const char *code)
+{
+  if (code == NULL || strlen (code) != 3)
+    return FALSE;
+  for (guint i = 0; i < 3; i++)
+    if (!g_ascii_isupper (code[i]))
+      return FALSE;
+  return TRUE;
+}
+
+const char *
+breakeven_currency_symbol (const char *code)
+{
+  static const struct { const char *code, *symbol; } symbols[] = {
+    { "CNY", "¥" }, { "USD", "$" }, { "EUR", "€" }, { "GBP", "£" }, { "JPY", "¥" },
+    { "HKD", "HK$" }, { "TWD", "NT$" }, { "KRW", "₩" }, { "INR", "₹" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (symbols); i++)
+    if (g_strcmp0 (code, symbols[i].code) == 0)
+      return symbols[i].symbol;
+  return code;
+}

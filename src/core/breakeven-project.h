@@ -1,0 +1,133 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* breakeven-project.h: the document: parts, offers, usage and cost settings */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "breakeven-offer.h"
+#include "breakeven-part.h"
+
+G_BEGIN_DECLS
+
+#define BREAKEVEN_HORIZON_MAX_MONTHS 240
+#define BREAKEVEN_DEFAULT_CURRENCY "CNY"
+#define BREAKEVEN_DEFAULT_HORIZON_MONTHS 36
+
+#define BREAKEVEN_ERROR (breakeven_error_quark ())
+typedef enum
+{
+  BREAKEVEN_ERROR_NO_EXCHANGE_RATE,
+  BREAKEVEN_ERROR_INVALID_VALUE,
+  BREAKEVEN_ERROR_PARSE,
+  BREAKEVEN_ERROR_NEWER_FORMAT,
+  BREAKEVEN_ERROR_TOO_LARGE,
+} BreakevenError;
+
+GQuark breakeven_error_quark (void);
+
+#define BREAKEVEN_TYPE_PROJECT (breakeven_project_get_type ())
+G_DECLARE_FINAL_TYPE (BreakevenProject, breakeven_project, BREAKEVEN, PROJECT, GObject)
+
+BreakevenProject *breakeven_project_new                (void);
+
+/* Items are BreakevenPart / BreakevenOffer; add, remove and reorder through the GListStore */
+GListStore       *breakeven_project_get_parts          (BreakevenProject *self);
+GListStore       *breakeven_project_get_offers         (BreakevenProject *self);
+
+const char       *breakeven_project_get_title          (BreakevenProject *self);
+void              breakeven_project_set_title          (BreakevenProject *self,
+                                                        const char       *title);
+const char       *breakeven_project_get_notes          (BreakevenProject *self);
+void              breakeven_project_set_notes          (BreakevenProject *self,
+                                                        const char       *notes);
+const char       *breakeven_project_get_currency       (BreakevenProject *self);
+void              breakeven_project_set_currency       (BreakevenProject *self,
+                                                        const char       *currency);
+
+/* Usage */
+double            breakeven_project_get_hours_per_day  (BreakevenProject *self);
+void              breakeven_project_set_hours_per_day  (BreakevenProject *self,
+                                                        double            hours);
+double            breakeven_project_get_idle_hours_per_day (BreakevenProject *self);
+void              breakeven_project_set_idle_hours_per_day (BreakevenProject *self,
+                                                            double            hours);
+double            breakeven_project_get_horizon_months (BreakevenProject *self);
+void              breakeven_project_set_horizon_months (BreakevenProject *self,
+                                                        double            months);
+double            breakeven_project_get_cloud_storage_gb (BreakevenProject *self);
+void              breakeven_project_set_cloud_storage_gb (BreakevenProject *self,
+                                                          double            gb);
+
+/* Build */
+gboolean          breakeven_project_get_has_vendor_quote (BreakevenProject *self);
+void              breakeven_project_set_has_vendor_quote (BreakevenProject *self,
+                                                          gboolean          has_quote);
+double            breakeven_project_get_vendor_quote   (BreakevenProject *self);
+void              breakeven_project_set_vendor_quote   (BreakevenProject *self,
+                                                        double            price);
+gboolean          breakeven_project_get_use_vendor_quote (BreakevenProject *self);
+void              breakeven_project_set_use_vendor_quote (BreakevenProject *self,
+                                                          gboolean          use);
+const char       *breakeven_project_get_vendor_quote_note (BreakevenProject *self);
+void              breakeven_project_set_vendor_quote_note (BreakevenProject *self,
+                                                           const char       *note);
+/* Wall power under load; unset means "estimate from the parts" */
+gboolean          breakeven_project_get_wall_watts_set (BreakevenProject *self);
+void              breakeven_project_unset_wall_watts   (BreakevenProject *self);
+double            breakeven_project_get_wall_watts     (BreakevenProject *self);
+void              breakeven_project_set_wall_watts     (BreakevenProject *self,
+                                                        double            watts);
+double            breakeven_project_get_idle_watts     (BreakevenProject *self);
+void              breakeven_project_set_idle_watts     (BreakevenProject *self,
+                                                        double            watts);
+double            breakeven_project_get_cooling_overhead_percent (BreakevenProject *self);
+void              breakeven_project_set_cooling_overhead_percent (BreakevenProject *self,
+                                                                  double            percent);
+double            breakeven_project_get_price_per_kwh  (BreakevenProject *self);
+void              breakeven_project_set_price_per_kwh  (BreakevenProject *self,
+                                                        double            price);
+double            breakeven_project_get_maintenance_per_year (BreakevenProject *self);
+void              breakeven_project_set_maintenance_per_year (BreakevenProject *self,
+                                                              double            amount);
+double            breakeven_project_get_resale_percent (BreakevenProject *self);
+void              breakeven_project_set_resale_percent (BreakevenProject *self,
+                                                        double            percent);
+double            breakeven_project_get_interest_percent (BreakevenProject *self);
+void              breakeven_project_set_interest_percent (BreakevenProject *self,
+                                                          double            percent);
+
+/* Exchange rates: 1 FROM = rate TO */
+guint             breakeven_project_get_n_exchange_rates (BreakevenProject *self);
+void              breakeven_project_get_nth_exchange_rate (BreakevenProject *self,
+                                                           guint             n,
+                                                           const char      **from,
+                                                           const char      **to,
+                                                           double           *rate);
+void              breakeven_project_set_exchange_rate  (BreakevenProject *self,
+                                                        const char       *from,
+                                                        const char       *to,
+                                                        double            rate);
+gboolean          breakeven_project_remove_exchange_rate (BreakevenProject *self,
+                                                          const char       *from,
+                                                          const char       *to);
+/* Converts AMOUNT in CURRENCY (NULL = the project's) into the project currency, using the rate
+ * for that pair in either direction; FALSE with BREAKEVEN_ERROR_NO_EXCHANGE_RATE otherwise. */
+gboolean          breakeven_project_convert            (BreakevenProject *self,
+                                                        const char       *currency,
+                                                        double            amount,
+                                                        double           *out,
+                                                        GError          **error);
+
+/* Sums of the parts list */
+double            breakeven_project_get_parts_total    (BreakevenProject *self);
+double            breakeven_project_get_gpu_total      (BreakevenProject *self);
+double            breakeven_project_get_parts_power_watts (BreakevenProject *self);
+/* Wall power in use: the set value, else the parts' estimate */
+double            breakeven_project_get_effective_wall_watts (BreakevenProject *self);
+
+/* Valid ISO-4217-like code: three ASCII upper-case letters */
+gboolean          breakeven_currency_code_is_valid     (const char       *code);
+/* Display symbol for a currency code ("¥", "$", "€") or the code itself */
+const char       *breakeven_currency_symbol            (const char       *code);
+
+G_END_DECLS

@@ -1,0 +1,154 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-project.c: the model: properties, change notification, list models */
+
+#include "config.h"
+
+#include "breakeven-project.h"
+
+static void
+count_signal (gpointer  instance,
+              guint    *count)
+{
+  (*count)++;
+}
+
+static void
+count_notify (gpointer    instance,
+              GParamSpec *pspec,
+              guint      *count)
+{
+  (*count)++;
+}
+
+static void
+test_defaults (void)
+{
+  g_autoptr(BreakevenProject) project = breakeven_project_new ();
+
+  g_assert_cmpstr (breakeven_project_get_currency (project), ==, "CNY");
+  g_assert_cmpfloat (breakeven_project_get_horizon_months (project), ==, 36);
+  g_assert_false (breakeven_project_get_wall_watts_set (project));
+  g_assert_false (breakeven_project_get_has_vendor_quote (project));
+  g_assert_true (g_list_model_get_item_type (G_LIST_MODEL (breakeven_project_get_parts (project)))
+                 == BREAKEVEN_TYPE_PART);
+  g_assert_true (g_list_model_get_item_type (G_LIST_MODEL (breakeven_project_get_offers (project)))
+                 == BREAKEVEN_TYPE_OFFER);
+}
+
+static void
+test_changed_signal (void)
+{
+  g_autoptr(BreakevenProject) project = breakeven_project_new ();
+  g_autoptr(BreakevenPart) part = breakeven_part_new (BREAKEVEN_PART_GPU, "GPU", 1, 100, 300);
+  g_autoptr(BreakevenOffer) offer = breakeven_offer_new ("P", "O", 1, NULL);
+  guint changed = 0, notified = 0;
+
+  g_signal_connect (project, "changed", G_CALLBACK (count_signal), &changed);
+  g_signal_connect (project, "notify::hours-per-day", G_CALLBACK (count_notify), &notified);
+
+  breakeven_project_set_hours_per_day (project, 12);
+  g_assert_cmpuint (changed, ==, 1);
+  g_assert_cmpuint (notified, ==, 1);
+  /* the same value again changes nothing */
+  breakeven_project_set_hours_per_day (project, 12);
+  g_assert_cmpuint (changed, ==, 1);
+  g_assert_cmpuint (notified, ==, 1);
+
+  g_list_store_append (breakeven_project_get_parts (project), part);
+  g_assert_cmpuint (changed, ==, 2);
+  /* an edit inside a part reaches the project */
+  breakeven_part_set_unit_price (part, 200);
+  g_assert_cmpuint (changed, ==, 3);
+  g_assert_cmpfloat (breakeven_project_get_parts_total (project), ==, 200);
+
+  g_list_store_append (breakeven_project_get_offers (project), offer);
+  breakeven_offer_set_price_per_hour (offer, 2);
+  g_assert_cmpuint (changed, ==, 5);
+
+  /* a removed part is no longer listened to */
+  g_list_store_remove (breakeven_project_get_parts (project), 0);
+  g_assert_cmpuint (changed, ==, 6);
+  breakeven_part_set_unit_price (part, 300);
+  g_assert_cmpuint (changed, ==, 6);
+  g_assert_cmpfloat (breakeven_project_get_parts_total (project), ==, 0);
+}
+
+static void
+test_part_line_total (void)
+{
+  g_autoptr(BreakevenPart) part = breakeven_part_new (BREAKEVEN_PART_MEMORY, "DDR5", 2, 649.5, 5);
+  guint notified = 0;
+
+  g_signal_connect (part, "notify::line-total", G_CALLBACK (count_notify), &notified);
+  g_assert_cmpfloat (breakeven_part_get_line_total (part), ==, 1299);
+  breakeven_part_set_quantity (part, 4);
+  g_assert_cmpfloat (breakeven_part_get_line_total (part), ==, 2598);
+  g_assert_cmpuint (notified, ==, 1);
+}
+
+static void
+test_wall_power_estimate (void)
+{
+  g_autoptr(BreakevenProject) project = breakeven_project_new ();
+  g_autoptr(BreakevenPart) gpu = breakeven_part_new (BREAKEVEN_PART_GPU, "GPU", 2, 100, 300);
+  g_autoptr(BreakevenPart) cpu = breakeven_part_new (BREAKEVEN_PART_CPU, "CPU", 1, 100, 120);
+
+  g_list_store_append (breakeven_project_get_parts (project), gpu);
+  g_list_store_append (breakeven_project_get_parts (project), cpu);
+  /* unset: the sum of quantity x power draw */
+  g_assert_cmpfloat (breakeven_project_get_effective_wall_watts (project), ==, 720);
+  breakeven_project_set_wall_watts (project, 600);
+  g_assert_cmpfloat (breakeven_project_get_effective_wall_watts (project), ==, 600);
+  breakeven_project_unset_wall_watts (project);
+  g_assert_cmpfloat (breakeven_project_get_effective_wall_watts (project), ==, 720);
+  g_assert_cmpfloat (breakeven_project_get_gpu_total (project), ==, 200);
+}
+
+static void
+test_categories (void)
+{
+  BreakevenPartCategory c;
+
+  for (guint i = 0; i < BREAKEVEN_N_PART_CATEGORIES; i++)
+    {
+      g_assert_true (breakeven_part_category_from_string (breakeven_part_category_to_string (i), &c));
+      g_assert_cmpuint (c, ==, i);
+    }
+  g_assert_false (breakeven_part_category_from_string ("GPU", &c));
+  g_assert_false (breakeven_part_category_from_string ("tpu", &c));
+  g_assert_true (breakeven_currency_code_is_valid ("USD"));
+  g_assert_false (breakeven_currency_code_is_valid ("usd"));
+  g_assert_false (breakeven_currency_code_is_valid ("US"));
+  g_assert_false (breakeven_currency_code_is_valid ("USDT"));
+}
+
+static void
+test_offer_copy_equal (void)
+{
+  g_autoptr(BreakevenOffer) a = breakeven_offer_new ("RunPod", "RTX 4090", 0.34, "USD");
+  g_autoptr(BreakevenOffer) b = NULL;
+
+  breakeven_offer_set_billing (a, BREAKEVEN_BILLING_SPOT);
+  breakeven_offer_set_vram_gb (a, 24);
+  breakeven_offer_set_source (a, "price page");
+  b = breakeven_offer_copy (a);
+  g_assert_true (breakeven_offer_equal (a, b));
+  breakeven_offer_set_price_per_hour (b, 0.22);
+  g_assert_false (breakeven_offer_equal (a, b));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/project/defaults", test_defaults);
+  g_test_add_func ("/project/changed-signal", test_changed_signal);
+  g_test_add_func ("/project/part-line-total", test_part_line_total);
+  g_test_add_func ("/project/wall-power-estimate", test_wall_power_estimate);
+  g_test_add_func ("/project/categories", test_categories);
+  g_test_add_func ("/project/offer-copy-equal", test_offer_copy_equal);
+
+  return g_test_run ();
+}

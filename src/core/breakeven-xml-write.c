@@ -1,0 +1,436 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* breakeven-xml-write.c: canonical saving of project files and offer catalogues */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <math.h>
+#include <stdlib.h>
+
+#include "breakeven-xml-private.h"
+#include "breakeven-xml.h"
+
+/* The canonical form, so that load then save gives back the same bytes:
+ * - elements in the order of DESIGN.md's example, two-space indentation, one element per
+ *   line (an offer too, with all its attributes), a final newline;
+ * - every attribute always written, in a fixed order, except wall-watts, which is left out
+ *   when unset ("estimate from the parts");
+ * - <title> and <notes> only when not empty, <vendor-quote> only when there is one; <cloud> is
+ *   always written (empty as <cloud/>); an offer always names its currency;
+ * - numbers as the shortest plain decimal that reads back to the same double ("16299",
+ *   "0.6", never "1e+20"), with '.' whatever the locale;
+ * - characters XML 1.0 cannot carry (control characters) are dropped. */
+
+static void
+append_escaped (GString    *out,
+                const char *text,
+                gboolean    in_attribute)
+{
+  g_autofree char *valid = g_utf8_make_valid (text ? text : "", -1);
+
+  for (const char *p = valid; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      switch (c)
+        {
+        case '&': g_string_append (out, "&amp;"); break;
+        case '<': g_string_append (out, "&lt;"); break;
+        case '>': g_string_append (out, "&gt;"); break;
+        /* A parser turns a literal CR into LF, and white space in attributes into spaces */
+        case '\r': g_string_append (out, "&#13;"); break;
+        case '"':
+          g_string_append (out, in_attribute ? "&quot;" : "\"");
+          break;
+        case '\n':
+          g_string_append (out, in_attribute ? "&#10;" : "\n");
+          break;
+        case '\t':
+          g_string_append (out, in_attribute ? "&#9;" : "\t");
+          break;
+        default:
+          if (c < 0x20 || c == 0xFFFE || c == 0xFFFF)
+            break;
+          g_string_append_len (out, p, g_utf8_next_char (p) - p);
+          break;
+        }
+    }
+}
+
+static void
+append_number (GString *out,
+               double   value)
+{
+  static const char *const formats[] = {
+    "%.0e", "%.1e", "%.2e", "%.3e", "%.4e", "%.5e", "%.6e", "%.7e", "%.8e",
+    "%.9e", "%.10e", "%.11e", "%.12e", "%.13e", "%.14e", "%.15e", "%.16e",
+  };
+  char buffer[64];
+  char digits[20];
+  int n_digits = 0, int_digits;
+  const char *p;
+
+  if (value == 0 || !isfinite (value))
+    {
+      g_string_append_c (out, '0');
+      return;
+    }
+
+  /* The fewest significant digits that read back to the same double */
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      g_ascii_formatd (buffer, sizeof buffer, formats[i], value);
+      if (g_ascii_strtod (buffer, NULL) == value)
+        break;
+    }
+
+  /* "-d.ddde±x" → sign, digits and exponent, then written out in plain notation */
+  p = buffer;
+  if (*p == '-')
+    {
+      g_string_append_c (out, '-');
+      p++;
+    }
+  for (; *p != '\0' && *p != 'e'; p++)
+    if (g_ascii_isdigit (*p) && n_digits < (int) sizeof digits)
+      digits[n_digits++] = *p;
+  int_digits = (int) g_ascii_strtoll (*p == 'e' ? p + 1 : "0", NULL, 10) + 1;
+  while (n_digits > 1 && digits[n_digits - 1] == '0')
+    n_digits--;
+
+  if (int_digits <= 0)
+    {
+      g_string_append (out, "0.");
+      for (int i = int_digits; i < 0; i++)
+        g_string_append_c (out, '0');
+      g_string_append_len (out, digits, n_digits);
+    }
+  else
+    {
+      for (int i = 0; i < int_digits; i++)
+        g_string_append_c (out, i < n_digits ? digits[i] : '0');
+      if (n_digits > int_digits)
+        {
+          g_string_append_c (out, '.');
+          g_string_append_len (out, digits + int_digits, n_digits - int_digits);
+        }
+    }
+}
+
+static void
+attribute_string (GString    *out,
+                  const char *name,
+                  const char *value)
+{
+  g_string_append_printf (out, " %s=\"", name);
+  append_escaped (out, value, TRUE);
+  g_string_append_c (out, '"');
+}
+
+static void
+attribute_number (GString    *out,
+                  const char *name,
+                  double      value)
+{
+  g_string_append_printf (out, " %s=\"", name);
+  append_number (out, value);
+  g_string_append_c (out, '"');
+}
+
+static void
+attribute_uint (GString    *out,
+                const char *name,
+                guint       value)
+{
+  g_string_append_printf (out, " %s=\"%u\"", name, value);
+}
+
+static void
+text_element (GString    *out,
+              const char *indent,
+              const char *name,
+              const char *text)
+{
+  g_string_append_printf (out, "%s<%s>", indent, name);
+  append_escaped (out, text, FALSE);
+  g_string_append_printf (out, "</%s>\n", name);
+}
+
+static void
+write_offer (GString        *out,
+             const char     *indent,
+             BreakevenOffer *offer,
+             const char     *default_currency)
+{
+  const char *currency = breakeven_offer_get_currency (offer);
+
+  g_string_append_printf (out, "%s<offer", indent);
+  attribute_string (out, "provider", breakeven_offer_get_provider (offer));
+  attribute_string (out, "name", breakeven_offer_get_name (offer));
+  attribute_string (out, "gpu", breakeven_offer_get_gpu (offer));
+  attribute_uint (out, "gpu-count", breakeven_offer_get_gpu_count (offer));
+  attribute_number (out, "vram-gb", breakeven_offer_get_vram_gb (offer));
+  attribute_number (out, "price-per-hour", breakeven_offer_get_price_per_hour (offer));
+  attribute_string (out, "currency",
+                    currency != NULL && *currency != '\0' ? currency : default_currency);
+  attribute_string (out, "billing",
+                    breakeven_billing_to_string (breakeven_offer_get_billing (offer)));
+  attribute_number (out, "storage-price-per-gb-month",
+                    breakeven_offer_get_storage_price_per_gb_month (offer));
+  attribute_number (out, "relative-speed", breakeven_offer_get_relative_speed (offer));
+  attribute_number (out, "interruption-overhead-percent",
+                    breakeven_offer_get_interruption_overhead_percent (offer));
+  attribute_number (out, "setup-cost", breakeven_offer_get_setup_cost (offer));
+  attribute_string (out, "as-of", breakeven_offer_get_as_of (offer));
+  attribute_string (out, "source", breakeven_offer_get_source (offer));
+  g_string_append (out, "/>\n");
+}
+
+static void
+write_build (GString          *out,
+             BreakevenProject *project)
+{
+  GListModel *parts = G_LIST_MODEL (breakeven_project_get_parts (project));
+
+  g_string_append (out, "  <build>\n");
+  for (guint i = 0; i < g_list_model_get_n_items (parts); i++)
+    {
+      g_autoptr(BreakevenPart) part = g_list_model_get_item (parts, i);
+
+      g_string_append (out, "    <part");
+      attribute_string (out, "category",
+                        breakeven_part_category_to_string (breakeven_part_get_category (part)));
+      attribute_uint (out, "quantity", breakeven_part_get_quantity (part));
+      attribute_number (out, "unit-price", breakeven_part_get_unit_price (part));
+      attribute_number (out, "power-watts", breakeven_part_get_power_watts (part));
+      g_string_append_c (out, '>');
+      append_escaped (out, breakeven_part_get_name (part), FALSE);
+      g_string_append (out, "</part>\n");
+    }
+
+  if (breakeven_project_get_has_vendor_quote (project))
+    {
+      g_string_append (out, "    <vendor-quote");
+      attribute_number (out, "price", breakeven_project_get_vendor_quote (project));
+      attribute_string (out, "use",
+                        breakeven_project_get_use_vendor_quote (project) ? "true" : "false");
+      g_string_append_c (out, '>');
+      append_escaped (out, breakeven_project_get_vendor_quote_note (project), FALSE);
+      g_string_append (out, "</vendor-quote>\n");
+    }
+
+  g_string_append (out, "    <power");
+  if (breakeven_project_get_wall_watts_set (project))
+    attribute_number (out, "wall-watts", breakeven_project_get_wall_watts (project));
+  attribute_number (out, "idle-watts", breakeven_project_get_idle_watts (project));
+  attribute_number (out, "cooling-overhead-percent",
+                    breakeven_project_get_cooling_overhead_percent (project));
+  g_string_append (out, "/>\n    <electricity");
+  attribute_number (out, "price-per-kwh", breakeven_project_get_price_per_kwh (project));
+  g_string_append (out, "/>\n    <maintenance");
+  attribute_number (out, "per-year", breakeven_project_get_maintenance_per_year (project));
+  g_string_append (out, "/>\n    <resale");
+  attribute_number (out, "percent-at-horizon", breakeven_project_get_resale_percent (project));
+  g_string_append (out, "/>\n    <finance");
+  attribute_number (out, "interest-percent", breakeven_project_get_interest_percent (project));
+  g_string_append (out, "/>\n  </build>\n");
+}
+
+char *
+breakeven_project_to_xml (BreakevenProject *project,
+                          gsize            *length)
+{
+  GString *out;
+  GListModel *offers;
+  const char *currency;
+  guint n_offers;
+
+  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (project), NULL);
+
+  out = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+  currency = breakeven_project_get_currency (project);
+  offers = G_LIST_MODEL (breakeven_project_get_offers (project));
+  n_offers = g_list_model_get_n_items (offers);
+
+  g_string_append_printf (out, "<%s format=\"%d\">\n", BREAKEVEN_XML_PROJECT_ELEMENT,
+                          BREAKEVEN_FORMAT_VERSION);
+  if (*breakeven_project_get_title (project) != '\0')
+    text_element (out, "  ", "title", breakeven_project_get_title (project));
+  if (*breakeven_project_get_notes (project) != '\0')
+    text_element (out, "  ", "notes", breakeven_project_get_notes (project));
+
+  g_string_append (out, "  <currency");
+  attribute_string (out, "code", currency);
+  g_string_append (out, "/>\n");
+
+  for (guint i = 0; i < breakeven_project_get_n_exchange_rates (project); i++)
+    {
+      const char *from, *to;
+      double rate;
+
+      breakeven_project_get_nth_exchange_rate (project, i, &from, &to, &rate);
+      g_string_append (out, "  <exchange-rate");
+      attribute_string (out, "from", from);
+      attribute_string (out, "to", to);
+      attribute_number (out, "rate", rate);
+      g_string_append (out, "/>\n");
+    }
+
+  g_string_append (out, "  <usage");
+  attribute_number (out, "hours-per-day", breakeven_project_get_hours_per_day (project));
+  attribute_number (out, "idle-hours-per-day",
+                    breakeven_project_get_idle_hours_per_day (project));
+  attribute_number (out, "horizon-months", breakeven_project_get_horizon_months (project));
+  attribute_number (out, "cloud-storage-gb", breakeven_project_get_cloud_storage_gb (project));
+  g_string_append (out, "/>\n");
+
+  write_build (out, project);
+
+  if (n_offers == 0)
+    g_string_append (out, "  <cloud/>\n");
+  else
+    {
+      g_string_append (out, "  <cloud>\n");
+      for (guint i = 0; i < n_offers; i++)
+        {
+          g_autoptr(BreakevenOffer) offer = g_list_model_get_item (offers, i);
+
+          write_offer (out, "    ", offer, currency);
+        }
+      g_string_append (out, "  </cloud>\n");
+    }
+  g_string_append_printf (out, "</%s>\n", BREAKEVEN_XML_PROJECT_ELEMENT);
+
+  if (length != NULL)
+    *length = out->len;
+  return g_string_free (out, FALSE);
+}
+
+char *
+breakeven_catalogue_to_xml (GListModel *offers,
+                            gsize      *length)
+{
+  GString *out;
+
+  g_return_val_if_fail (G_IS_LIST_MODEL (offers), NULL);
+
+  out = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+  g_string_append_printf (out, "<%s format=\"%d\">\n", BREAKEVEN_XML_CATALOGUE_ELEMENT,
+                          BREAKEVEN_FORMAT_VERSION);
+  for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (offers, i);
+
+      if (BREAKEVEN_IS_OFFER (item))
+        write_offer (out, "  ", BREAKEVEN_OFFER (item), BREAKEVEN_XML_CATALOGUE_DEFAULT_CURRENCY);
+    }
+  g_string_append_printf (out, "</%s>\n", BREAKEVEN_XML_CATALOGUE_ELEMENT);
+
+  if (length != NULL)
+    *length = out->len;
+  return g_string_free (out, FALSE);
+}
+
+/* Saving must never damage the previous file: the new contents go to a temporary file beside
+ * it, which is synced and then renamed over it.
+ *
+ * GIO's g_file_replace does that only when it can: in a directory where it cannot create the
+ * temporary file, or for a symbolic or hard link, it truncates the file and rewrites it in
+ * place.  And g_file_replace_contents, when a write fails (disk full, quota), still closes the
+ * stream normally, which renames the incomplete temporary file over the file (both verified
+ * with GLib 2.74).  So local files go through g_file_set_contents_full, which always renames
+ * and deletes the temporary file on failure; other GFiles through g_file_replace, closed with
+ * a cancelled cancellable on failure, which makes GIO delete the temporary file. */
+static gboolean
+replace_local_file (const char    *path,
+                    const char    *contents,
+                    gsize          length,
+                    GCancellable  *cancellable,
+                    GError       **error)
+{
+  /* Through a symbolic link, replace the file it points to, not the link */
+  g_autofree char *resolved = realpath (path, NULL);
+  const char *target = resolved != NULL ? resolved : path;
+  g_autoptr(GError) local_error = NULL;
+  GStatBuf info;
+  int mode = 0666;
+
+  if (g_stat (target, &info) == 0)
+    mode = info.st_mode & 0777;
+
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return FALSE;
+  if (!g_file_set_contents_full (target, contents, length,
+                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                 mode, &local_error))
+    {
+      g_set_error_literal (error, G_IO_ERROR, g_io_error_from_file_error (local_error->code),
+                           local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+replace_file (GFile         *file,
+              const char    *contents,
+              gsize          length,
+              GCancellable  *cancellable,
+              GError       **error)
+{
+  g_autoptr(GFileOutputStream) stream = NULL;
+  gsize written = 0;
+
+  if (g_file_peek_path (file) != NULL)
+    return replace_local_file (g_file_peek_path (file), contents, length, cancellable, error);
+
+  stream = g_file_replace (file, NULL, FALSE, G_FILE_CREATE_NONE, cancellable, error);
+  if (stream == NULL)
+    return FALSE;
+
+  if (!g_output_stream_write_all (G_OUTPUT_STREAM (stream), contents, length, &written,
+                                  cancellable, error))
+    {
+      g_autoptr(GCancellable) discard = g_cancellable_new ();
+
+      g_cancellable_cancel (discard);
+      g_output_stream_close (G_OUTPUT_STREAM (stream), discard, NULL);
+      return FALSE;
+    }
+
+  return g_output_stream_close (G_OUTPUT_STREAM (stream), cancellable, error);
+}
+
+gboolean
+breakeven_project_save_to_file (BreakevenProject  *project,
+                                GFile             *file,
+                                GCancellable      *cancellable,
+                                GError           **error)
+{
+  g_autofree char *xml = NULL;
+  gsize length;
+
+  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (project), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  xml = breakeven_project_to_xml (project, &length);
+  return replace_file (file, xml, length, cancellable, error);
+}
+
+gboolean
+breakeven_catalogue_save_to_file (GListModel    *offers,
+                                  GFile         *file,
+                                  GCancellable  *cancellable,
+                                  GError       **error)
+{
+  g_autofree char *xml = NULL;
+  gsize length;
+
+  g_return_val_if_fail (G_IS_LIST_MODEL (offers), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  xml = breakeven_catalogue_to_xml (offers, &length);
+  return replace_file (file, xml, length, cancellable, error);
+}

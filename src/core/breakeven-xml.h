@@ -1,0 +1,53 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* breakeven-xml.h: project files and offer catalogues (the format of DESIGN.md)
+ *
+ * Loading is strict: anything the format does not allow is refused, and the GError message
+ * is always "FILE:LINE: message", ready to show as it is.  Saving writes canonical XML (load
+ * then save is byte-identical) and replaces the file atomically.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "breakeven-project.h"
+
+G_BEGIN_DECLS
+
+#define BREAKEVEN_FORMAT_VERSION 1
+/* Larger files are refused before parsing */
+#define BREAKEVEN_MAX_FILE_BYTES (8 * 1024 * 1024)
+
+/* DISPLAY_NAME is what error messages call the file (a path, or a resource name) */
+BreakevenProject *breakeven_project_load_from_data (const char  *data,
+                                                    gsize        length,
+                                                    const char  *display_name,
+                                                    GError     **error);
+BreakevenProject *breakeven_project_load_from_file (GFile       *file,
+                                                    GError     **error);
+/* Canonical XML of the project, NUL-terminated */
+char             *breakeven_project_to_xml         (BreakevenProject *project,
+                                                    gsize            *length);
+/* Atomic: an interrupted save leaves the previous file intact */
+gboolean          breakeven_project_save_to_file   (BreakevenProject *project,
+                                                    GFile            *file,
+                                                    GCancellable     *cancellable,
+                                                    GError          **error);
+
+/* An <offer-catalogue>: returns a GListStore of BreakevenOffer */
+GListStore       *breakeven_catalogue_load_from_data (const char  *data,
+                                                      gsize        length,
+                                                      const char  *display_name,
+                                                      GError     **error);
+GListStore       *breakeven_catalogue_load_from_file (GFile       *file,
+                                                      GError     **error);
+char             *breakeven_catalogue_to_xml         (GListModel  *offers,
+                                                      gsize       *length);
+gboolean          breakeven_catalogue_save_to_file   (GListModel   *offers,
+                                                      GFile        *file,
+                                                      GCancellable *cancellable,
+                                                      GError      **error);
+
+/* The sample project bundled in the resources */
+BreakevenProject *breakeven_project_load_sample    (GError     **error);
+
+G_END_DECLS

@@ -1,0 +1,1297 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-xml.c: project files and catalogues: canonical round trips, defaults, every kind of
+ * refused file with the "FILE:LINE: message" the user sees, locale independence, atomic saving */
+
+#include "config.h"
+
+#include <errno.h>
+#include <langinfo.h>
+#include <locale.h>
+#include <math.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/resource.h>
+
+#include <glib/gstdio.h>
+
+#include "breakeven-xml.h"
+
+#define INLINE_NAME "inline.breakeven"
+#define HEADER "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+
+/* ---------------------------------------------------------------------------------------- */
+/* Helpers                                                                                   */
+
+static char *
+fixture_path (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "fixtures", name, NULL);
+}
+
+static char *
+sample_path (void)
+{
+  return g_test_build_filename (G_TEST_DIST, "..", "data", "sample.breakeven", NULL);
+}
+
+static char *
+read_file (const char *path,
+           gsize      *length)
+{
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+
+  g_file_get_contents (path, &contents, length, &error);
+  g_assert_no_error (error);
+  return contents;
+}
+
+static BreakevenProject *
+load_path (const char  *path,
+           GError     **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  return breakeven_project_load_from_file (file, error);
+}
+
+static BreakevenProject *
+load_fixture (const char *name)
+{
+  g_autofree char *path = fixture_path (name);
+  g_autoptr(GError) error = NULL;
+  BreakevenProject *project = load_path (path, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (project);
+  return project;
+}
+
+static BreakevenProject *
+load_string (const char  *xml,
+             GError     **error)
+{
+  return breakeven_project_load_from_data (xml, strlen (xml), INLINE_NAME, error);
+}
+
+/* The refusal as the user sees it: "NAME:LINE: ..." containing PHRASE */
+static void
+assert_refusal (const GError   *error,
+                BreakevenError  code,
+                const char     *name,
+                long            line,
+                const char     *phrase)
+{
+  g_autofree char *prefix = g_strdup_printf ("%s:%ld: ", name, line);
+
+  g_assert_nonnull (error);
+  g_assert_error ((GError *) error, BREAKEVEN_ERROR, (int) code);
+  if (!g_str_has_prefix (error->message, prefix))
+    g_error ("“%s” does not start with “%s”", error->message, prefix);
+  if (strstr (error->message, phrase) == NULL)
+    g_error ("“%s” does not say “%s”", error->message, phrase);
+}
+
+static BreakevenOffer *
+get_offer (BreakevenProject *project,
+           guint             n)
+{
+  BreakevenOffer *offer =
+    g_list_model_get_item (G_LIST_MODEL (breakeven_project_get_offers (project)), n);
+
+  g_assert_nonnull (offer);
+  g_object_unref (offer); /* the store keeps it alive */
+  return offer;
+}
+
+static BreakevenPart *
+get_part (BreakevenProject *project,
+          guint             n)
+{
+  BreakevenPart *part =
+    g_list_model_get_item (G_LIST_MODEL (breakeven_project_get_parts (project)), n);
+
+  g_assert_nonnull (part);
+  g_object_unref (part);
+  return part;
+}
+
+static void
+remove_recursively (const char *path)
+{
+  GDir *dir = g_dir_open (path, 0, NULL);
+
+  if (dir != NULL)
+    {
+      const char *name;
+
+      while ((name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+
+          remove_recursively (child);
+        }
+      g_dir_close (dir);
+    }
+  g_chmod (path, 0700);
+  g_remove (path);
+}
+
+static guint
+count_directory_entries (const char *path)
+{
+  GDir *dir = g_dir_open (path, 0, NULL);
+  guint n = 0;
+
+  g_assert_nonnull (dir);
+  while (g_dir_read_name (dir) != NULL)
+    n++;
+  g_dir_close (dir);
+  return n;
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Round trips                                                                               */
+
+/* Loading a canonical file and saving it gives back the very same bytes */
+static void
+assert_canonical_project (const char *path)
+{
+  g_autoptr(BreakevenProject) project = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *original = NULL;
+  g_autofree char *saved = NULL;
+  gsize original_length, saved_length;
+
+  original = read_file (path, &original_length);
+  project = load_path (path, &error);
+  g_assert_no_error (error);
+  saved = breakeven_project_to_xml (project, &saved_length);
+  g_assert_cmpstr (saved, ==, original);
+  g_assert_cmpuint (saved_length, ==, original_length);
+}
+
+static void
+test_round_trip_sample (void)
+{
+  g_autofree char *path = sample_path ();
+  g_autoptr(BreakevenProject) bundled = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *on_disk = NULL;
+  g_autofree char *saved = NULL;
+
+  assert_canonical_project (path);
+
+  /* The sample compiled into the resources is the same file */
+  bundled = breakeven_project_load_sample (&error);
+  g_assert_no_error (error);
+  on_disk = read_file (path, NULL);
+  saved = breakeven_project_to_xml (bundled, NULL);
+  g_assert_cmpstr (saved, ==, on_disk);
+
+  g_assert_cmpstr (breakeven_project_get_title (bundled), ==, "DreamerV3 workstation");
+  g_assert_cmpfloat (breakeven_project_get_parts_total (bundled), ==, 23592);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (breakeven_project_get_offers (bundled))),
+                    ==, 3);
+  g_assert_cmpfloat (breakeven_offer_get_price_per_hour (get_offer (bundled, 0)), ==, 2.58);
+}
+
+static void
+test_round_trip_full (void)
+{
+  g_autofree char *path = fixture_path ("full.breakeven");
+  g_autoptr(BreakevenProject) project = load_fixture ("full.breakeven");
+  BreakevenOffer *offer;
+  BreakevenPart *part;
+  const char *from, *to;
+  double rate;
+
+  assert_canonical_project (path);
+
+  /* What the canonical file carries survives: escaped and non-ASCII text, CR and newlines */
+  g_assert_cmpstr (breakeven_project_get_title (project), ==,
+                   "Lab box “A&B” <2×RTX 3090> — 实验室工作站");
+  g_assert_cmpstr (breakeven_project_get_notes (project), ==,
+                   "Two lines of notes,\nthe second with \"quotes\", 'apostrophes', "
+                   "a tab\tand a CR\r kept.");
+  g_assert_cmpstr (breakeven_project_get_currency (project), ==, "EUR");
+  g_assert_cmpuint (breakeven_project_get_n_exchange_rates (project), ==, 2);
+  breakeven_project_get_nth_exchange_rate (project, 1, &from, &to, &rate);
+  g_assert_cmpstr (from, ==, "EUR");
+  g_assert_cmpstr (to, ==, "CNY");
+  g_assert_cmpfloat (rate, ==, 7.8125);
+  g_assert_cmpfloat (breakeven_project_get_horizon_months (project), ==, 48.5);
+  g_assert_cmpfloat (breakeven_project_get_idle_hours_per_day (project), ==, 14.5);
+
+  part = get_part (project, 2);
+  g_assert_cmpuint (breakeven_part_get_quantity (part), ==, 100000);
+  g_assert_cmpfloat (breakeven_part_get_unit_price (part), ==, 0.0000001);
+  g_assert_cmpstr (breakeven_part_get_name (part), ==, "");
+  g_assert_cmpint (breakeven_part_get_category (part), ==, BREAKEVEN_PART_MEMORY);
+
+  g_assert_true (breakeven_project_get_has_vendor_quote (project));
+  g_assert_true (breakeven_project_get_use_vendor_quote (project));
+  g_assert_false (breakeven_project_get_wall_watts_set (project));
+  g_assert_cmpfloat (breakeven_project_get_interest_percent (project), ==, 3.75);
+
+  offer = get_offer (project, 1);
+  g_assert_cmpint (breakeven_offer_get_billing (offer), ==, BREAKEVEN_BILLING_SPOT);
+  g_assert_cmpstr (breakeven_offer_get_currency (offer), ==, "CNY");
+  g_assert_cmpuint (breakeven_offer_get_gpu_count (offer), ==, 2);
+  g_assert_cmpfloat (breakeven_offer_get_relative_speed (offer), ==, 0.97);
+  offer = get_offer (project, 2);
+  g_assert_cmpfloat (breakeven_offer_get_setup_cost (offer), ==, 1e20);
+  g_assert_cmpstr (breakeven_offer_get_source (offer), ==, "line one\nline two");
+  g_assert_cmpstr (breakeven_offer_get_source (get_offer (project, 0)), ==,
+                   "https://example.com/pricing?a=1&b=2");
+}
+
+/* Any valid file, canonical or not, is stable after one save: load, save, load, save gives
+ * the same bytes twice */
+static void
+test_round_trip_stable (void)
+{
+  g_autofree char *dir_path = g_test_build_filename (G_TEST_DIST, "fixtures", NULL);
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  const char *name;
+  guint n_files = 0;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autoptr(BreakevenProject) first = NULL;
+      g_autoptr(BreakevenProject) second = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *once = NULL;
+      g_autofree char *twice = NULL;
+      gsize length;
+
+      if (!g_str_has_suffix (name, ".breakeven"))
+        continue;
+      first = load_fixture (name);
+      once = breakeven_project_to_xml (first, &length);
+      second = breakeven_project_load_from_data (once, length, name, &error);
+      g_assert_no_error (error);
+      twice = breakeven_project_to_xml (second, NULL);
+      g_assert_cmpstr (twice, ==, once);
+      g_assert_true (g_str_has_suffix (once, "</breakeven-project>\n"));
+      n_files++;
+    }
+  /* minimal, any-order, design-example, full */
+  g_assert_cmpuint (n_files, >=, 4);
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Defaults and permissive-but-valid input                                                   */
+
+static void
+test_defaults (void)
+{
+  g_autoptr(BreakevenProject) project = load_fixture ("minimal.breakeven");
+
+  g_assert_cmpstr (breakeven_project_get_title (project), ==, "");
+  g_assert_cmpstr (breakeven_project_get_notes (project), ==, "");
+  g_assert_cmpstr (breakeven_project_get_currency (project), ==, "CNY");
+  g_assert_cmpuint (breakeven_project_get_n_exchange_rates (project), ==, 0);
+  g_assert_cmpfloat (breakeven_project_get_hours_per_day (project), ==, 0);
+  g_assert_cmpfloat (breakeven_project_get_idle_hours_per_day (project), ==, 0);
+  g_assert_cmpfloat (breakeven_project_get_horizon_months (project), ==, 36);
+  g_assert_cmpfloat (breakeven_project_get_cloud_storage_gb (project), ==, 0);
+  g_assert_false (breakeven_project_get_has_vendor_quote (project));
+  g_assert_false (breakeven_project_get_use_vendor_quote (project));
+  g_assert_false (breakeven_project_get_wall_watts_set (project));
+  g_assert_cmpfloat (breakeven_project_get_idle_watts (project), ==, 0);
+  g_assert_cmpfloat (breakeven_project_get_cooling_overhead_percent (project), ==, 0);
+  g_assert_cmpfloat (breakeven_project_get_price_per_kwh (project), ==, 0);
+  g_assert_cmpfloat (breakeven_project_get_maintenance_per_year (project), ==, 0);
+  g_assert_cmpfloat (breakeven_project_get_resale_percent (project), ==, 0);
+  g_assert_cmpfloat (breakeven_project_get_interest_percent (project), ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (breakeven_project_get_parts (project))),
+                    ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (breakeven_project_get_offers (project))),
+                    ==, 0);
+}
+
+static void
+test_any_order (void)
+{
+  g_autoptr(BreakevenProject) project = load_fixture ("any-order.breakeven");
+  BreakevenOffer *offer;
+  BreakevenPart *part;
+
+  g_assert_cmpstr (breakeven_project_get_title (project), ==, "  spaces kept  ");
+  g_assert_cmpstr (breakeven_project_get_currency (project), ==, "USD");
+  g_assert_cmpfloat (breakeven_project_get_hours_per_day (project), ==, 8);
+  g_assert_cmpfloat (breakeven_project_get_horizon_months (project), ==, 36);
+  g_assert_cmpfloat (breakeven_project_get_interest_percent (project), ==, 5);
+  g_assert_cmpfloat (breakeven_project_get_cooling_overhead_percent (project), ==, 10);
+  g_assert_false (breakeven_project_get_wall_watts_set (project));
+
+  /* A vendor quote without attributes is still a quote */
+  g_assert_true (breakeven_project_get_has_vendor_quote (project));
+  g_assert_cmpfloat (breakeven_project_get_vendor_quote (project), ==, 0);
+  g_assert_false (breakeven_project_get_use_vendor_quote (project));
+  g_assert_cmpstr (breakeven_project_get_vendor_quote_note (project), ==, "no price yet");
+
+  part = get_part (project, 0);
+  g_assert_cmpstr (breakeven_part_get_name (part), ==, "RTX <4090> & co");
+  g_assert_cmpuint (breakeven_part_get_quantity (part), ==, 1);
+  part = get_part (project, 1);
+  g_assert_cmpint (breakeven_part_get_category (part), ==, BREAKEVEN_PART_OTHER);
+  g_assert_cmpuint (breakeven_part_get_quantity (part), ==, 1);
+
+  /* Offers without a currency take the project's, even when <currency> comes after them */
+  offer = get_offer (project, 0);
+  g_assert_cmpstr (breakeven_offer_get_currency (offer), ==, "USD");
+  g_assert_cmpfloat (breakeven_offer_get_price_per_hour (offer), ==, 0.35);
+  offer = get_offer (project, 1);
+  g_assert_cmpstr (breakeven_offer_get_currency (offer), ==, "USD");
+  g_assert_cmpfloat (breakeven_offer_get_relative_speed (offer), ==, 1);
+  g_assert_cmpuint (breakeven_offer_get_gpu_count (offer), ==, 1);
+  g_assert_cmpint (breakeven_offer_get_billing (offer), ==, BREAKEVEN_BILLING_ON_DEMAND);
+}
+
+static void
+test_design_example (void)
+{
+  g_autoptr(BreakevenProject) project = load_fixture ("design-example.breakeven");
+  BreakevenOffer *offer = get_offer (project, 0);
+  double converted = 0;
+
+  g_assert_cmpfloat (breakeven_project_get_parts_total (project), ==, 18799);
+  g_assert_cmpfloat (breakeven_project_get_wall_watts (project), ==, 600);
+  g_assert_true (breakeven_project_get_wall_watts_set (project));
+  g_assert_cmpfloat (breakeven_project_get_vendor_quote (project), ==, 36000);
+  g_assert_cmpstr (breakeven_offer_get_source (offer), ==, "where the price was read");
+  g_assert_cmpstr (breakeven_offer_get_as_of (offer), ==, "2026-05");
+  g_assert_true (breakeven_project_convert (project, "USD", 10, &converted, NULL));
+  g_assert_cmpfloat_with_epsilon (converted, 71, 1e-9);
+}
+
+/* The edges of every range are accepted; "-0" is 0 and leading zeros are allowed */
+static void
+test_boundaries (void)
+{
+  static const char xml[] =
+    HEADER
+    "<breakeven-project format=\"1\">\n"
+    "  <usage hours-per-day=\"24\" idle-hours-per-day=\"0\" horizon-months=\"240\"/>\n"
+    "  <build>\n"
+    "    <part quantity=\"100000\" unit-price=\"-0\" power-watts=\"007.50\"/>\n"
+    "    <power wall-watts=\"0\" cooling-overhead-percent=\"100\"/>\n"
+    "    <resale percent-at-horizon=\"100\"/>\n"
+    "  </build>\n"
+    "  <cloud><offer gpu-count=\"1024\" interruption-overhead-percent=\"100\"/></cloud>\n"
+    "</breakeven-project>\n";
+  static const char short_horizon[] =
+    "<breakeven-project format=\"1\"><usage horizon-months=\"1\" idle-hours-per-day=\"24\"/>"
+    "</breakeven-project>";
+  g_autoptr(BreakevenProject) project = NULL;
+  g_autoptr(BreakevenProject) other = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *saved = NULL;
+  BreakevenPart *part;
+
+  project = load_string (xml, &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat (breakeven_project_get_hours_per_day (project), ==, 24);
+  g_assert_cmpfloat (breakeven_project_get_horizon_months (project), ==, 240);
+  g_assert_true (breakeven_project_get_wall_watts_set (project));
+  g_assert_cmpfloat (breakeven_project_get_wall_watts (project), ==, 0);
+  part = get_part (project, 0);
+  g_assert_cmpuint (breakeven_part_get_quantity (part), ==, 100000);
+  g_assert_cmpfloat (breakeven_part_get_power_watts (part), ==, 7.5);
+  g_assert_false (signbit (breakeven_part_get_unit_price (part)));
+  g_assert_cmpuint (breakeven_offer_get_gpu_count (get_offer (project, 0)), ==, 1024);
+
+  saved = breakeven_project_to_xml (project, NULL);
+  g_assert_nonnull (strstr (saved, "unit-price=\"0\" power-watts=\"7.5\""));
+  g_assert_nonnull (strstr (saved, "<power wall-watts=\"0\" "));
+
+  other = load_string (short_horizon, &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat (breakeven_project_get_horizon_months (other), ==, 1);
+  g_assert_cmpfloat (breakeven_project_get_idle_hours_per_day (other), ==, 24);
+}
+
+/* Either direction of a rate converts an offer's currency */
+static void
+test_exchange_rate_direction (void)
+{
+  static const char xml[] =
+    "<breakeven-project format=\"1\">\n"
+    "  <exchange-rate from=\"CNY\" to=\"USD\" rate=\"0.125\"/>\n"
+    "  <cloud><offer currency=\"USD\" price-per-hour=\"1\"/></cloud>\n"
+    "</breakeven-project>\n";
+  g_autoptr(BreakevenProject) project = NULL;
+  g_autoptr(GError) error = NULL;
+  double converted = 0;
+
+  project = load_string (xml, &error);
+  g_assert_no_error (error);
+  g_assert_true (breakeven_project_convert (project, "USD", 1, &converted, NULL));
+  g_assert_cmpfloat (converted, ==, 8);
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Refused files                                                                             */
+
+typedef struct
+{
+  const char *file;
+  BreakevenError code;
+  long line;
+  const char *phrase;
+} RefusedFile;
+
+static const RefusedFile refused_files[] = {
+  { "not-xml.breakeven", BREAKEVEN_ERROR_PARSE, 1, "not XML" },
+  { "empty.breakeven", BREAKEVEN_ERROR_PARSE, 1, "the file is empty" },
+  { "truncated.breakeven", BREAKEVEN_ERROR_PARSE, 25, "truncated" },
+  { "mismatched-tag.breakeven", BREAKEVEN_ERROR_PARSE, 3, "does not match the element <title>" },
+  { "wrong-root.breakeven", BREAKEVEN_ERROR_PARSE, 2,
+    "not a Breakeven project: its root element is <project>" },
+  { "missing-format.breakeven", BREAKEVEN_ERROR_PARSE, 2, "needs the attribute “format”" },
+  { "format-not-integer.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 2,
+    "format version must be a whole number, not “1.0”" },
+  { "newer-format.breakeven", BREAKEVEN_ERROR_NEWER_FORMAT, 2,
+    "was written by a newer version of Breakeven (format 2); this version reads format 1" },
+  { "doctype.breakeven", BREAKEVEN_ERROR_PARSE, 2, "DOCTYPE" },
+  { "billion-laughs.breakeven", BREAKEVEN_ERROR_PARSE, 2, "DOCTYPE" },
+  { "xxe-external-dtd.breakeven", BREAKEVEN_ERROR_PARSE, 3, "DOCTYPE" },
+  { "xxe-entity.breakeven", BREAKEVEN_ERROR_PARSE, 2, "DOCTYPE" },
+  { "unknown-element.breakeven", BREAKEVEN_ERROR_PARSE, 5,
+    "unknown element <gpu-cluster> in <breakeven-project>" },
+  { "unknown-element-in-build.breakeven", BREAKEVEN_ERROR_PARSE, 5,
+    "unknown element <warranty> in <build>" },
+  { "unknown-element-in-cloud.breakeven", BREAKEVEN_ERROR_PARSE, 5,
+    "unknown element <provider> in <cloud>" },
+  { "unknown-element-in-usage.breakeven", BREAKEVEN_ERROR_PARSE, 4,
+    "unknown element <weekend> in <usage>" },
+  { "element-in-text.breakeven", BREAKEVEN_ERROR_PARSE, 3, "unknown element <b> in <title>" },
+  { "unknown-attribute.breakeven", BREAKEVEN_ERROR_PARSE, 4,
+    "unknown attribute “colour” on <part>" },
+  { "namespace.breakeven", BREAKEVEN_ERROR_PARSE, 4, "namespaces" },
+  { "processing-instruction.breakeven", BREAKEVEN_ERROR_PARSE, 2, "processing instructions" },
+  { "duplicate-usage.breakeven", BREAKEVEN_ERROR_PARSE, 5,
+    "<usage> appears more than once in <breakeven-project>" },
+  { "duplicate-power.breakeven", BREAKEVEN_ERROR_PARSE, 6,
+    "<power> appears more than once in <build>" },
+  { "text-in-usage.breakeven", BREAKEVEN_ERROR_PARSE, 4, "text is not allowed in <usage>" },
+  { "text-in-build.breakeven", BREAKEVEN_ERROR_PARSE, 5, "text is not allowed in <build>" },
+  { "invalid-utf8.breakeven", BREAKEVEN_ERROR_PARSE, 3, "not UTF-8" },
+  { "latin1-encoding.breakeven", BREAKEVEN_ERROR_PARSE, 1, "“ISO-8859-1”" },
+  { "not-a-number.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 4,
+    "“0,6” is not a number (attribute “price-per-kwh” of <electricity>)" },
+  { "out-of-range.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 4,
+    "“quantity” of <part> must be a whole number from 1 to 100000, not “0”" },
+  { "too-many-hours.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 4, "24 hours of a day" },
+  { "unknown-category.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 5,
+    "unknown part category “monitor”" },
+  { "unknown-billing.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 4, "unknown billing “reserved”" },
+  { "invalid-currency.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 4,
+    "“usd” is not a currency code" },
+  { "invalid-boolean.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 4,
+    "“use” of <vendor-quote> must be true or false, not “yes”" },
+  { "no-exchange-rate.breakeven", BREAKEVEN_ERROR_NO_EXCHANGE_RATE, 7,
+    "no exchange rate from USD to CNY" },
+  { "duplicate-exchange-rate.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 4,
+    "exchange rate from USD to CNY is given twice" },
+};
+
+static void
+test_refused_file (gconstpointer data)
+{
+  const RefusedFile *refusal = data;
+  g_autofree char *name = g_build_filename ("bad", refusal->file, NULL);
+  g_autofree char *path = fixture_path (name);
+  g_autoptr(BreakevenProject) project = NULL;
+  g_autoptr(GError) error = NULL;
+
+  project = load_path (path, &error);
+  g_assert_null (project);
+  assert_refusal (error, refusal->code, path, refusal->line, refusal->phrase);
+}
+
+/* Entity expansion and external entities: refused at the DOCTYPE, at once, reading nothing */
+static void
+test_hostile_files (void)
+{
+  static const char *const files[] = {
+    "billion-laughs.breakeven", "xxe-external-dtd.breakeven", "xxe-entity.breakeven",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *name = g_build_filename ("bad", files[i], NULL);
+      g_autofree char *path = fixture_path (name);
+      g_autoptr(BreakevenProject) project = NULL;
+      g_autoptr(GError) error = NULL;
+      gint64 start = g_get_monotonic_time ();
+
+      project = load_path (path, &error);
+      g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC);
+      g_assert_null (project);
+      g_assert_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE);
+      g_assert_nonnull (strstr (error->message, "DOCTYPE"));
+      g_assert_null (strstr (error->message, "root:"));
+    }
+}
+
+/* Plain decimals only: every one of these is refused where it stands (line 4) */
+static const struct
+{
+  const char *label;
+  const char *value;
+} not_numbers[] = {
+  { "nan", "nan" }, { "NaN", "NaN" }, { "inf", "inf" }, { "minus-infinity", "-infinity" },
+  { "comma", "0,6" }, { "word", "one" }, { "exponent", "1e3" }, { "plus", "+1" },
+  { "leading-space", " 1" }, { "trailing-space", "1 " }, { "trailing-dot", "1." },
+  { "leading-dot", ".5" }, { "empty", "" }, { "hex", "0x10" }, { "thousands", "1,000.5" },
+  { "double-minus", "--1" }, { "fullwidth", "６" },
+  /* Finite digits, infinite double: written out below */
+  { "overflow", NULL },
+};
+
+static void
+test_not_a_number (gconstpointer data)
+{
+  const char *value = not_numbers[GPOINTER_TO_UINT (data)].value;
+  g_autoptr(GString) digits = NULL;
+  g_autofree char *xml = NULL;
+  g_autoptr(BreakevenProject) project = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (value == NULL)
+    {
+      digits = g_string_new ("1");
+      for (guint i = 0; i < 400; i++)
+        g_string_append_c (digits, '0');
+      value = digits->str;
+    }
+  xml = g_strdup_printf (HEADER "<breakeven-project format=\"1\">\n  <build>\n"
+                         "    <electricity price-per-kwh=\"%s\"/>\n  </build>\n"
+                         "</breakeven-project>\n", value);
+  project = load_string (xml, &error);
+  g_assert_null (project);
+  assert_refusal (error, BREAKEVEN_ERROR_INVALID_VALUE, INLINE_NAME, 4, "is not a number");
+}
+
+/* Out of range, or otherwise invalid values: each ELEMENT is on line 3 */
+static const struct
+{
+  const char *label;
+  const char *element;
+  const char *phrase;
+} invalid_values[] = {
+  { "part-price", "<build><part unit-price=\"-1\"/></build>",
+    "“unit-price” of <part> must be 0 or more, not -1" },
+  { "part-power", "<build><part power-watts=\"-5\"/></build>", "“power-watts” of <part>" },
+  { "part-quantity-too-large", "<build><part quantity=\"100001\"/></build>",
+    "from 1 to 100000, not “100001”" },
+  { "part-quantity-fraction", "<build><part quantity=\"1.5\"/></build>", "whole number" },
+  { "part-quantity-negative", "<build><part quantity=\"-1\"/></build>", "whole number" },
+  { "part-quantity-plus", "<build><part quantity=\"+1\"/></build>", "whole number" },
+  { "part-category-case", "<build><part category=\"GPU\"/></build>", "unknown part category" },
+  { "offer-gpu-count-zero", "<cloud><offer gpu-count=\"0\"/></cloud>", "from 1 to 1024" },
+  { "offer-gpu-count-too-large", "<cloud><offer gpu-count=\"1025\"/></cloud>", "from 1 to 1024" },
+  { "offer-price", "<cloud><offer price-per-hour=\"-0.01\"/></cloud>",
+    "“price-per-hour” of <offer> must be 0 or more" },
+  { "offer-vram", "<cloud><offer vram-gb=\"-24\"/></cloud>", "“vram-gb”" },
+  { "offer-storage", "<cloud><offer storage-price-per-gb-month=\"-1\"/></cloud>",
+    "“storage-price-per-gb-month”" },
+  { "offer-speed-zero", "<cloud><offer relative-speed=\"0\"/></cloud>",
+    "“relative-speed” of <offer> must be more than 0" },
+  { "offer-interruption", "<cloud><offer interruption-overhead-percent=\"100.5\"/></cloud>",
+    "between 0 and 100" },
+  { "offer-setup", "<cloud><offer setup-cost=\"-3\"/></cloud>", "“setup-cost”" },
+  { "offer-currency-lower-case", "<cloud><offer currency=\"usd\"/></cloud>",
+    "is not a currency code" },
+  { "offer-currency-four-letters", "<cloud><offer currency=\"USDT\"/></cloud>",
+    "is not a currency code" },
+  { "offer-currency-empty", "<cloud><offer currency=\"\"/></cloud>", "is not a currency code" },
+  { "usage-hours", "<usage hours-per-day=\"24.5\"/>", "between 0 and 24" },
+  { "usage-idle", "<usage idle-hours-per-day=\"-1\"/>", "between 0 and 24" },
+  { "usage-horizon-zero", "<usage horizon-months=\"0\"/>", "between 1 and 240" },
+  { "usage-horizon-too-long", "<usage horizon-months=\"241\"/>", "between 1 and 240" },
+  { "usage-storage", "<usage cloud-storage-gb=\"-1\"/>", "“cloud-storage-gb”" },
+  { "power-wall", "<build><power wall-watts=\"-600\"/></build>", "“wall-watts”" },
+  { "power-idle", "<build><power idle-watts=\"-1\"/></build>", "“idle-watts”" },
+  { "power-cooling", "<build><power cooling-overhead-percent=\"101\"/></build>",
+    "between 0 and 100" },
+  { "electricity", "<build><electricity price-per-kwh=\"-0.6\"/></build>", "“price-per-kwh”" },
+  { "maintenance", "<build><maintenance per-year=\"-1\"/></build>", "“per-year”" },
+  { "resale", "<build><resale percent-at-horizon=\"120\"/></build>", "between 0 and 100" },
+  { "finance", "<build><finance interest-percent=\"-1\"/></build>", "between 0 and 100" },
+  { "vendor-quote", "<build><vendor-quote price=\"-1\"/></build>", "“price” of <vendor-quote>" },
+  { "vendor-quote-use-case", "<build><vendor-quote use=\"TRUE\"/></build>", "true or false" },
+  { "exchange-rate-zero", "<exchange-rate from=\"USD\" to=\"CNY\" rate=\"0\"/>",
+    "must be more than 0" },
+  { "exchange-rate-same", "<exchange-rate from=\"CNY\" to=\"CNY\" rate=\"1\"/>",
+    "two different currencies" },
+  { "exchange-rate-bad-code", "<exchange-rate from=\"US\" to=\"CNY\" rate=\"7\"/>",
+    "is not a currency code" },
+  { "currency-symbol", "<currency code=\"¥\"/>", "is not a currency code" },
+};
+
+static void
+test_invalid_value (gconstpointer data)
+{
+  guint i = GPOINTER_TO_UINT (data);
+  g_autofree char *xml = NULL;
+  g_autoptr(BreakevenProject) project = NULL;
+  g_autoptr(GError) error = NULL;
+
+  xml = g_strdup_printf (HEADER "<breakeven-project format=\"1\">\n  %s\n</breakeven-project>\n",
+                         invalid_values[i].element);
+  project = load_string (xml, &error);
+  g_assert_null (project);
+  assert_refusal (error, BREAKEVEN_ERROR_INVALID_VALUE, INLINE_NAME, 3, invalid_values[i].phrase);
+}
+
+/* A few more refusals that need no file of their own */
+static void
+test_refused_inline (void)
+{
+  static const struct
+  {
+    const char *xml;
+    BreakevenError code;
+    long line;
+    const char *phrase;
+  } cases[] = {
+    { HEADER "<breakeven-project format=\"0\"/>\n", BREAKEVEN_ERROR_INVALID_VALUE, 2,
+      "no format version 0" },
+    { HEADER "<breakeven-project format=\" 1\"/>\n", BREAKEVEN_ERROR_INVALID_VALUE, 2,
+      "whole number" },
+    { HEADER "<breakeven-project format=\"99999999999999999999999\"/>\n",
+      BREAKEVEN_ERROR_NEWER_FORMAT, 2, "newer version of Breakeven" },
+    { HEADER "<breakeven-project format=\"1\" version=\"2\"/>\n", BREAKEVEN_ERROR_PARSE, 2,
+      "unknown attribute “version” on <breakeven-project>" },
+    { HEADER "<breakeven-project format=\"1\">\n  <title lang=\"en\">T</title>\n"
+      "</breakeven-project>\n", BREAKEVEN_ERROR_PARSE, 3, "unknown attribute “lang” on <title>" },
+    { HEADER "<breakeven-project format=\"1\">\n  <title>A</title>\n  <title>B</title>\n"
+      "</breakeven-project>\n", BREAKEVEN_ERROR_PARSE, 4, "<title> appears more than once" },
+    { HEADER "<breakeven-project format=\"1\">\n  <notes/>\n  <build/>\n  <build/>\n"
+      "</breakeven-project>\n", BREAKEVEN_ERROR_PARSE, 5, "<build> appears more than once" },
+    { HEADER "<breakeven-project format=\"1\">\n  <exchange-rate from=\"USD\" to=\"CNY\"/>\n"
+      "</breakeven-project>\n", BREAKEVEN_ERROR_PARSE, 3,
+      "<exchange-rate> needs the attribute “rate”" },
+    { HEADER "<breakeven-project format=\"1\">\n  <cloud><offer>text</offer></cloud>\n"
+      "</breakeven-project>\n", BREAKEVEN_ERROR_PARSE, 3, "text is not allowed in <offer>" },
+    { HEADER "<breakeven-project format=\"1\">\n  <build><part>A <x/></part></build>\n"
+      "</breakeven-project>\n", BREAKEVEN_ERROR_PARSE, 3, "unknown element <x> in <part>" },
+    { HEADER "<breakeven-project format=\"1\">\n  <currency code=\"CNY\">yuan</currency>\n"
+      "</breakeven-project>\n", BREAKEVEN_ERROR_PARSE, 3, "text is not allowed in <currency>" },
+    { HEADER "<breakeven-project format=\"1\">\n\n  stray words\n</breakeven-project>\n",
+      BREAKEVEN_ERROR_PARSE, 4, "text is not allowed in <breakeven-project>" },
+    { HEADER "<breakeven-project format=\"1\"/>\n<breakeven-project format=\"1\"/>\n",
+      BREAKEVEN_ERROR_PARSE, 3, "after the end of the document" },
+    { HEADER "<breakeven-project format=\"1\">\n  <title>R&D</title>\n</breakeven-project>\n",
+      BREAKEVEN_ERROR_PARSE, 3, "not well-formed XML" },
+    { HEADER "<breakeven-project format=\"1\">\n  <title>&nbsp;</title>\n</breakeven-project>\n",
+      BREAKEVEN_ERROR_PARSE, 3, "unknown entity “&nbsp;”" },
+    { HEADER "<breakeven-project format=\"1\">\n  <title>\x01</title>\n</breakeven-project>\n",
+      BREAKEVEN_ERROR_PARSE, 3, "character that XML does not allow" },
+    { HEADER "<breakeven-project format=\"1\">\n  <usage a=\"1\" a=\"2\"/>\n</breakeven-project>\n",
+      BREAKEVEN_ERROR_PARSE, 3, "attribute “a” is written twice" },
+    { HEADER "<offer-catalogue format=\"1\"/>\n", BREAKEVEN_ERROR_PARSE, 2,
+      "its root element is <offer-catalogue>" },
+    { "  \n\t\n", BREAKEVEN_ERROR_PARSE, 1, "the file is empty" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(BreakevenProject) project = NULL;
+      g_autoptr(GError) error = NULL;
+
+      project = load_string (cases[i].xml, &error);
+      g_assert_null (project);
+      assert_refusal (error, cases[i].code, INLINE_NAME, cases[i].line, cases[i].phrase);
+    }
+}
+
+/* Size is checked before anything is parsed; exactly the limit is still fine */
+static void
+test_too_large (void)
+{
+  static const char xml[] = HEADER "<breakeven-project format=\"1\"/>\n";
+  g_autofree char *dir = g_dir_make_tmp ("breakeven-xml-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "huge.breakeven", NULL);
+  g_autofree char *data = g_malloc (BREAKEVEN_MAX_FILE_BYTES + 1);
+  g_autoptr(BreakevenProject) project = NULL;
+  g_autoptr(BreakevenProject) at_limit = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* A valid project padded with trailing white space */
+  memset (data, ' ', BREAKEVEN_MAX_FILE_BYTES + 1);
+  memcpy (data, xml, strlen (xml));
+
+  at_limit = breakeven_project_load_from_data (data, BREAKEVEN_MAX_FILE_BYTES, INLINE_NAME, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (at_limit);
+
+  project = breakeven_project_load_from_data (data, BREAKEVEN_MAX_FILE_BYTES + 1, INLINE_NAME,
+                                              &error);
+  g_assert_null (project);
+  assert_refusal (error, BREAKEVEN_ERROR_TOO_LARGE, INLINE_NAME, 1, "too large");
+  g_clear_error (&error);
+
+  g_assert_true (g_file_set_contents (path, data, BREAKEVEN_MAX_FILE_BYTES + 1, NULL));
+  project = load_path (path, &error);
+  g_assert_null (project);
+  assert_refusal (error, BREAKEVEN_ERROR_TOO_LARGE, path, 1, "too large");
+
+  remove_recursively (dir);
+}
+
+static void
+test_missing_file (void)
+{
+  g_autoptr(BreakevenProject) project = NULL;
+  g_autoptr(GError) error = NULL;
+
+  project = load_path ("/nonexistent/dir/project.breakeven", &error);
+  g_assert_null (project);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_assert_true (g_str_has_prefix (error->message, "/nonexistent/dir/project.breakeven: "));
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Catalogues                                                                                */
+
+static void
+test_catalogue (void)
+{
+  g_autofree char *path = fixture_path ("catalogue.xml");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GListStore) offers = NULL;
+  g_autoptr(GListStore) defaults = NULL;
+  g_autoptr(BreakevenOffer) h100 = NULL;
+  g_autoptr(BreakevenOffer) plain = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *original = NULL;
+  g_autofree char *saved = NULL;
+
+  offers = breakeven_catalogue_load_from_file (file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (offers)), ==, 2);
+  h100 = g_list_model_get_item (G_LIST_MODEL (offers), 1);
+  g_assert_cmpstr (breakeven_offer_get_name (h100), ==, "8× H100 80 GB");
+  g_assert_cmpuint (breakeven_offer_get_gpu_count (h100), ==, 8);
+  g_assert_cmpstr (breakeven_offer_get_currency (h100), ==, "USD");
+  g_assert_cmpint (breakeven_offer_get_billing (h100), ==, BREAKEVEN_BILLING_SPOT);
+  g_assert_cmpstr (breakeven_offer_get_source (h100), ==, "https://example.com/<pricing>");
+
+  /* Canonical: the same bytes back */
+  original = read_file (path, NULL);
+  saved = breakeven_catalogue_to_xml (G_LIST_MODEL (offers), NULL);
+  g_assert_cmpstr (saved, ==, original);
+
+  /* An offer without a currency in a catalogue is in CNY */
+  {
+    static const char minimal[] = "<offer-catalogue format=\"1\"><offer/></offer-catalogue>";
+
+    defaults = breakeven_catalogue_load_from_data (minimal, strlen (minimal), INLINE_NAME, &error);
+  }
+  g_assert_no_error (error);
+  plain = g_list_model_get_item (G_LIST_MODEL (defaults), 0);
+  g_assert_cmpstr (breakeven_offer_get_currency (plain), ==, "CNY");
+  g_assert_cmpfloat (breakeven_offer_get_relative_speed (plain), ==, 1);
+}
+
+static void
+test_catalogue_refused (void)
+{
+  static const struct
+  {
+    const char *file;
+    BreakevenError code;
+    long line;
+    const char *phrase;
+  } cases[] = {
+    { "bad/catalogue-unknown-element.xml", BREAKEVEN_ERROR_PARSE, 4,
+      "unknown element <provider> in <offer-catalogue>" },
+    { "bad/catalogue-invalid-currency.xml", BREAKEVEN_ERROR_INVALID_VALUE, 3,
+      "“RMB¥” is not a currency code" },
+    { "full.breakeven", BREAKEVEN_ERROR_PARSE, 2,
+      "not an offer catalogue: its root element is <breakeven-project>" },
+    { "bad/newer-format.breakeven", BREAKEVEN_ERROR_PARSE, 2, "not an offer catalogue" },
+    { "bad/billion-laughs.breakeven", BREAKEVEN_ERROR_PARSE, 2, "DOCTYPE" },
+    { "bad/truncated.breakeven", BREAKEVEN_ERROR_PARSE, 25, "truncated" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = fixture_path (cases[i].file);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(GListStore) offers = NULL;
+      g_autoptr(GError) error = NULL;
+
+      offers = breakeven_catalogue_load_from_file (file, &error);
+      g_assert_null (offers);
+      assert_refusal (error, cases[i].code, path, cases[i].line, cases[i].phrase);
+    }
+
+  {
+    static const char newer[] = "<offer-catalogue format=\"3\"><offer x=\"1\"/></offer-catalogue>";
+    g_autoptr(GListStore) offers = NULL;
+    g_autoptr(GError) error = NULL;
+
+    offers = breakeven_catalogue_load_from_data (newer, strlen (newer), INLINE_NAME, &error);
+    g_assert_null (offers);
+    assert_refusal (error, BREAKEVEN_ERROR_NEWER_FORMAT, INLINE_NAME, 1,
+                    "newer version of Breakeven (format 3)");
+  }
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Saving                                                                                    */
+
+/* The attribute VALUE of price-per-kwh as written for PRICE */
+static char *
+saved_price (double price)
+{
+  g_autoptr(BreakevenProject) project = breakeven_project_new ();
+  g_autofree char *xml = NULL;
+  const char *start, *end;
+
+  breakeven_project_set_price_per_kwh (project, price);
+  xml = breakeven_project_to_xml (project, NULL);
+  start = strstr (xml, "price-per-kwh=\"");
+  g_assert_nonnull (start);
+  start += strlen ("price-per-kwh=\"");
+  end = strchr (start, '"');
+  return g_strndup (start, end - start);
+}
+
+static void
+test_save_numbers (void)
+{
+  static const struct
+  {
+    double value;
+    const char *text;
+  } cases[] = {
+    { 16299, "16299" }, { 0.6, "0.6" }, { 2.58, "2.58" }, { 649.5, "649.5" }, { 0, "0" },
+    { 0.1 + 0.2, "0.30000000000000004" }, { 1.0 / 3, "0.3333333333333333" },
+    { 1e20, "100000000000000000000" }, { 1e-7, "0.0000001" }, { 123456789.125, "123456789.125" },
+    { 7.1, "7.1" }, { 1e15 + 0.5, "1000000000000000.5" }, { 5e-324, NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = saved_price (cases[i].value);
+      g_autofree char *xml = NULL;
+      g_autoptr(BreakevenProject) project = NULL;
+      g_autoptr(GError) error = NULL;
+
+      if (cases[i].text != NULL)
+        g_assert_cmpstr (text, ==, cases[i].text);
+      g_assert_null (strpbrk (text, "eE,+"));
+
+      /* And it reads back to the very same double */
+      xml = g_strdup_printf ("<breakeven-project format=\"1\"><build>"
+                             "<electricity price-per-kwh=\"%s\"/></build></breakeven-project>",
+                             text);
+      project = load_string (xml, &error);
+      g_assert_no_error (error);
+      g_assert_cmpfloat (breakeven_project_get_price_per_kwh (project), ==, cases[i].value);
+    }
+}
+
+/* A project built in code: unset fields get their canonical form, and it all reads back */
+static void
+test_save_model (void)
+{
+  g_autoptr(BreakevenProject) project = breakeven_project_new ();
+  g_autoptr(BreakevenProject) loaded = NULL;
+  g_autoptr(BreakevenPart) part = breakeven_part_new (BREAKEVEN_PART_PSU, "1000 W <Gold> & \"quiet\"",
+                                                      1, 899, 0);
+  g_autoptr(BreakevenOffer) offer = breakeven_offer_new ("Provider \"P\"", "tab\there", 1.5, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL;
+  g_autofree char *again = NULL;
+  gsize length;
+
+  breakeven_project_set_title (project, "Control\x01" "char & <tags>");
+  breakeven_project_set_currency (project, "JPY");
+  g_list_store_append (breakeven_project_get_parts (project), part);
+  g_list_store_append (breakeven_project_get_offers (project), offer);
+
+  xml = breakeven_project_to_xml (project, &length);
+  g_assert_cmpuint (length, ==, strlen (xml));
+  g_assert_true (g_str_has_prefix (xml, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                        "<breakeven-project format=\"1\">\n"));
+  g_assert_true (g_str_has_suffix (xml, "</breakeven-project>\n"));
+  /* No notes, no quote, no wall power: left out; an offer always names its currency */
+  g_assert_null (strstr (xml, "<notes>"));
+  g_assert_null (strstr (xml, "<vendor-quote"));
+  g_assert_null (strstr (xml, "wall-watts"));
+  g_assert_nonnull (strstr (xml, "currency=\"JPY\" billing=\"on-demand\""));
+  g_assert_nonnull (strstr (xml, "  <title>Controlchar &amp; &lt;tags&gt;</title>\n"));
+
+  loaded = breakeven_project_load_from_data (xml, length, INLINE_NAME, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (breakeven_project_get_title (loaded), ==, "Controlchar & <tags>");
+  g_assert_cmpstr (breakeven_part_get_name (get_part (loaded, 0)), ==, "1000 W <Gold> & \"quiet\"");
+  g_assert_cmpstr (breakeven_offer_get_provider (get_offer (loaded, 0)), ==, "Provider \"P\"");
+  g_assert_cmpstr (breakeven_offer_get_name (get_offer (loaded, 0)), ==, "tab\there");
+  g_assert_cmpstr (breakeven_offer_get_currency (get_offer (loaded, 0)), ==, "JPY");
+
+  again = breakeven_project_to_xml (loaded, NULL);
+  g_assert_cmpstr (again, ==, xml);
+}
+
+/* Finds a locale whose decimal point is ',' (compiling one with localedef when none is
+ * installed, as in a minimal container); (locale_t) 0 when there is no way to get one */
+static locale_t
+comma_locale (char **compiled_dir)
+{
+  static const char *const names[] = {
+    "de_DE.UTF-8", "de_DE.utf8", "fr_FR.UTF-8", "fr_FR.utf8", "ru_RU.UTF-8", "es_ES.UTF-8",
+    "it_IT.UTF-8", "nl_NL.UTF-8", "pt_BR.UTF-8",
+  };
+  g_autofree char *localedef = NULL;
+  g_autofree char *target = NULL;
+  locale_t locale;
+
+  *compiled_dir = NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      locale = newlocale (LC_ALL_MASK, names[i], (locale_t) 0);
+      if (locale != (locale_t) 0 && g_str_equal (nl_langinfo_l (RADIXCHAR, locale), ","))
+        return locale;
+      if (locale != (locale_t) 0)
+        freelocale (locale);
+    }
+
+  localedef = g_find_program_in_path ("localedef");
+  if (localedef == NULL)
+    return (locale_t) 0;
+  *compiled_dir = g_dir_make_tmp ("breakeven-locale-XXXXXX", NULL);
+  target = g_build_filename (*compiled_dir, "de_DE.UTF-8", NULL);
+  {
+    const char *argv[] = { localedef, "-i", "de_DE", "-f", "UTF-8", target, NULL };
+
+    /* localedef may exit non-zero over harmless warnings: judge by the result */
+    g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL | G_SPAWN_STDERR_TO_DEV_NULL,
+                  NULL, NULL, NULL, NULL, NULL, NULL);
+  }
+  g_setenv ("LOCPATH", *compiled_dir, TRUE);
+  locale = newlocale (LC_ALL_MASK, "de_DE.UTF-8", (locale_t) 0);
+  g_unsetenv ("LOCPATH");
+  if (locale != (locale_t) 0 && !g_str_equal (nl_langinfo_l (RADIXCHAR, locale), ","))
+    {
+      freelocale (locale);
+      locale = (locale_t) 0;
+    }
+  return locale;
+}
+
+static void
+test_save_locale (void)
+{
+  static const char xml[] =
+    "<breakeven-project format=\"1\"><usage hours-per-day=\"12.5\"/><build>"
+    "<electricity price-per-kwh=\"0.6\"/></build><cloud><offer price-per-hour=\"2.58\"/>"
+    "</cloud></breakeven-project>";
+  g_autofree char *compiled_dir = NULL;
+  g_autoptr(BreakevenProject) project = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *printed = NULL;
+  g_autofree char *saved = NULL;
+  locale_t locale = comma_locale (&compiled_dir);
+  locale_t previous;
+
+  if (locale == (locale_t) 0)
+    {
+      g_test_skip ("no locale with ',' as its decimal point is installed, and localedef "
+                   "could not compile de_DE: locale independence is untested");
+      g_free (g_steal_pointer (&compiled_dir));
+      return;
+    }
+
+  previous = uselocale (locale);
+  /* The C library now writes "0,5": the saver must not */
+  printed = g_strdup_printf ("%.1f", 0.5);
+  g_assert_cmpstr (printed, ==, "0,5");
+
+  project = load_string (xml, &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat (breakeven_project_get_price_per_kwh (project), ==, 0.6);
+  g_assert_cmpfloat (breakeven_project_get_hours_per_day (project), ==, 12.5);
+  saved = breakeven_project_to_xml (project, NULL);
+
+  uselocale (previous);
+  freelocale (locale);
+  if (compiled_dir != NULL)
+    remove_recursively (compiled_dir);
+
+  g_assert_nonnull (strstr (saved, "price-per-kwh=\"0.6\""));
+  g_assert_nonnull (strstr (saved, "hours-per-day=\"12.5\""));
+  g_assert_nonnull (strstr (saved, "price-per-hour=\"2.58\""));
+  g_assert_null (strstr (saved, "0,6"));
+  g_assert_null (strstr (saved, "2,58"));
+}
+
+#define ORIGINAL_CONTENTS "<breakeven-project format=\"1\"/>\n<!-- the previous save -->\n"
+
+typedef struct
+{
+  char *dir;
+  char *path;
+  GFile *file;
+  BreakevenProject *project;
+} SaveFixture;
+
+static void
+save_fixture_set_up (SaveFixture   *fixture,
+                     gconstpointer  data)
+{
+  fixture->dir = g_dir_make_tmp ("breakeven-save-XXXXXX", NULL);
+  g_assert_nonnull (fixture->dir);
+  fixture->path = g_build_filename (fixture->dir, "project.breakeven", NULL);
+  fixture->file = g_file_new_for_path (fixture->path);
+  g_assert_true (g_file_set_contents (fixture->path, ORIGINAL_CONTENTS, -1, NULL));
+  fixture->project = load_fixture ("full.breakeven");
+}
+
+static void
+save_fixture_tear_down (SaveFixture   *fixture,
+                        gconstpointer  data)
+{
+  remove_recursively (fixture->dir);
+  g_clear_object (&fixture->project);
+  g_clear_object (&fixture->file);
+  g_clear_pointer (&fixture->path, g_free);
+  g_clear_pointer (&fixture->dir, g_free);
+}
+
+static void
+assert_original_intact (SaveFixture *fixture)
+{
+  g_autofree char *contents = read_file (fixture->path, NULL);
+
+  g_assert_cmpstr (contents, ==, ORIGINAL_CONTENTS);
+}
+
+static void
+test_save_replaces (SaveFixture   *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BreakevenProject) loaded = NULL;
+  g_autofree char *full_path = fixture_path ("full.breakeven");
+  g_autofree char *expected = read_file (full_path, NULL);
+  g_autofree char *written = NULL;
+
+  g_assert_true (breakeven_project_save_to_file (fixture->project, fixture->file, NULL, &error));
+  g_assert_no_error (error);
+  written = read_file (fixture->path, NULL);
+  g_assert_cmpstr (written, ==, expected);
+  /* No temporary file is left beside it */
+  g_assert_cmpuint (count_directory_entries (fixture->dir), ==, 1);
+
+  loaded = load_path (fixture->path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (breakeven_project_get_currency (loaded), ==, "EUR");
+}
+
+static void
+test_save_missing_parent (SaveFixture   *fixture,
+                          gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, "no-such-dir", "p.breakeven", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (breakeven_project_save_to_file (fixture->project, file, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  assert_original_intact (fixture);
+}
+
+static void
+test_save_read_only_directory (SaveFixture   *fixture,
+                               gconstpointer  data)
+{
+  g_autofree char *probe = g_build_filename (fixture->dir, "probe", NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (g_chmod (fixture->dir, 0555), ==, 0);
+  if (g_file_set_contents (probe, "", 0, NULL))
+    {
+      /* Root (CAP_DAC_OVERRIDE) writes anyway; the file-size test below covers a failing
+       * write for every user */
+      g_remove (probe);
+      g_chmod (fixture->dir, 0700);
+      g_test_skip ("running with the privilege to write into read-only directories");
+      return;
+    }
+
+  g_assert_false (breakeven_project_save_to_file (fixture->project, fixture->file, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED);
+  g_chmod (fixture->dir, 0700);
+  assert_original_intact (fixture);
+  g_assert_cmpuint (count_directory_entries (fixture->dir), ==, 1);
+}
+
+/* The disk fills up (here: the file-size limit) in the middle of writing the new contents */
+static void
+test_save_interrupted_write (SaveFixture   *fixture,
+                             gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  struct rlimit previous, limit;
+  void (*previous_handler) (int);
+
+  g_assert_cmpint (getrlimit (RLIMIT_FSIZE, &previous), ==, 0);
+  limit = previous;
+  limit.rlim_cur = 256; /* the project is several kilobytes */
+  previous_handler = signal (SIGXFSZ, SIG_IGN);
+  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &limit), ==, 0);
+
+  g_assert_false (breakeven_project_save_to_file (fixture->project, fixture->file, NULL, &error));
+
+  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &previous), ==, 0);
+  signal (SIGXFSZ, previous_handler);
+
+  g_assert_nonnull (error);
+  assert_original_intact (fixture);
+  /* and the incomplete temporary file is gone */
+  g_assert_cmpuint (count_directory_entries (fixture->dir), ==, 1);
+}
+
+/* Saving through a symbolic link replaces the file it points to, which keeps its mode */
+static void
+test_save_symlink_and_mode (SaveFixture   *fixture,
+                            gconstpointer  data)
+{
+  g_autofree char *link_path = g_build_filename (fixture->dir, "link.breakeven", NULL);
+  g_autoptr(GFile) link = g_file_new_for_path (link_path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *written = NULL;
+  GStatBuf info;
+
+  g_assert_cmpint (g_chmod (fixture->path, 0600), ==, 0);
+  g_assert_true (g_file_make_symbolic_link (link, "project.breakeven", NULL, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (breakeven_project_save_to_file (fixture->project, link, NULL, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (g_file_test (link_path, G_FILE_TEST_IS_SYMLINK));
+  written = read_file (fixture->path, NULL);
+  g_assert_true (g_str_has_prefix (written, "<?xml"));
+  g_assert_cmpint (g_stat (fixture->path, &info), ==, 0);
+  g_assert_cmpint (info.st_mode & 0777, ==, 0600);
+}
+
+static void
+test_save_cancelled (SaveFixture   *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_cancellable_cancel (cancellable);
+  g_assert_false (breakeven_project_save_to_file (fixture->project, fixture->file, cancellable,
+                                                  &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  assert_original_intact (fixture);
+}
+
+static void
+test_save_catalogue (SaveFixture   *fixture,
+                     gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, "offers.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GListStore) offers = g_list_store_new (BREAKEVEN_TYPE_OFFER);
+  g_autoptr(GListStore) loaded = NULL;
+  g_autoptr(BreakevenOffer) offer = breakeven_offer_new ("AutoDL", "RTX 3090", 3.5, NULL);
+  g_autoptr(BreakevenOffer) first = NULL;
+  g_autoptr(GError) error = NULL;
+
+  breakeven_offer_set_billing (offer, BREAKEVEN_BILLING_SPOT);
+  g_list_store_append (offers, offer);
+  g_assert_true (breakeven_catalogue_save_to_file (G_LIST_MODEL (offers), file, NULL, &error));
+  g_assert_no_error (error);
+
+  loaded = breakeven_catalogue_load_from_file (file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (loaded)), ==, 1);
+  first = g_list_model_get_item (G_LIST_MODEL (loaded), 0);
+  /* A catalogue offer without a currency is saved in CNY */
+  g_assert_cmpstr (breakeven_offer_get_currency (first), ==, "CNY");
+  breakeven_offer_set_currency (offer, "CNY");
+  g_assert_true (breakeven_offer_equal (first, offer));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/xml/round-trip/sample", test_round_trip_sample);
+  g_test_add_func ("/xml/round-trip/full", test_round_trip_full);
+  g_test_add_func ("/xml/round-trip/stable", test_round_trip_stable);
+
+  g_test_add_func ("/xml/load/defaults", test_defaults);
+  g_test_add_func ("/xml/load/any-order", test_any_order);
+  g_test_add_func ("/xml/load/design-example", test_design_example);
+  g_test_add_func ("/xml/load/boundaries", test_boundaries);
+  g_test_add_func ("/xml/load/exchange-rate-direction", test_exchange_rate_direction);
+
+  for (guint i = 0; i < G_N_ELEMENTS (refused_files); i++)
+    {
+      g_autofree char *base = g_strndup (refused_files[i].file,
+                                         strcspn (refused_files[i].file, "."));
+      g_autofree char *test_path = g_strdup_printf ("/xml/refuse/%s", base);
+
+      g_test_add_data_func (test_path, &refused_files[i], test_refused_file);
+    }
+  g_test_add_func ("/xml/refuse/hostile-quickly", test_hostile_files);
+  for (guint i = 0; i < G_N_ELEMENTS (not_numbers); i++)
+    {
+      g_autofree char *test_path = g_strdup_printf ("/xml/refuse/not-a-number/%s",
+                                                    not_numbers[i].label);
+
+      g_test_add_data_func (test_path, GUINT_TO_POINTER (i), test_not_a_number);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (invalid_values); i++)
+    {
+      g_autofree char *test_path = g_strdup_printf ("/xml/refuse/invalid-value/%s",
+                                                    invalid_values[i].label);
+
+      g_test_add_data_func (test_path, GUINT_TO_POINTER (i), test_invalid_value);
+    }
+  g_test_add_func ("/xml/refuse/inline", test_refused_inline);
+  g_test_add_func ("/xml/refuse/too-large", test_too_large);
+  g_test_add_func ("/xml/refuse/missing-file", test_missing_file);
+
+  g_test_add_func ("/xml/catalogue/load", test_catalogue);
+  g_test_add_func ("/xml/catalogue/refused", test_catalogue_refused);
+
+  g_test_add_func ("/xml/save/numbers", test_save_numbers);
+  g_test_add_func ("/xml/save/model", test_save_model);
+  g_test_add_func ("/xml/save/locale", test_save_locale);
+  g_test_add ("/xml/save/replaces", SaveFixture, NULL,
+              save_fixture_set_up, test_save_replaces, save_fixture_tear_down);
+  g_test_add ("/xml/save/missing-parent", SaveFixture, NULL,
+              save_fixture_set_up, test_save_missing_parent, save_fixture_tear_down);
+  g_test_add ("/xml/save/read-only-directory", SaveFixture, NULL,
+              save_fixture_set_up, test_save_read_only_directory, save_fixture_tear_down);
+  g_test_add ("/xml/save/interrupted-write", SaveFixture, NULL,
+              save_fixture_set_up, test_save_interrupted_write, save_fixture_tear_down);
+  g_test_add ("/xml/save/symlink-and-mode", SaveFixture, NULL,
+              save_fixture_set_up, test_save_symlink_and_mode, save_fixture_tear_down);
+  g_test_add ("/xml/save/cancelled", SaveFixture, NULL,
+              save_fixture_set_up, test_save_cancelled, save_fixture_tear_down);
+  g_test_add ("/xml/save/catalogue", SaveFixture, NULL,
+              save_fixture_set_up, test_save_catalogue, save_fixture_tear_down);
+
+  return g_test_run ();
+}

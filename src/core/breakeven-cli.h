@@ -1,0 +1,21 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* breakeven-cli.h: the command-line contract (--summary, --json, --export, --set, --size)
+ *
+ * Runs before GTK is initialised and needs no display.  Exit status: 0 on success; 1 with
+ * "FILE:LINE: message" on standard error for a file that cannot be read or written; 2 for
+ * wrong arguments.
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* TRUE when ARGV asks for a command-line action rather than the window */
+gboolean breakeven_cli_is_requested (int    argc,
+                                     char **argv);
+/* Runs the command line; returns the exit status */
+int      breakeven_cli_run          (int    argc,
+                                     char **argv);
+
+G_END_DECLS

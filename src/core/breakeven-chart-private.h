@@ -1,0 +1,177 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* breakeven-chart-private.h: what the chart renderers (and the report pages) share: text,
+ * legend and the axes frame.  Not for callers outside src/core and its tests. */
+#pragma once
+
+#include <pango/pangocairo.h>
+
+#include "breakeven-chart.h"
+
+G_BEGIN_DECLS
+
+/* The state of one render */
+typedef struct
+{
+  cairo_t *cr;
+  PangoContext *pango;                  /* a reference */
+  const BreakevenChartPalette *palette;
+  BreakevenChartPalette own_palette;    /* when the options give none */
+  char *family;                         /* font family of the context */
+  const char *currency;
+  double font_size;
+  double line_width;
+  double margin;
+} BreakevenChartContext;
+
+void          breakeven_chart_context_init  (BreakevenChartContext       *ctx,
+                                             cairo_t                     *cr,
+                                             double                       width,
+                                             double                       height,
+                                             const BreakevenChartOptions *options);
+void          breakeven_chart_context_clear (BreakevenChartContext       *ctx);
+
+/* A PangoContext with no device behind it, for measuring: unhinted metrics, RESOLUTION dpi */
+PangoContext *breakeven_chart_pango_context_new (double resolution);
+
+/* Text -------------------------------------------------------------------------------------- */
+
+/* A layout of TEXT at SIZE user units in FAMILY (NULL: Sans); WRAP_WIDTH > 0 wraps (word, then
+ * char), ELLIPSIZE_WIDTH > 0 ellipsizes at the end to that width instead */
+PangoLayout  *breakeven_chart_text_layout_new (PangoContext *context,
+                                               const char   *family,
+                                               const char   *text,
+                                               double        size,
+                                               gboolean      bold,
+                                               double        wrap_width,
+                                               double        ellipsize_width);
+void          breakeven_chart_text_size       (PangoLayout  *layout,
+                                               double       *width,
+                                               double       *height);
+/* Draws LAYOUT so that the point (ALIGN_X, ALIGN_Y) of its logical box, in 0..1 of its size,
+ * lands on (X, Y) */
+void          breakeven_chart_show_layout     (cairo_t             *cr,
+                                               PangoLayout         *layout,
+                                               double               x,
+                                               double               y,
+                                               double               align_x,
+                                               double               align_y,
+                                               const BreakevenRgba *color);
+/* The same in one call; returns the box drawn (may be NULL) */
+void          breakeven_chart_show_text       (BreakevenChartContext *ctx,
+                                               const char            *text,
+                                               double                 size,
+                                               gboolean               bold,
+                                               double                 x,
+                                               double                 y,
+                                               double                 align_x,
+                                               double                 align_y,
+                                               const BreakevenRgba   *color,
+                                               BreakevenRect         *box);
+
+void          breakeven_chart_set_color       (cairo_t             *cr,
+                                               const BreakevenRgba *color);
+void          breakeven_chart_set_dash        (cairo_t             *cr,
+                                               guint                dash_style,
+                                               double               line_width);
+
+/* Legend ------------------------------------------------------------------------------------- */
+
+typedef struct
+{
+  char *label;
+  char *detail;                /* a muted second line, or NULL */
+  gboolean detail_required;    /* kept even when space is short (it says what the plot can't) */
+  const BreakevenRgba *color;
+  guint dash_style;
+  gboolean block;              /* a filled square instead of a line sample */
+  /* measured by breakeven_legend_fit () */
+  PangoLayout *label_layout;
+  PangoLayout *detail_layout;
+  double label_width, detail_width; /* natural, unwrapped */
+  double label_height, detail_height;
+} BreakevenLegendEntry;
+
+typedef enum
+{
+  BREAKEVEN_LEGEND_ALL_DETAILS,
+  BREAKEVEN_LEGEND_REQUIRED_DETAILS,
+  BREAKEVEN_LEGEND_NO_DETAILS,
+} BreakevenLegendMode;
+
+typedef struct
+{
+  GArray *entries;             /* of BreakevenLegendEntry */
+  BreakevenLegendMode mode;
+  guint n_columns;
+  guint n_shown;               /* the others are summarised as "+ N more" */
+  double column_width;
+  double swatch_width;
+  double row_gap, column_gap;
+  double width, height;
+} BreakevenLegend;
+
+void          breakeven_legend_init       (BreakevenLegend     *legend);
+void          breakeven_legend_clear      (BreakevenLegend     *legend);
+void          breakeven_legend_add        (BreakevenLegend     *legend,
+                                           const char          *label,
+                                           const char          *detail,
+                                           gboolean             detail_required,
+                                           const BreakevenRgba *color,
+                                           guint                dash_style,
+                                           gboolean             block);
+/* Chooses the mode, columns and size that fit MAX_WIDTH x MAX_HEIGHT, dropping details first;
+ * COLUMNS 0 means as many as fit */
+void          breakeven_legend_fit        (BreakevenLegend       *legend,
+                                           BreakevenChartContext *ctx,
+                                           double                 max_width,
+                                           double                 max_height,
+                                           guint                  columns);
+void          breakeven_legend_draw       (BreakevenLegend       *legend,
+                                           BreakevenChartContext *ctx,
+                                           double                 x,
+                                           double                 y);
+
+/* Axes frame ----------------------------------------------------------------------------------- */
+
+typedef char *(*BreakevenTickFormat) (BreakevenChartContext *ctx,
+                                      double                 value,
+                                      int                    decimals);
+
+typedef struct
+{
+  const char *title;
+  const char *subtitle;
+  const char *x_title;
+  const char *y_title;
+  double x_lo, x_hi;
+  BreakevenTickStyle x_style;
+  gboolean x_extend;
+  BreakevenTickFormat x_format;
+  double y_lo, y_hi;
+  BreakevenTickStyle y_style;
+  BreakevenTickFormat y_format;
+  BreakevenLegend *legend;
+} BreakevenAxesSpec;
+
+/* Places title, legend, tick labels and the plot in WIDTH x HEIGHT */
+void          breakeven_axes_layout       (BreakevenChartContext   *ctx,
+                                           const BreakevenAxesSpec *spec,
+                                           double                   width,
+                                           double                   height,
+                                           BreakevenChartLayout    *layout);
+/* Background, title, grid, axes, tick labels, axis titles and legend */
+void          breakeven_axes_draw         (BreakevenChartContext      *ctx,
+                                           const BreakevenAxesSpec    *spec,
+                                           const BreakevenChartLayout *layout);
+void          breakeven_chart_fill_background (BreakevenChartContext *ctx,
+                                               double                 width,
+                                               double                 height);
+
+char         *breakeven_tick_format_money  (BreakevenChartContext *ctx,
+                                            double                 value,
+                                            int                    decimals);
+char         *breakeven_tick_format_number (BreakevenChartContext *ctx,
+                                            double                 value,
+                                            int                    decimals);
+
+G_END_DECLS

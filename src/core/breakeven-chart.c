@@ -1,0 +1,590 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* breakeven-chart.c: the cumulative-cost and sensitivity charts */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "breakeven-chart-private.h"
+#include "breakeven-format.h"
+
+#define MARK_LABEL_SCALE 0.85
+/* Crossing dots, in line widths */
+#define DOT_RADIUS_SCALE 2.3
+/* Where the sensitivity chart starts: below half an hour a day nothing breaks even */
+#define SENSITIVITY_MIN_HOURS 0.5
+#define SENSITIVITY_MAX_HOURS 24.0
+
+char *
+breakeven_chart_offer_label (BreakevenOffer *offer)
+{
+  const char *provider = breakeven_offer_get_provider (offer);
+  const char *name = breakeven_offer_get_name (offer);
+  gboolean has_provider = provider != NULL && *provider != '\0';
+  gboolean has_name = name != NULL && *name != '\0';
+
+  if (has_provider && has_name)
+    /* Translators: how an offer is named in charts and tables: provider, then the offer's
+     * name, e.g. "AutoDL RTX 4090D" */
+    return g_strdup_printf (C_("offer label", "%s %s"), provider, name);
+  if (has_name)
+    return g_strdup (name);
+  if (has_provider)
+    return g_strdup (provider);
+  return g_strdup (_("Cloud offer"));
+}
+
+char *
+breakeven_chart_describe_crossing (double breakeven_months,
+                                   double horizon_months)
+{
+  g_autofree char *months = NULL;
+
+  if (isnan (breakeven_months))
+    {
+      /* No crossing within 1200 months: past the horizon and well beyond */
+      months = breakeven_format_months (horizon_months);
+      /* Translators: %s is a number of months, e.g. "36.0 months" */
+      return g_strdup_printf (_("the cloud stays cheaper for all %s and beyond"), months);
+    }
+  if (breakeven_months <= 0)
+    return g_strdup (_("the build is cheaper from the start"));
+
+  months = breakeven_format_months (breakeven_months);
+  if (breakeven_months > horizon_months)
+    /* Translators: %s is a number of months, e.g. "52.3 months" */
+    return g_strdup_printf (_("crosses at %s, after the horizon"), months);
+  /* Translators: %s is a number of months, e.g. "29.1 months" */
+  return g_strdup_printf (_("breaks even at %s"), months);
+}
+
+static double
+horizon_of (const BreakevenAnalysis *analysis)
+{
+  double h = analysis->inputs.horizon_months;
+
+  return h > 0 && isfinite (h) ? h : 1;
+}
+
+/* Curves ------------------------------------------------------------------------------------- */
+
+typedef double (*CurveFunc) (gconstpointer data,
+                             double        x);
+
+static double
+local_curve (gconstpointer data,
+             double        months)
+{
+  return breakeven_cost_local_at (data, months);
+}
+
+static double
+cloud_curve (gconstpointer data,
+             double        months)
+{
+  return breakeven_cost_cloud_at (data, months);
+}
+
+/* Strokes FUNC over the x domain of LAYOUT: straight lines need their two ends only */
+static void
+stroke_curve (BreakevenChartContext      *ctx,
+              const BreakevenChartLayout *layout,
+              CurveFunc                   func,
+              gconstpointer               data,
+              gboolean                    straight,
+              const BreakevenRgba        *color,
+              guint                       dash_style)
+{
+  cairo_t *cr = ctx->cr;
+  double x0 = layout->x.data_min, x1 = layout->x.data_max;
+  guint n = straight ? 1 : (guint) CLAMP (layout->plot.width / 2, 16, 2000);
+
+  for (guint i = 0; i <= n; i++)
+    {
+      double x = x0 + (x1 - x0) * i / n;
+
+      cairo_line_to (cr, breakeven_scale_to_pixel (&layout->x, x),
+                     breakeven_scale_to_pixel (&layout->y, func (data, x)));
+    }
+  breakeven_chart_set_color (cr, color);
+  cairo_set_line_width (cr, ctx->line_width);
+  breakeven_chart_set_dash (cr, dash_style, ctx->line_width);
+  cairo_stroke (cr);
+}
+
+static void
+fill_dot (BreakevenChartContext *ctx,
+          double                 x,
+          double                 y,
+          const BreakevenRgba   *color)
+{
+  cairo_t *cr = ctx->cr;
+
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x, y, DOT_RADIUS_SCALE * ctx->line_width, 0, 2 * G_PI);
+  breakeven_chart_set_color (cr, color);
+  cairo_fill_preserve (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+  cairo_set_line_width (cr, 0.8 * ctx->line_width);
+  breakeven_chart_set_color (cr, &ctx->palette->background);
+  cairo_stroke (cr);
+}
+
+static gboolean
+rect_intersects (const BreakevenRect *a,
+                 const BreakevenRect *b)
+{
+  return a->x < b->x + b->width && b->x < a->x + a->width
+         && a->y < b->y + b->height && b->y < a->y + a->height;
+}
+
+/* LABEL with its top-left corner at (X, Y), on a halo of the background colour so that the
+ * lines under it do not hide it */
+static void
+show_on_halo (BreakevenChartContext *ctx,
+              PangoLayout           *label,
+              double                 x,
+              double                 y,
+              const BreakevenRgba   *color)
+{
+  const BreakevenRgba *bg = &ctx->palette->background;
+  double pad = 0.25 * ctx->font_size, w, h;
+
+  breakeven_chart_text_size (label, &w, &h);
+  cairo_save (ctx->cr);
+  cairo_rectangle (ctx->cr, x - pad, y - pad, w + 2 * pad, h + 2 * pad);
+  cairo_set_source_rgba (ctx->cr, bg->red, bg->green, bg->blue, 0.85 * bg->alpha);
+  cairo_fill (ctx->cr);
+  cairo_restore (ctx->cr);
+  breakeven_chart_show_layout (ctx->cr, label, x, y, 0, 0, color);
+}
+
+static void
+show_text_on_halo (BreakevenChartContext *ctx,
+                   const char            *text,
+                   double                 x,
+                   double                 y,
+                   double                 align_x,
+                   double                 align_y,
+                   const BreakevenRgba   *color)
+{
+  g_autoptr(PangoLayout) label =
+    breakeven_chart_text_layout_new (ctx->pango, ctx->family, text,
+                                     MARK_LABEL_SCALE * ctx->font_size, FALSE, 0, 0);
+  double w, h;
+
+  breakeven_chart_text_size (label, &w, &h);
+  show_on_halo (ctx, label, x - align_x * w, y - align_y * h, color);
+}
+
+/* Puts TEXT next to the point (X, Y), on a halo, in the first corner around it that stays in the
+ * plot and clear of PLACED; skips it when none does (the legend says it too) */
+static void
+place_mark_label (BreakevenChartContext      *ctx,
+                  const BreakevenChartLayout *layout,
+                  const char                 *text,
+                  double                      x,
+                  double                      y,
+                  GArray                     *placed)
+{
+  static const double corners[][2] = { { 1, 1 }, { 0, 1 }, { 0, 0 }, { 1, 0 } };
+  g_autoptr(PangoLayout) label = breakeven_chart_text_layout_new (ctx->pango, ctx->family, text,
+                                                                  MARK_LABEL_SCALE
+                                                                  * ctx->font_size,
+                                                                  FALSE, 0, 0);
+  const BreakevenRect *plot = &layout->plot;
+  double pad = 0.25 * ctx->font_size;
+  double gap = pad + DOT_RADIUS_SCALE * ctx->line_width + 0.2 * ctx->font_size;
+  double w, h;
+
+  breakeven_chart_text_size (label, &w, &h);
+  for (guint c = 0; c < G_N_ELEMENTS (corners); c++)
+    {
+      double ax = corners[c][0], ay = corners[c][1];
+      double lx = x + (ax > 0 ? -gap : gap) - ax * w;
+      double ly = y + (ay > 0 ? -gap : gap) - ay * h;
+      BreakevenRect box = { lx - pad, ly - pad, w + 2 * pad, h + 2 * pad };
+      gboolean clear = box.x >= plot->x && box.y >= plot->y
+                       && box.x + box.width <= plot->x + plot->width
+                       && box.y + box.height <= plot->y + plot->height;
+
+      for (guint i = 0; clear && i < placed->len; i++)
+        clear = !rect_intersects (&box, &g_array_index (placed, BreakevenRect, i));
+      if (!clear)
+        continue;
+
+      show_on_halo (ctx, label, lx, ly, &ctx->palette->foreground);
+      g_array_append_val (placed, box);
+      return;
+    }
+}
+
+static void
+clip_to_plot (cairo_t                    *cr,
+              const BreakevenChartLayout *layout)
+{
+  cairo_rectangle (cr, layout->plot.x, layout->plot.y, layout->plot.width, layout->plot.height);
+  cairo_clip (cr);
+}
+
+/* Cumulative chart --------------------------------------------------------------------------- */
+
+void
+breakeven_chart_draw_cumulative (cairo_t                     *cr,
+                                 double                       width,
+                                 double                       height,
+                                 const BreakevenAnalysis     *analysis,
+                                 const BreakevenChartOptions *options,
+                                 BreakevenChartLayout        *layout_out)
+{
+  static const BreakevenChartOptions defaults = { 0 };
+  BreakevenChartContext ctx;
+  BreakevenLegend legend;
+  BreakevenAxesSpec spec = { 0 };
+  BreakevenChartLayout layout;
+  const BreakevenLocalCost *local = &analysis->local;
+  double horizon = horizon_of (analysis);
+  guint n = breakeven_analysis_get_n_offers (analysis);
+  double y_lo, y_hi;
+  g_autofree char *subtitle = NULL;
+  g_autofree char *hours = NULL;
+  g_autofree char *months = NULL;
+  g_autoptr(GArray) placed = g_array_new (FALSE, FALSE, sizeof (BreakevenRect));
+
+  g_return_if_fail (cr != NULL && analysis != NULL);
+  if (options == NULL)
+    options = &defaults;
+
+  breakeven_chart_context_init (&ctx, cr, width, height, options);
+  breakeven_legend_init (&legend);
+  cairo_save (cr);
+  breakeven_chart_fill_background (&ctx, width, height);
+
+  /* L(t) is increasing (convex with interest) and each C(t) is a line: the ends bound them */
+  y_lo = MIN (0, MIN (breakeven_cost_local_at (local, 0), breakeven_cost_local_at (local, horizon)));
+  y_hi = MAX (breakeven_cost_local_at (local, 0), breakeven_cost_local_at (local, horizon));
+  {
+    g_autofree char *capex = breakeven_format_money (local->capex, ctx.currency, 0);
+    g_autofree char *running = breakeven_format_money (analysis->running_per_month,
+                                                       ctx.currency, 0);
+    /* Translators: the build's legend entry, e.g. "¥23,592 up front, ¥131 a month" */
+    g_autofree char *detail = g_strdup_printf (_("%s up front, %s a month"), capex, running);
+
+    breakeven_legend_add (&legend, _("Build"), detail, FALSE, &ctx.palette->build, 0, FALSE);
+  }
+  for (guint i = 0; i < n; i++)
+    {
+      const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
+      g_autofree char *label = breakeven_chart_offer_label (r->offer);
+      g_autofree char *detail = breakeven_chart_describe_crossing (r->breakeven_months, horizon);
+      gboolean marked = r->breakeven_months > 0 && r->breakeven_months <= horizon;
+      guint dash;
+      const BreakevenRgba *color = breakeven_chart_palette_get_series (ctx.palette, i, &dash);
+
+      for (guint end = 0; end < 2; end++)
+        {
+          double v = breakeven_cost_cloud_at (&r->cloud, end * horizon);
+
+          y_lo = MIN (y_lo, v);
+          y_hi = MAX (y_hi, v);
+        }
+      /* What the plot cannot show (no crossing in it) must stay in words */
+      breakeven_legend_add (&legend, label, detail, !marked, color, dash, FALSE);
+    }
+
+  hours = breakeven_format_hours_per_day (analysis->inputs.hours_per_day);
+  months = breakeven_format_months (horizon);
+  /* Translators: the chart's subtitle, e.g. "At 12.0 h/day, over 36.0 months" */
+  subtitle = g_strdup_printf (_("At %s, over %s"), hours, months);
+  spec.title = options->hide_title ? NULL
+               : options->title != NULL && *options->title != '\0'
+                 ? options->title : _("Build or rent: cumulative cost");
+  spec.subtitle = options->subtitle != NULL ? options->subtitle : subtitle;
+  spec.x_title = _("Months");
+  spec.y_title = _("Cumulative cost");
+  spec.x_lo = 0;
+  spec.x_hi = horizon;
+  spec.x_style = BREAKEVEN_TICKS_MONTHS;
+  spec.x_format = breakeven_tick_format_number;
+  spec.y_lo = y_lo;
+  spec.y_hi = y_hi;
+  spec.y_style = BREAKEVEN_TICKS_DECIMAL;
+  spec.y_format = breakeven_tick_format_money;
+  spec.legend = &legend;
+
+  breakeven_axes_layout (&ctx, &spec, width, height, &layout);
+  breakeven_axes_draw (&ctx, &spec, &layout);
+
+  cairo_save (cr);
+  clip_to_plot (cr, &layout);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  stroke_curve (&ctx, &layout, local_curve, local, local->interest_percent == 0,
+                &ctx.palette->build, 0);
+  for (guint i = 0; i < n; i++)
+    {
+      const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
+      guint dash;
+      const BreakevenRgba *color = breakeven_chart_palette_get_series (ctx.palette, i, &dash);
+
+      stroke_curve (&ctx, &layout, cloud_curve, &r->cloud, TRUE, color, dash);
+    }
+
+  /* Crossings over the lines: a guide down to the month axis, then the dot */
+  for (guint i = 0; i < n; i++)
+    {
+      const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
+      const BreakevenRgba *color = breakeven_chart_palette_get_series (ctx.palette, i, NULL);
+      double t = r->breakeven_months, x, y;
+
+      if (!(t > 0 && t <= horizon))
+        continue;
+      x = breakeven_scale_to_pixel (&layout.x, t);
+      y = breakeven_scale_to_pixel (&layout.y, breakeven_cost_local_at (local, t));
+      breakeven_chart_set_color (cr, color);
+      cairo_set_line_width (cr, MAX (1.0, 0.6 * ctx.line_width));
+      breakeven_chart_set_dash (cr, 1, 0.6 * ctx.line_width);
+      cairo_move_to (cr, x, y);
+      cairo_line_to (cr, x, layout.plot.y + layout.plot.height);
+      cairo_stroke (cr);
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
+      const BreakevenRgba *color = breakeven_chart_palette_get_series (ctx.palette, i, NULL);
+      double t = r->breakeven_months, x, y;
+      double d = (DOT_RADIUS_SCALE + 0.4) * ctx.line_width;
+
+      if (!(t > 0 && t <= horizon))
+        continue;
+      x = breakeven_scale_to_pixel (&layout.x, t);
+      y = breakeven_scale_to_pixel (&layout.y, breakeven_cost_local_at (local, t));
+      fill_dot (&ctx, x, y, color);
+      g_array_append_val (placed, ((BreakevenRect) { x - d, y - d, 2 * d, 2 * d }));
+    }
+  cairo_restore (cr);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
+      double t = r->breakeven_months;
+      g_autofree char *text = NULL;
+
+      if (!(t > 0 && t <= horizon))
+        continue;
+      text = breakeven_format_months (t);
+      place_mark_label (&ctx, &layout, text, breakeven_scale_to_pixel (&layout.x, t),
+                        breakeven_scale_to_pixel (&layout.y, breakeven_cost_local_at (local, t)),
+                        placed);
+    }
+
+  cairo_restore (cr);
+  if (layout_out != NULL)
+    *layout_out = layout;
+  breakeven_legend_clear (&legend);
+  breakeven_chart_context_clear (&ctx);
+}
+
+/* Sensitivity chart -------------------------------------------------------------------------- */
+
+double
+breakeven_chart_sensitivity_at (const BreakevenAnalysis *analysis,
+                                guint                    offer_index,
+                                double                   hours_per_day)
+{
+  const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, offer_index);
+  BreakevenLocalCost local;
+  BreakevenCloudCost cloud;
+
+  g_return_val_if_fail (r != NULL, NAN);
+  breakeven_cost_local_from_inputs (&analysis->inputs, hours_per_day, &local);
+  breakeven_cost_cloud_from_inputs (&analysis->inputs, &r->inputs, hours_per_day, &cloud);
+  return breakeven_cost_breakeven_month (&local, &cloud);
+}
+
+static char *
+describe_breakeven_hours (double hours)
+{
+  g_autofree char *text = NULL;
+
+  if (isnan (hours))
+    return g_strdup (_("the cloud is cheaper at any use"));
+  if (hours <= 0)
+    return g_strdup (_("the build is cheaper at any use"));
+  text = breakeven_format_hours_per_day (hours);
+  /* Translators: %s is a daily use, e.g. "6.6 h/day" */
+  return g_strdup_printf (_("same horizon cost at %s"), text);
+}
+
+void
+breakeven_chart_draw_sensitivity (cairo_t                     *cr,
+                                  double                       width,
+                                  double                       height,
+                                  const BreakevenAnalysis     *analysis,
+                                  const BreakevenChartOptions *options,
+                                  BreakevenChartLayout        *layout_out)
+{
+  static const BreakevenChartOptions defaults = { 0 };
+  BreakevenChartContext ctx;
+  BreakevenLegend legend;
+  BreakevenAxesSpec spec = { 0 };
+  BreakevenChartLayout layout;
+  double horizon = horizon_of (analysis);
+  double usage = analysis->inputs.hours_per_day;
+  guint n = breakeven_analysis_get_n_offers (analysis);
+  double y_hi = 2 * horizon, lowest_at_full_use = INFINITY;
+  double f;
+
+  g_return_if_fail (cr != NULL && analysis != NULL);
+  if (options == NULL)
+    options = &defaults;
+
+  breakeven_chart_context_init (&ctx, cr, width, height, options);
+  breakeven_legend_init (&legend);
+  f = ctx.font_size;
+  cairo_save (cr);
+  breakeven_chart_fill_background (&ctx, width, height);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
+      g_autofree char *label = breakeven_chart_offer_label (r->offer);
+      g_autofree char *detail = describe_breakeven_hours (r->breakeven_hours_per_day);
+      guint dash;
+      const BreakevenRgba *color = breakeven_chart_palette_get_series (ctx.palette, i, &dash);
+      double v = breakeven_chart_sensitivity_at (analysis, i, SENSITIVITY_MAX_HOURS);
+
+      if (isfinite (v))
+        lowest_at_full_use = MIN (lowest_at_full_use, v);
+      breakeven_legend_add (&legend, label, detail, FALSE, color, dash, FALSE);
+    }
+  /* Twice the horizon shows both sides of it; further when even full-time use is beyond that,
+   * so that at least one curve is in view */
+  if (isfinite (lowest_at_full_use) && lowest_at_full_use > 0.8 * y_hi)
+    y_hi = MIN (1.25 * lowest_at_full_use, BREAKEVEN_MAX_BREAKEVEN_MONTHS);
+
+  spec.title = options->hide_title ? NULL
+               : options->title != NULL && *options->title != '\0'
+                 ? options->title : _("Breakeven by daily use");
+  spec.subtitle = options->subtitle != NULL
+                  ? options->subtitle
+                  : _("The month from which the build is cheaper, by hours of use per day");
+  spec.x_title = _("Hours of use per day");
+  spec.y_title = _("Breakeven (months)");
+  spec.x_lo = 0;
+  spec.x_hi = SENSITIVITY_MAX_HOURS;
+  spec.x_style = BREAKEVEN_TICKS_HOURS;
+  spec.x_format = breakeven_tick_format_number;
+  spec.y_lo = 0;
+  spec.y_hi = y_hi;
+  spec.y_style = BREAKEVEN_TICKS_MONTHS;
+  spec.y_format = breakeven_tick_format_number;
+  spec.legend = &legend;
+
+  breakeven_axes_layout (&ctx, &spec, width, height, &layout);
+  breakeven_axes_draw (&ctx, &spec, &layout);
+
+  cairo_save (cr);
+  clip_to_plot (cr, &layout);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+
+  /* The horizon, and the project's own use */
+  {
+    double y = breakeven_scale_to_pixel (&layout.y, horizon);
+
+    breakeven_chart_set_color (cr, &ctx.palette->horizon);
+    cairo_set_line_width (cr, 0.8 * ctx.line_width);
+    breakeven_chart_set_dash (cr, 1, 0.8 * ctx.line_width);
+    cairo_move_to (cr, layout.plot.x, y);
+    cairo_line_to (cr, layout.plot.x + layout.plot.width, y);
+    cairo_stroke (cr);
+  }
+  if (usage > 0 && usage <= SENSITIVITY_MAX_HOURS)
+    {
+      double x = breakeven_scale_to_pixel (&layout.x, usage);
+
+      breakeven_chart_set_color (cr, &ctx.palette->muted);
+      cairo_set_line_width (cr, 0.7 * ctx.line_width);
+      breakeven_chart_set_dash (cr, 2, 0.7 * ctx.line_width);
+      cairo_move_to (cr, x, layout.plot.y);
+      cairo_line_to (cr, x, layout.plot.y + layout.plot.height);
+      cairo_stroke (cr);
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint dash;
+      const BreakevenRgba *color = breakeven_chart_palette_get_series (ctx.palette, i, &dash);
+      guint samples = (guint) CLAMP (layout.plot.width / 3, 48, 400);
+      gboolean drawing = FALSE;
+
+      cairo_new_path (cr);
+      for (guint k = 0; k <= samples; k++)
+        {
+          double h = SENSITIVITY_MIN_HOURS
+                     + (SENSITIVITY_MAX_HOURS - SENSITIVITY_MIN_HOURS) * k / samples;
+          double v = breakeven_chart_sensitivity_at (analysis, i, h);
+
+          if (isnan (v))
+            {
+              drawing = FALSE;
+              continue;
+            }
+          /* Far above the plot the exact value does not matter, only that the line leaves it */
+          v = MIN (v, 3 * y_hi);
+          if (drawing)
+            cairo_line_to (cr, breakeven_scale_to_pixel (&layout.x, h),
+                           breakeven_scale_to_pixel (&layout.y, v));
+          else
+            cairo_move_to (cr, breakeven_scale_to_pixel (&layout.x, h),
+                           breakeven_scale_to_pixel (&layout.y, v));
+          drawing = TRUE;
+        }
+      breakeven_chart_set_color (cr, color);
+      cairo_set_line_width (cr, ctx.line_width);
+      breakeven_chart_set_dash (cr, dash, ctx.line_width);
+      cairo_stroke (cr);
+    }
+  for (guint i = 0; usage > 0 && usage <= SENSITIVITY_MAX_HOURS && i < n; i++)
+    {
+      const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
+
+      if (isfinite (r->breakeven_months) && r->breakeven_months <= y_hi)
+        fill_dot (&ctx, breakeven_scale_to_pixel (&layout.x, usage),
+                  breakeven_scale_to_pixel (&layout.y, r->breakeven_months),
+                  breakeven_chart_palette_get_series (ctx.palette, i, NULL));
+    }
+  cairo_restore (cr);
+
+  {
+    g_autofree char *months = breakeven_format_months (horizon);
+    /* Translators: the label of the horizon line, e.g. "Horizon: 36.0 months" */
+    g_autofree char *text = g_strdup_printf (_("Horizon: %s"), months);
+
+    show_text_on_halo (&ctx, text, layout.plot.x + layout.plot.width - 0.4 * f,
+                       breakeven_scale_to_pixel (&layout.y, horizon) - 0.4 * f, 1, 1,
+                       &ctx.palette->horizon);
+  }
+  if (usage > 0 && usage <= SENSITIVITY_MAX_HOURS)
+    {
+      g_autofree char *text = breakeven_format_hours_per_day (usage);
+      double x = breakeven_scale_to_pixel (&layout.x, usage);
+      gboolean right_side = x < layout.plot.x + 0.75 * layout.plot.width;
+
+      show_text_on_halo (&ctx, text, x + (right_side ? 0.4 : -0.4) * f, layout.plot.y + 0.4 * f,
+                         right_side ? 0 : 1, 0, &ctx.palette->muted);
+    }
+  if (n == 0)
+    breakeven_chart_show_text (&ctx, _("No cloud offers to compare"), f, FALSE,
+                               layout.plot.x + layout.plot.width / 2,
+                               layout.plot.y + layout.plot.height / 2, 0.5, 0.5,
+                               &ctx.palette->muted, NULL);
+
+  cairo_restore (cr);
+  if (layout_out != NULL)
+    *layout_out = layout;
+  breakeven_legend_clear (&legend);
+  breakeven_chart_context_clear (&ctx);
+}

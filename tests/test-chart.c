@@ -1,0 +1,823 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-chart.c: ticks, scales and the three charts, checked on the pixels they draw */
+
+#include "config.h"
+
+#include <cairo-pdf.h>
+#include <glib/gstdio.h>
+#include <math.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "breakeven-chart-private.h"
+#include "breakeven-format.h"
+#include "chart-fixtures.h"
+
+#define WIDTH 1200
+#define HEIGHT 800
+
+/* Ticks and scales ---------------------------------------------------------------------------- */
+
+static void
+test_nice_step (void)
+{
+  g_assert_cmpfloat (breakeven_chart_nice_step (100, 5, BREAKEVEN_TICKS_DECIMAL), ==, 20);
+  g_assert_cmpfloat (breakeven_chart_nice_step (100, 10, BREAKEVEN_TICKS_DECIMAL), ==, 10);
+  g_assert_cmpfloat (breakeven_chart_nice_step (34942, 6, BREAKEVEN_TICKS_DECIMAL), ==, 10000);
+  g_assert_cmpfloat (breakeven_chart_nice_step (34942, 10, BREAKEVEN_TICKS_DECIMAL), ==, 5000);
+  g_assert_cmpfloat (breakeven_chart_nice_step (1e9, 5, BREAKEVEN_TICKS_DECIMAL), ==, 2e8);
+  g_assert_cmpfloat_with_epsilon (breakeven_chart_nice_step (1, 4, BREAKEVEN_TICKS_DECIMAL),
+                                  0.5, 1e-12);
+  g_assert_cmpfloat_with_epsilon (breakeven_chart_nice_step (0.7, 5, BREAKEVEN_TICKS_DECIMAL),
+                                  0.2, 1e-12);
+  /* Exactly on a step stays on it despite rounding of span / n */
+  g_assert_cmpfloat (breakeven_chart_nice_step (0.3 * 10, 3, BREAKEVEN_TICKS_DECIMAL), ==, 1);
+
+  /* Months go by 6, 12, 24 ..., not by 5 */
+  g_assert_cmpfloat (breakeven_chart_nice_step (36, 8, BREAKEVEN_TICKS_MONTHS), ==, 6);
+  g_assert_cmpfloat (breakeven_chart_nice_step (36, 12, BREAKEVEN_TICKS_MONTHS), ==, 3);
+  g_assert_cmpfloat (breakeven_chart_nice_step (240, 10, BREAKEVEN_TICKS_MONTHS), ==, 24);
+  g_assert_cmpfloat (breakeven_chart_nice_step (240, 4, BREAKEVEN_TICKS_MONTHS), ==, 60);
+  g_assert_cmpfloat (breakeven_chart_nice_step (24, 6, BREAKEVEN_TICKS_HOURS), ==, 4);
+  g_assert_cmpfloat (breakeven_chart_nice_step (24, 3, BREAKEVEN_TICKS_HOURS), ==, 12);
+
+  /* Degenerate spans still give a usable step */
+  g_assert_cmpfloat (breakeven_chart_nice_step (0, 5, BREAKEVEN_TICKS_DECIMAL), >, 0);
+  g_assert_cmpfloat (breakeven_chart_nice_step (NAN, 5, BREAKEVEN_TICKS_DECIMAL), >, 0);
+  g_assert_cmpfloat (breakeven_chart_nice_step (10, 0, BREAKEVEN_TICKS_DECIMAL), ==, 10);
+}
+
+static void
+test_ticks (void)
+{
+  BreakevenTicks t;
+  double lo = 0, hi = 34942;
+
+  /* A value axis is widened to round ends */
+  breakeven_chart_ticks (&lo, &hi, 6, BREAKEVEN_TICKS_DECIMAL, TRUE, &t);
+  g_assert_cmpfloat (lo, ==, 0);
+  g_assert_cmpfloat (hi, ==, 40000);
+  g_assert_cmpfloat (t.step, ==, 10000);
+  g_assert_cmpuint (t.n, ==, 5);
+  g_assert_cmpfloat (breakeven_chart_tick_value (&t, 4), ==, 40000);
+  g_assert_cmpint (t.decimals, ==, 0);
+
+  /* A fixed domain keeps its ends; ticks fall inside */
+  lo = 0;
+  hi = 40;
+  breakeven_chart_ticks (&lo, &hi, 7, BREAKEVEN_TICKS_MONTHS, FALSE, &t);
+  g_assert_cmpfloat (hi, ==, 40);
+  g_assert_cmpfloat (t.step, ==, 6);
+  g_assert_cmpuint (t.n, ==, 7); /* 0, 6, ..., 36 */
+  g_assert_cmpfloat (breakeven_chart_tick_value (&t, 6), ==, 36);
+
+  /* Fractional steps: exact values and the decimals to print them */
+  lo = 0.05;
+  hi = 0.93;
+  breakeven_chart_ticks (&lo, &hi, 5, BREAKEVEN_TICKS_DECIMAL, TRUE, &t);
+  g_assert_cmpfloat_with_epsilon (t.step, 0.2, 1e-12);
+  g_assert_cmpint (t.decimals, ==, 1);
+  g_assert_cmpfloat (lo, ==, 0);
+  g_assert_cmpfloat_with_epsilon (hi, 1.0, 1e-12);
+  {
+    g_autofree char *label = breakeven_format_number (breakeven_chart_tick_value (&t, 3),
+                                                      t.decimals);
+
+    g_assert_cmpstr (label, ==, "0.6");
+  }
+
+  /* A flat series at zero still gets an axis from zero */
+  lo = hi = 0;
+  breakeven_chart_ticks (&lo, &hi, 5, BREAKEVEN_TICKS_DECIMAL, TRUE, &t);
+  g_assert_cmpfloat (lo, ==, 0);
+  g_assert_cmpfloat (hi, >, 0);
+  g_assert_cmpuint (t.n, >=, 2);
+
+  /* Negative ranges and reversed bounds */
+  lo = 50;
+  hi = -120;
+  breakeven_chart_ticks (&lo, &hi, 5, BREAKEVEN_TICKS_DECIMAL, TRUE, &t);
+  g_assert_cmpfloat (lo, <=, -120);
+  g_assert_cmpfloat (hi, >=, 50);
+  g_assert_cmpfloat (breakeven_chart_tick_value (&t, 0), ==, lo);
+}
+
+static void
+test_tick_labels (void)
+{
+  BreakevenTicks t;
+  double lo = 0, hi = 1.02e9;
+  g_autofree char *top = NULL;
+  g_autofree char *money = NULL;
+
+  breakeven_chart_ticks (&lo, &hi, 6, BREAKEVEN_TICKS_DECIMAL, TRUE, &t);
+  g_assert_cmpfloat (t.step, ==, 2e8);
+  top = breakeven_format_money (breakeven_chart_tick_value (&t, t.n - 1), "CNY", t.decimals);
+  g_assert_cmpstr (top, ==, "¥1,200,000,000");
+  money = breakeven_format_money (breakeven_chart_tick_value (&t, 1), "USD", t.decimals);
+  g_assert_cmpstr (money, ==, "$200,000,000");
+}
+
+static void
+test_scale (void)
+{
+  BreakevenScale x = { 0, 36, 100, 460 };
+  BreakevenScale y = { 0, 40000, 700, 100 };   /* inverted: up the page */
+  BreakevenRect r = { 10, 20, 100, 50 };
+
+  g_assert_cmpfloat (breakeven_scale_to_pixel (&x, 0), ==, 100);
+  g_assert_cmpfloat (breakeven_scale_to_pixel (&x, 36), ==, 460);
+  g_assert_cmpfloat (breakeven_scale_to_pixel (&x, 18), ==, 280);
+  g_assert_cmpfloat (breakeven_scale_to_pixel (&y, 10000), ==, 550);
+  g_assert_cmpfloat (breakeven_scale_to_pixel (&y, 40000), ==, 100);
+  g_assert_cmpfloat_with_epsilon (breakeven_scale_from_pixel (&x, 391), 29.1, 1e-9);
+  g_assert_cmpfloat_with_epsilon (breakeven_scale_from_pixel (&y, 550), 10000, 1e-6);
+  for (double v = -5; v < 50; v += 3.7)
+    g_assert_cmpfloat_with_epsilon (breakeven_scale_from_pixel (&x,
+                                                                breakeven_scale_to_pixel (&x, v)),
+                                    v, 1e-9);
+
+  g_assert_true (breakeven_rect_contains (&r, 10, 20));
+  g_assert_true (breakeven_rect_contains (&r, 110, 70));
+  g_assert_false (breakeven_rect_contains (&r, 9.9, 30));
+  g_assert_false (breakeven_rect_contains (&r, 50, 70.1));
+}
+
+static void
+test_describe_crossing (void)
+{
+  g_autofree char *within = breakeven_chart_describe_crossing (29.115, 36);
+  g_autofree char *after = breakeven_chart_describe_crossing (52.3, 36);
+  g_autofree char *never = breakeven_chart_describe_crossing (NAN, 36);
+  g_autofree char *start = breakeven_chart_describe_crossing (0, 36);
+
+  g_assert_cmpstr (within, ==, "breaks even at 29.1 months");
+  g_assert_cmpstr (after, ==, "crosses at 52.3 months, after the horizon");
+  g_assert_nonnull (strstr (never, "the cloud stays cheaper for all 36"));
+  g_assert_nonnull (strstr (never, "beyond"));
+  g_assert_cmpstr (start, ==, "the build is cheaper from the start");
+}
+
+static void
+test_palettes (void)
+{
+  BreakevenChartPalette palettes[3];
+  guint dash;
+
+  breakeven_chart_palette_init_light (&palettes[0]);
+  breakeven_chart_palette_init_dark (&palettes[1]);
+  breakeven_chart_palette_init_print (&palettes[2]);
+  for (guint p = 0; p < 3; p++)
+    {
+      /* Every offer colour differs from the build's and from every other offer's */
+      for (guint i = 0; i < palettes[p].n_series; i++)
+        {
+          const BreakevenRgba *a = &palettes[p].series[i];
+
+          g_assert_false (a->red == palettes[p].build.red && a->green == palettes[p].build.green
+                          && a->blue == palettes[p].build.blue);
+          for (guint j = i + 1; j < palettes[p].n_series; j++)
+            {
+              const BreakevenRgba *b = &palettes[p].series[j];
+
+              g_assert_false (a->red == b->red && a->green == b->green && a->blue == b->blue);
+            }
+        }
+    }
+  /* Dark text on light paper, light text on the dark background */
+  g_assert_cmpfloat (palettes[0].foreground.red, <, palettes[0].background.red);
+  g_assert_cmpfloat (palettes[1].foreground.red, >, palettes[1].background.red);
+
+  /* Past the palette the colours come back dashed, so offer 9 is not offer 1 */
+  g_assert_true (breakeven_chart_palette_get_series (&palettes[0], 8, &dash)
+                 == &palettes[0].series[0]);
+  g_assert_cmpuint (dash, ==, 1);
+  breakeven_chart_palette_get_series (&palettes[0], 3, &dash);
+  g_assert_cmpuint (dash, ==, 0);
+}
+
+/* Cumulative chart --------------------------------------------------------------------------- */
+
+/* Every pixel of COLOR lies in the plot (antialiasing may spill one pixel) or in the legend */
+static void
+assert_color_only_in_plot (cairo_surface_t            *surface,
+                           const BreakevenChartLayout *layout,
+                           const BreakevenRgba        *color)
+{
+  const BreakevenRect *p = &layout->plot, *l = &layout->legend;
+  int w = cairo_image_surface_get_width (surface), h = cairo_image_surface_get_height (surface);
+  guint inside = 0;
+
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        double cx = x + 0.5, cy = y + 0.5;
+
+        if (!fixture_pixel_is (surface, x, y, color, 0.15))
+          continue;
+        if (cx >= p->x - 1 && cx <= p->x + p->width + 1 && cy >= p->y - 1
+            && cy <= p->y + p->height + 1)
+          {
+            inside++;
+            continue;
+          }
+        if (breakeven_rect_contains (l, cx, cy))
+          continue;
+        g_error ("series colour drawn outside the plot at %d,%d (plot %.1f,%.1f %.1fx%.1f)",
+                 x, y, p->x, p->y, p->width, p->height);
+      }
+  g_assert_cmpuint (inside, >, 20);
+}
+
+/* The x of the vertical crossing guide of an offer drawn in COLOR: pixels of that colour in a
+ * band just above the month axis, except those of the offer's own line */
+static double
+find_guide_x (cairo_surface_t            *surface,
+              const BreakevenChartLayout *layout,
+              const BreakevenRgba        *color,
+              const BreakevenCloudCost   *cloud,
+              double                      expected_x)
+{
+  double sum = 0;
+  guint n = 0;
+  int bottom = (int) (layout->plot.y + layout->plot.height);
+
+  for (int y = bottom - 40; y < bottom - 6; y++)
+    {
+      double value = breakeven_scale_from_pixel (&layout->y, y + 0.5);
+      double line_x = breakeven_scale_to_pixel (&layout->x,
+                                                (value - cloud->setup) / cloud->per_month);
+
+      for (int x = (int) layout->plot.x; x < (int) (layout->plot.x + layout->plot.width); x++)
+        {
+          if (!fixture_pixel_is (surface, x, y, color, 0.3) || fabs (x + 0.5 - line_x) < 6)
+            continue;
+          /* Nothing else of that colour in the band */
+          g_assert_cmpfloat (fabs (x + 0.5 - expected_x), <=, 3);
+          sum += x + 0.5;
+          n++;
+        }
+    }
+  g_assert_cmpuint (n, >, 5);
+  return sum / n;
+}
+
+static void
+assert_curve_through (cairo_surface_t            *surface,
+                      const BreakevenChartLayout *layout,
+                      const BreakevenRgba        *color,
+                      double                      month,
+                      double                      value)
+{
+  double x = breakeven_scale_to_pixel (&layout->x, month);
+  double y = breakeven_scale_to_pixel (&layout->y, value);
+
+  if (!fixture_color_near (surface, x, y, 2, color))
+    g_error ("no pixel of the curve near month %.1f, value %.1f (%.1f, %.1f)",
+             month, value, x, y);
+}
+
+static void
+test_cumulative_seed (void)
+{
+  g_autoptr(BreakevenProject) project = fixture_seed ();
+  g_autoptr(BreakevenAnalysis) analysis = fixture_analyse (project);
+  const BreakevenOfferResult *offer = breakeven_analysis_get_offer (analysis, 0);
+  BreakevenChartPalette palette;
+  BreakevenChartOptions options = { 0 };
+  BreakevenChartLayout layout;
+  cairo_surface_t *surface;
+  double expected_x, guide_x, dot_y;
+
+  g_assert_cmpfloat (round (offer->breakeven_months * 10) / 10, ==, 29.1);
+
+  fixture_test_palette (&palette);
+  options.palette = &palette;
+  options.currency = "CNY";
+  surface = fixture_render_cumulative (analysis, WIDTH, HEIGHT, &options, &layout);
+
+  /* The plot is most of the image, within it, and its x axis spans 0..36 months */
+  g_assert_cmpfloat (layout.plot.width, >, WIDTH / 2);
+  g_assert_cmpfloat (layout.plot.height, >, HEIGHT / 2);
+  g_assert_cmpfloat (layout.plot.x + layout.plot.width, <=, WIDTH);
+  g_assert_cmpfloat (layout.x.data_min, ==, 0);
+  g_assert_cmpfloat (layout.x.data_max, ==, 36);
+  g_assert_cmpfloat (layout.y.data_min, ==, 0);
+  g_assert_cmpfloat (layout.y.data_max, >=, breakeven_cost_cloud_at (&offer->cloud, 36));
+
+  /* The crossing is marked at the computed month: its guide and its dot */
+  expected_x = breakeven_scale_to_pixel (&layout.x, offer->breakeven_months);
+  guide_x = find_guide_x (surface, &layout, &palette.series[0], &offer->cloud, expected_x);
+  g_assert_cmpfloat (fabs (guide_x - expected_x), <=, 2);
+  dot_y = breakeven_scale_to_pixel (&layout.y,
+                                    breakeven_cost_local_at (&analysis->local,
+                                                             offer->breakeven_months));
+  g_assert_true (fixture_color_near (surface, expected_x, dot_y, 1, &palette.series[0]));
+
+  /* Both lines pass through their computed points */
+  for (double t = 3; t <= 36; t += 7.5)
+    {
+      assert_curve_through (surface, &layout, &palette.build, t,
+                            breakeven_cost_local_at (&analysis->local, t));
+      assert_curve_through (surface, &layout, &palette.series[0], t,
+                            breakeven_cost_cloud_at (&offer->cloud, t));
+    }
+
+  /* Series stay in the plot; the title has ink */
+  assert_color_only_in_plot (surface, &layout, &palette.series[0]);
+  assert_color_only_in_plot (surface, &layout, &palette.build);
+  g_assert_cmpfloat (layout.title.height, >, 0);
+  g_assert_cmpfloat (layout.legend.width, >, 0);
+  cairo_surface_destroy (surface);
+}
+
+/* Text a chart writes, read back from a PDF of it */
+static char *
+chart_text (const BreakevenAnalysis *analysis,
+            gboolean                 sensitivity)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *out = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *argv[] = { "pdftotext", "-raw", NULL, "-", NULL };
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  g_autofree char *program = g_find_program_in_path ("pdftotext");
+  int fd, status;
+
+  if (program == NULL)
+    return NULL;
+
+  fd = g_file_open_tmp ("breakeven-chart-XXXXXX.pdf", &path, &error);
+  g_assert_no_error (error);
+  close (fd);
+  surface = cairo_pdf_surface_create (path, WIDTH, HEIGHT);
+  cr = cairo_create (surface);
+  if (sensitivity)
+    breakeven_chart_draw_sensitivity (cr, WIDTH, HEIGHT, analysis, NULL, NULL);
+  else
+    breakeven_chart_draw_cumulative (cr, WIDTH, HEIGHT, analysis, NULL, NULL);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+
+  argv[2] = path;
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+                NULL, NULL, &out, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_unlink (path);
+  return g_steal_pointer (&out);
+}
+
+static void
+test_cumulative_no_crossing (void)
+{
+  g_autoptr(BreakevenProject) project = fixture_seed_build ();
+  g_autoptr(BreakevenAnalysis) analysis = NULL;
+  BreakevenChartPalette palette;
+  BreakevenChartOptions options = { 0 };
+  BreakevenChartLayout layout;
+  cairo_surface_t *surface;
+  g_autofree char *text = NULL;
+  int bottom;
+
+  /* Cheaper per month than the build's electricity: never crosses */
+  fixture_add_offer (project, "Cheap", "K80", 0.2);
+  /* Crosses at 49.3 months, after the 36-month horizon */
+  fixture_add_offer (project, "AutoDL", "RTX 4090D (promotion)", 1.67);
+  analysis = fixture_analyse (project);
+  g_assert_true (isnan (breakeven_analysis_get_offer (analysis, 0)->breakeven_months));
+  g_assert_cmpfloat (breakeven_analysis_get_offer (analysis, 1)->breakeven_months, >, 36);
+
+  fixture_test_palette (&palette);
+  options.palette = &palette;
+  surface = fixture_render_cumulative (analysis, WIDTH, HEIGHT, &options, &layout);
+
+  /* No guide: near the month axis only the lines' first few months have these colours */
+  bottom = (int) (layout.plot.y + layout.plot.height);
+  for (int y = bottom - 40; y < bottom - 6; y++)
+    for (int x = (int) (layout.plot.x + layout.plot.width / 3);
+         x < (int) (layout.plot.x + layout.plot.width); x++)
+      g_assert_false (fixture_pixel_is (surface, x, y, &palette.series[1], 0.3));
+  /* The lines are still drawn */
+  assert_curve_through (surface, &layout, &palette.series[1], 30,
+                        breakeven_cost_cloud_at (&breakeven_analysis_get_offer (analysis, 1)->cloud,
+                                                 30));
+  assert_color_only_in_plot (surface, &layout, &palette.series[0]);
+  cairo_surface_destroy (surface);
+
+  /* ... and the chart says in words what it cannot show */
+  text = chart_text (analysis, FALSE);
+  if (text == NULL)
+    {
+      g_test_skip ("pdftotext is not installed");
+      return;
+    }
+  g_assert_nonnull (strstr (text, "the cloud stays cheaper for all 36"));
+  g_assert_nonnull (strstr (text, "crosses at 49.3 months, after the horizon"));
+  g_assert_nonnull (strstr (text, "Cheap K80"));
+  g_assert_nonnull (strstr (text, "AutoDL RTX 4090D (promotion)"));
+}
+
+static void
+test_cumulative_cheaper_from_start (void)
+{
+  g_autoptr(BreakevenProject) project = fixture_seed ();
+  BreakevenOffer *offer = fixture_add_offer (project, "Vendor", "Setup heavy", 2.0);
+  g_autoptr(BreakevenAnalysis) analysis = NULL;
+  g_autofree char *text = NULL;
+
+  breakeven_offer_set_setup_cost (offer, 30000);
+  analysis = fixture_analyse (project);
+  g_assert_cmpfloat (breakeven_analysis_get_offer (analysis, 1)->breakeven_months, ==, 0);
+
+  text = chart_text (analysis, FALSE);
+  if (text == NULL)
+    {
+      g_test_skip ("pdftotext is not installed");
+      return;
+    }
+  g_assert_nonnull (strstr (text, "the build is cheaper from the start"));
+  /* The other offer's crossing is labelled on the plot */
+  g_assert_nonnull (strstr (text, "29.1 months"));
+}
+
+static void
+test_cumulative_eight_offers (void)
+{
+  static const double prices[] = { 2.4, 2.8, 3.2, 3.6, 4.0, 4.5, 5.0, 6.0 };
+  g_autoptr(BreakevenProject) project = fixture_seed_build ();
+  g_autoptr(BreakevenAnalysis) analysis = NULL;
+  BreakevenChartPalette palette;
+  BreakevenChartOptions options = { 0 };
+  BreakevenChartLayout layout;
+  cairo_surface_t *surface;
+
+  for (guint i = 0; i < G_N_ELEMENTS (prices); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Offer %u", i + 1);
+
+      fixture_add_offer (project, "Provider", name, prices[i]);
+    }
+  analysis = fixture_analyse (project);
+  fixture_test_palette (&palette);
+  options.palette = &palette;
+  surface = fixture_render_cumulative (analysis, WIDTH, HEIGHT, &options, &layout);
+
+  for (guint i = 0; i < G_N_ELEMENTS (prices); i++)
+    {
+      const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
+      double x = breakeven_scale_to_pixel (&layout.x, r->breakeven_months);
+
+      /* Far from the origin the eight lines are apart: each at its own computed points */
+      assert_curve_through (surface, &layout, &palette.series[i], 35,
+                            breakeven_cost_cloud_at (&r->cloud, 35));
+      assert_curve_through (surface, &layout, &palette.series[i], 28,
+                            breakeven_cost_cloud_at (&r->cloud, 28));
+      /* Every crossing is within the horizon, and its dot is where computed */
+      g_assert_cmpfloat (r->breakeven_months, <, 36);
+      g_assert_true (fixture_color_near (surface, x,
+                                         breakeven_scale_to_pixel (&layout.y,
+                                                                   breakeven_cost_local_at (&analysis->local,
+                                                                                            r->breakeven_months)),
+                                         2, &palette.series[i]));
+      assert_color_only_in_plot (surface, &layout, &palette.series[i]);
+    }
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_cumulative_long_horizon (void)
+{
+  g_autoptr(BreakevenProject) project = fixture_seed ();
+  g_autoptr(BreakevenAnalysis) analysis = NULL;
+  BreakevenChartPalette palette;
+  BreakevenChartOptions options = { 0 };
+  BreakevenChartLayout layout;
+  cairo_surface_t *surface;
+  const BreakevenOfferResult *r;
+  double expected_x;
+
+  breakeven_project_set_horizon_months (project, 240);
+  breakeven_project_set_interest_percent (project, 5); /* a curved L(t) */
+  analysis = fixture_analyse (project);
+  r = breakeven_analysis_get_offer (analysis, 0);
+  fixture_test_palette (&palette);
+  options.palette = &palette;
+  surface = fixture_render_cumulative (analysis, WIDTH, HEIGHT, &options, &layout);
+
+  g_assert_cmpfloat (layout.x.data_max, ==, 240);
+  /* Round month ticks: multiples of 12, the last one at most the horizon */
+  g_assert_cmpfloat (fmod (layout.x_ticks.step, 12), ==, 0);
+  g_assert_cmpfloat (breakeven_chart_tick_value (&layout.x_ticks, layout.x_ticks.n - 1), <=, 240);
+  g_assert_cmpuint (layout.x_ticks.n, >=, 4);
+
+  expected_x = breakeven_scale_to_pixel (&layout.x, r->breakeven_months);
+  g_assert_cmpfloat (fabs (find_guide_x (surface, &layout, &palette.series[0], &r->cloud,
+                                         expected_x)
+                           - expected_x), <=, 2);
+  for (double t = 12; t <= 240; t += 45)
+    assert_curve_through (surface, &layout, &palette.build, t,
+                          breakeven_cost_local_at (&analysis->local, t));
+  assert_color_only_in_plot (surface, &layout, &palette.build);
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_cumulative_large_values (void)
+{
+  g_autoptr(BreakevenProject) project = breakeven_project_new ();
+  g_autoptr(BreakevenAnalysis) analysis = NULL;
+  BreakevenChartPalette palette;
+  BreakevenChartOptions options = { 0 };
+  BreakevenChartLayout layout;
+  cairo_surface_t *surface;
+  const BreakevenOfferResult *r;
+  g_autofree char *top_label = NULL;
+  double expected_x;
+
+  fixture_add_part (project, BREAKEVEN_PART_GPU, "A cluster", 1000, 600000, 700);
+  breakeven_project_set_wall_watts (project, 700000);
+  breakeven_project_set_price_per_kwh (project, 0.6);
+  breakeven_project_set_hours_per_day (project, 24);
+  breakeven_project_set_horizon_months (project, 36);
+  fixture_add_offer (project, "Hyperscaler", "1000 GPUs", 41000);
+  analysis = fixture_analyse (project);
+  r = breakeven_analysis_get_offer (analysis, 0);
+  g_assert_cmpfloat (breakeven_cost_cloud_at (&r->cloud, 36), >, 9e8);
+
+  fixture_test_palette (&palette);
+  options.palette = &palette;
+  surface = fixture_render_cumulative (analysis, WIDTH, HEIGHT, &options, &layout);
+
+  g_assert_cmpfloat (layout.y.data_max, >=, breakeven_cost_cloud_at (&r->cloud, 36));
+  g_assert_cmpuint (layout.y_ticks.n, >=, 3);
+  top_label = breakeven_format_money (breakeven_chart_tick_value (&layout.y_ticks,
+                                                                  layout.y_ticks.n - 1),
+                                      "CNY", layout.y_ticks.decimals);
+  g_assert_true (g_str_has_prefix (top_label, "¥1,"));
+  g_assert_cmpuint (strlen (top_label), >=, strlen ("¥1,000,000,000"));
+  /* Room was left for such labels: the plot starts right of them, inside the image */
+  g_assert_cmpfloat (layout.plot.x, >, 80);
+
+  expected_x = breakeven_scale_to_pixel (&layout.x, r->breakeven_months);
+  g_assert_cmpfloat (fabs (find_guide_x (surface, &layout, &palette.series[0], &r->cloud,
+                                         expected_x)
+                           - expected_x), <=, 2);
+  assert_curve_through (surface, &layout, &palette.series[0], 30,
+                        breakeven_cost_cloud_at (&r->cloud, 30));
+  assert_color_only_in_plot (surface, &layout, &palette.series[0]);
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_cumulative_no_offers (void)
+{
+  g_autoptr(BreakevenProject) project = breakeven_project_new ();
+  g_autoptr(BreakevenAnalysis) analysis = fixture_analyse (project);
+  BreakevenChartPalette palette;
+  BreakevenChartOptions options = { 0 };
+  BreakevenChartLayout layout;
+  cairo_surface_t *surface;
+
+  /* An empty project: no parts, no offers, everything zero */
+  fixture_test_palette (&palette);
+  options.palette = &palette;
+  surface = fixture_render_cumulative (analysis, WIDTH, HEIGHT, &options, &layout);
+  g_assert_cmpfloat (layout.plot.width, >, 0);
+  g_assert_cmpfloat (layout.y.data_max, >, layout.y.data_min);
+  /* The build's flat line at zero, along the month axis */
+  g_assert_true (fixture_color_near (surface, breakeven_scale_to_pixel (&layout.x, 18),
+                                     breakeven_scale_to_pixel (&layout.y, 0), 2, &palette.build));
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_cumulative_any_size (void)
+{
+  g_autoptr(BreakevenProject) project = fixture_seed ();
+  g_autoptr(BreakevenAnalysis) analysis = fixture_analyse (project);
+  static const int sizes[][2] = { { 1, 1 }, { 40, 30 }, { 320, 200 }, { 480, 900 }, { 3000, 400 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      BreakevenChartLayout layout;
+      cairo_surface_t *surface = fixture_render_cumulative (analysis, sizes[i][0], sizes[i][1],
+                                                            NULL, &layout);
+
+      g_assert_cmpfloat (layout.width, ==, sizes[i][0]);
+      g_assert_cmpfloat (layout.plot.width, >, 0);
+      g_assert_cmpfloat (layout.plot.height, >, 0);
+      cairo_surface_destroy (surface);
+    }
+}
+
+static void
+test_dark_palette (void)
+{
+  g_autoptr(BreakevenProject) project = fixture_seed ();
+  g_autoptr(BreakevenAnalysis) analysis = fixture_analyse (project);
+  BreakevenChartPalette dark;
+  BreakevenChartOptions options = { 0 };
+  cairo_surface_t *surface;
+
+  breakeven_chart_palette_init_dark (&dark);
+  options.palette = &dark;
+  surface = fixture_render_cumulative (analysis, 600, 400, &options, NULL);
+  g_assert_true (fixture_pixel_is (surface, 1, 398, &dark.background, 0.01));
+  cairo_surface_destroy (surface);
+}
+
+/* Chinese -------------------------------------------------------------------------------------- */
+
+static void
+test_chinese_labels (void)
+{
+  const char *title = "自建工作站还是租用云 GPU：累计成本";
+  g_autoptr(BreakevenProject) project = fixture_seed_build ();
+  g_autoptr(BreakevenAnalysis) analysis = NULL;
+  BreakevenChartPalette palette;
+  BreakevenChartOptions options = { 0 };
+  BreakevenChartLayout layout;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  BreakevenChartContext ctx;
+  guint inked = 0;
+
+  fixture_add_offer (project, "AutoDL", "按量计费 RTX 4090D", 2.58);
+  analysis = fixture_analyse (project);
+  fixture_test_palette (&palette);
+  options.palette = &palette;
+  options.title = title;
+  surface = fixture_render_cumulative (analysis, WIDTH, HEIGHT, &options, &layout);
+
+  /* The title area has ink: the glyphs were drawn */
+  for (int y = (int) layout.title.y; y < (int) (layout.title.y + layout.title.height); y++)
+    for (int x = (int) layout.title.x; x < (int) (layout.title.x + layout.title.width); x++)
+      if (fixture_pixel_is (surface, x, y, &palette.foreground, 0.2))
+        inked++;
+  g_assert_cmpuint (inked, >, 200);
+
+  /* ... with real glyphs, not boxes: the fonts cover every character */
+  cr = cairo_create (surface);
+  breakeven_chart_context_init (&ctx, cr, WIDTH, HEIGHT, &options);
+  {
+    const char *texts[] = { title, "按量计费 RTX 4090D", "每月成本 ¥941.71" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+      {
+        g_autoptr(PangoLayout) text =
+          breakeven_chart_text_layout_new (ctx.pango, ctx.family, texts[i], ctx.font_size * 1.3,
+                                           TRUE, 0, 0);
+
+        g_assert_cmpint (pango_layout_get_unknown_glyphs_count (text), ==, 0);
+      }
+  }
+  breakeven_chart_context_clear (&ctx);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
+/* Sensitivity and budget --------------------------------------------------------------------- */
+
+static void
+test_sensitivity (void)
+{
+  g_autoptr(BreakevenProject) project = fixture_seed ();
+  g_autoptr(BreakevenAnalysis) analysis = fixture_analyse (project);
+  BreakevenChartPalette palette;
+  BreakevenChartOptions options = { 0 };
+  BreakevenChartLayout layout;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, WIDTH, HEIGHT);
+  cairo_t *cr = cairo_create (surface);
+  g_autofree char *text = NULL;
+  double horizon_y;
+  guint horizon_pixels = 0;
+
+  /* The curve is the engine's breakeven month at each use: the seed's two reference figures */
+  g_assert_cmpfloat (round (breakeven_chart_sensitivity_at (analysis, 0, 12) * 10) / 10, ==, 29.1);
+  g_assert_cmpfloat (round (breakeven_chart_sensitivity_at (analysis, 0, 18) * 10) / 10, ==, 19.4);
+
+  fixture_test_palette (&palette);
+  options.palette = &palette;
+  breakeven_chart_draw_sensitivity (cr, WIDTH, HEIGHT, analysis, &options, &layout);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  g_assert_cmpfloat (layout.x.data_min, ==, 0);
+  g_assert_cmpfloat (layout.x.data_max, ==, 24);
+  g_assert_cmpfloat (layout.y.data_max, >=, 72);
+  for (double h = 6; h <= 24; h += 3)
+    {
+      double v = breakeven_chart_sensitivity_at (analysis, 0, h);
+
+      if (!fixture_color_near (surface, breakeven_scale_to_pixel (&layout.x, h),
+                               breakeven_scale_to_pixel (&layout.y, v), 2, &palette.series[0]))
+        g_error ("sensitivity curve not at %.1f h/day, %.1f months", h, v);
+    }
+
+  /* The horizon line, across the plot at 36 months */
+  horizon_y = breakeven_scale_to_pixel (&layout.y, 36);
+  for (int x = (int) layout.plot.x; x < (int) (layout.plot.x + layout.plot.width); x++)
+    if (fixture_color_near (surface, x, horizon_y, 1, &palette.horizon))
+      horizon_pixels++;
+  g_assert_cmpuint (horizon_pixels, >, layout.plot.width / 3);
+  assert_color_only_in_plot (surface, &layout, &palette.series[0]);
+  cairo_surface_destroy (surface);
+
+  text = chart_text (analysis, TRUE);
+  if (text == NULL)
+    return;
+  g_assert_nonnull (strstr (text, "Horizon: 36"));
+  g_assert_nonnull (strstr (text, "AutoDL RTX 4090D"));
+}
+
+static void
+test_budget (void)
+{
+  g_autoptr(BreakevenProject) project = fixture_seed ();
+  g_autoptr(BreakevenProject) empty = breakeven_project_new ();
+  g_autoptr(BreakevenAnalysis) analysis = fixture_analyse (project);
+  g_autoptr(BreakevenAnalysis) empty_analysis = fixture_analyse (empty);
+  double totals[BREAKEVEN_N_PART_CATEGORIES], total;
+  BreakevenChartPalette palette;
+  BreakevenChartOptions options = { 0 };
+  BreakevenChartLayout layout;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  guint gpu_pixels = 0, cpu_pixels = 0;
+
+  breakeven_chart_budget_totals (project, totals, &total);
+  g_assert_cmpfloat (total, ==, 23592);
+  g_assert_cmpfloat (totals[BREAKEVEN_PART_GPU], ==, 16299);
+  g_assert_cmpfloat (totals[BREAKEVEN_PART_MEMORY], ==, 1299);
+
+  fixture_test_palette (&palette);
+  options.palette = &palette;
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 800, 400);
+  cr = cairo_create (surface);
+  breakeven_chart_draw_budget (cr, 800, 400, project, analysis, &options, &layout);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  /* The ring's segments in proportion: the GPU (the build's colour) is 69.1% of it, the CPU
+   * (the first offer colour) 9.7%; count them around a circle through the ring */
+  {
+    double cx = layout.plot.x + layout.plot.width / 2, cy = layout.plot.y + layout.plot.height / 2;
+    double radius = 0.8 * (layout.plot.width / 2);
+
+    for (guint k = 0; k < 3600; k++)
+      {
+        double a = 2 * G_PI * k / 3600;
+        int x = (int) (cx + radius * cos (a)), y = (int) (cy + radius * sin (a));
+
+        gpu_pixels += fixture_pixel_is (surface, x, y, &palette.build, 0.1);
+        cpu_pixels += fixture_pixel_is (surface, x, y, &palette.series[0], 0.1);
+      }
+  }
+  g_assert_cmpfloat (fabs (gpu_pixels / 3600.0 - 16299.0 / 23592), <, 0.02);
+  g_assert_cmpfloat (fabs (cpu_pixels / 3600.0 - 2299.0 / 23592), <, 0.02);
+  cairo_surface_destroy (surface);
+
+  /* No parts: no segment in any part colour, and no share */
+  g_assert_true (isnan (empty_analysis->gpu_share));
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 800, 400);
+  cr = cairo_create (surface);
+  breakeven_chart_draw_budget (cr, 800, 400, empty, empty_analysis, &options, &layout);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  for (int y = 0; y < 400; y++)
+    for (int x = 0; x < 800; x++)
+      g_assert_false (fixture_pixel_is (surface, x, y, &palette.build, 0.1));
+  g_assert_true (fixture_color_near (surface, layout.plot.x + layout.plot.width * 0.1,
+                                     layout.plot.y + layout.plot.height / 2, 3, &palette.grid));
+  cairo_surface_destroy (surface);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/chart/ticks/nice-step", test_nice_step);
+  g_test_add_func ("/chart/ticks/range", test_ticks);
+  g_test_add_func ("/chart/ticks/labels", test_tick_labels);
+  g_test_add_func ("/chart/scale", test_scale);
+  g_test_add_func ("/chart/describe-crossing", test_describe_crossing);
+  g_test_add_func ("/chart/palettes", test_palettes);
+  g_test_add_func ("/chart/cumulative/seed", test_cumulative_seed);
+  g_test_add_func ("/chart/cumulative/no-crossing", test_cumulative_no_crossing);
+  g_test_add_func ("/chart/cumulative/cheaper-from-start", test_cumulative_cheaper_from_start);
+  g_test_add_func ("/chart/cumulative/eight-offers", test_cumulative_eight_offers);
+  g_test_add_func ("/chart/cumulative/long-horizon", test_cumulative_long_horizon);
+  g_test_add_func ("/chart/cumulative/large-values", test_cumulative_large_values);
+  g_test_add_func ("/chart/cumulative/no-offers", test_cumulative_no_offers);
+  g_test_add_func ("/chart/cumulative/any-size", test_cumulative_any_size);
+  g_test_add_func ("/chart/cumulative/dark", test_dark_palette);
+  g_test_add_func ("/chart/chinese", test_chinese_labels);
+  g_test_add_func ("/chart/sensitivity", test_sensitivity);
+  g_test_add_func ("/chart/budget", test_budget);
+
+  return g_test_run ();
+}

@@ -1,0 +1,392 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-export.c: the PDF report, SVG and PNG charts as files, read back with poppler's tools */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "breakeven-export.h"
+#include "breakeven-report-pages.h"
+#include "chart-fixtures.h"
+
+static char *tmpdir;
+
+/* Standard output of TOOL ARG PATH [-], NULL (and the test skipped) when it is not installed */
+static char *
+run_tool (const char *tool,
+          const char *arg,
+          const char *path)
+{
+  g_autofree char *program = g_find_program_in_path (tool);
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  char *out = NULL;
+  int status;
+
+  if (program == NULL)
+    {
+      g_test_skip ("poppler-utils (pdfinfo, pdftotext) is not installed");
+      return NULL;
+    }
+  g_ptr_array_add (argv, (gpointer) tool);
+  if (arg != NULL)
+    g_ptr_array_add (argv, (gpointer) arg);
+  g_ptr_array_add (argv, (gpointer) path);
+  if (g_strcmp0 (tool, "pdftotext") == 0)
+    g_ptr_array_add (argv, (gpointer) "-");
+  g_ptr_array_add (argv, NULL);
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL,
+                G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &out, NULL,
+                &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return out;
+}
+
+static int
+pdf_pages (const char *path)
+{
+  g_autofree char *info = run_tool ("pdfinfo", NULL, path);
+  const char *line;
+
+  if (info == NULL)
+    return -1;
+  line = strstr (info, "Pages:");
+  g_assert_nonnull (line);
+  return atoi (line + strlen ("Pages:"));
+}
+
+static char *
+pdf_text (const char *path)
+{
+  return run_tool ("pdftotext", "-layout", path);
+}
+
+static char *
+tmp_path (const char *name)
+{
+  return g_build_filename (tmpdir, name, NULL);
+}
+
+static void
+assert_contains (const char *text,
+                 const char *needle)
+{
+  if (strstr (text, needle) == NULL)
+    g_error ("“%s” not found in:\n%s", needle, text);
+}
+
+/* The sample project: the seed and the article's two other offers, with the vendor quote */
+static BreakevenProject *
+sample_project (void)
+{
+  BreakevenProject *project = fixture_seed ();
+
+  fixture_add_offer (project, "AutoDL", "RTX 4090D (promotion)", 1.67);
+  fixture_add_offer (project, "AutoDL", "RTX 3090", 3.5);
+  breakeven_project_set_has_vendor_quote (project, TRUE);
+  breakeven_project_set_vendor_quote (project, 36000);
+  breakeven_project_set_vendor_quote_note (project, "Assembled, tested, with warranty");
+  breakeven_project_set_notes (project, "Parts bought separately against a vendor quote.");
+  return project;
+}
+
+static void
+test_pdf_report (void)
+{
+  g_autoptr(BreakevenProject) project = sample_project ();
+  g_autoptr(BreakevenAnalysis) analysis = fixture_analyse (project);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = tmp_path ("report.pdf");
+  g_autofree char *text = NULL;
+  g_autofree char *info = NULL;
+  g_autofree char *last_page = NULL;
+  int pages;
+
+  g_assert_true (breakeven_export_to_file (project, analysis, path, 0, 0, &error));
+  g_assert_no_error (error);
+
+  pages = pdf_pages (path);
+  if (pages < 0)
+    return;
+  /* Title, inputs and the cumulative chart; the other charts and tables; the parts */
+  g_assert_cmpint (pages, >=, 2);
+  g_assert_cmpint (pages, <=, 4);
+  info = run_tool ("pdfinfo", NULL, path);
+  assert_contains (info, "(A4)");
+
+  text = pdf_text (path);
+  assert_contains (text, "DreamerV3 workstation");
+  assert_contains (text, "29.1 months");
+  assert_contains (text, "20.6 months");
+  assert_contains (text, "crosses at 49.3 months, after the horizon");
+  assert_contains (text, "AutoDL RTX 4090D");
+  assert_contains (text, "AutoDL RTX 4090D (promotion)");
+  assert_contains (text, "AutoDL RTX 3090");
+  /* The inputs, the summary (cost per month, breakeven use, horizon cost, per work hour) */
+  assert_contains (text, "¥23,592.00");
+  assert_contains (text, "¥0.60 per kWh");
+  assert_contains (text, "¥941.70");
+  assert_contains (text, "¥33,901.20");
+  assert_contains (text, "9.7 h/day");
+  assert_contains (text, "69.1%");
+  /* The parts list, the formulas and each offer's source */
+  assert_contains (text, "RTX 4090D 24 GB");
+  assert_contains (text, "Mid-tower case");
+  assert_contains (text, "L(t) = C0");
+  assert_contains (text, "Seed article: price actually paid (2026-05)");
+  last_page = g_strdup_printf ("Page %d of %d", pages, pages);
+  assert_contains (text, last_page);
+}
+
+static void
+test_pdf_long_parts (void)
+{
+  g_autoptr(BreakevenProject) project = sample_project ();
+  g_autoptr(BreakevenProject) long_project = sample_project ();
+  g_autoptr(BreakevenAnalysis) analysis = fixture_analyse (project);
+  g_autoptr(BreakevenAnalysis) long_analysis = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = tmp_path ("short.pdf");
+  g_autofree char *long_path = tmp_path ("long.pdf");
+  g_autofree char *text = NULL;
+  g_autofree char *last_page = NULL;
+  int pages, long_pages;
+
+  for (guint i = 1; i <= 120; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Spare part %u", i);
+
+      fixture_add_part (long_project, BREAKEVEN_PART_OTHER, name, 1, 10 + i, 1);
+    }
+  long_analysis = fixture_analyse (long_project);
+
+  g_assert_true (breakeven_export_to_file (project, analysis, path, 0, 0, &error));
+  g_assert_true (breakeven_export_to_file (long_project, long_analysis, long_path, 0, 0, &error));
+  g_assert_no_error (error);
+  pages = pdf_pages (path);
+  long_pages = pdf_pages (long_path);
+  if (pages < 0)
+    return;
+  /* 128 rows of parts take about two more pages */
+  g_assert_cmpint (long_pages, >=, pages + 2);
+
+  text = pdf_text (long_path);
+  assert_contains (text, "Spare part 1 ");
+  assert_contains (text, "Spare part 60");
+  assert_contains (text, "Spare part 120");
+  last_page = g_strdup_printf ("Page %d of %d", long_pages, long_pages);
+  assert_contains (text, last_page);
+  /* The header row is repeated on each page the table continues on */
+  {
+    guint headers = 0;
+
+    for (const char *p = text; (p = strstr (p, "Unit price")) != NULL; p++)
+      headers++;
+    g_assert_cmpuint (headers, >=, 3);
+  }
+}
+
+static void
+test_pdf_chinese (void)
+{
+  g_autoptr(BreakevenProject) project = fixture_seed ();
+  g_autoptr(BreakevenAnalysis) analysis = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = tmp_path ("chinese.pdf");
+  g_autofree char *text = NULL;
+
+  breakeven_project_set_title (project, "深度学习工作站");
+  fixture_add_part (project, BREAKEVEN_PART_OTHER, "机箱风扇", 3, 39, 2);
+  fixture_add_offer (project, "AutoDL", "按量计费 RTX 3090", 3.5);
+  analysis = fixture_analyse (project);
+  g_assert_true (breakeven_export_to_file (project, analysis, path, 0, 0, &error));
+  g_assert_no_error (error);
+
+  text = pdf_text (path);
+  if (text == NULL)
+    return;
+  assert_contains (text, "深度学习工作站");
+  assert_contains (text, "机箱风扇");
+  assert_contains (text, "按量计费 RTX 3090");
+}
+
+static void
+test_png (void)
+{
+  g_autoptr(BreakevenProject) project = fixture_seed ();
+  g_autoptr(BreakevenAnalysis) analysis = fixture_analyse (project);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = tmp_path ("chart.png");
+  g_autofree char *upper = tmp_path ("CHART.PNG");
+  cairo_surface_t *png;
+  double r, g, b;
+  guint ink = 0;
+
+  g_assert_true (breakeven_export_to_file (project, analysis, path, 640, 480, &error));
+  g_assert_no_error (error);
+  png = cairo_image_surface_create_from_png (path);
+  g_assert_cmpint (cairo_surface_status (png), ==, CAIRO_STATUS_SUCCESS);
+  g_assert_cmpint (cairo_image_surface_get_width (png), ==, 640);
+  g_assert_cmpint (cairo_image_surface_get_height (png), ==, 480);
+  /* White paper, and a chart on it */
+  fixture_pixel (png, 0, 0, &r, &g, &b);
+  g_assert_cmpfloat (r + g + b, ==, 3);
+  for (int y = 0; y < 480; y += 2)
+    for (int x = 0; x < 640; x += 2)
+      {
+        fixture_pixel (png, x, y, &r, &g, &b);
+        ink += r + g + b < 2.0;
+      }
+  g_assert_cmpuint (ink, >, 1000);
+  cairo_surface_destroy (png);
+
+  /* The default size, and an upper-case extension */
+  g_assert_true (breakeven_export_to_file (project, analysis, upper, 0, 0, &error));
+  g_assert_no_error (error);
+  png = cairo_image_surface_create_from_png (upper);
+  g_assert_cmpint (cairo_image_surface_get_width (png), ==, BREAKEVEN_EXPORT_DEFAULT_WIDTH);
+  g_assert_cmpint (cairo_image_surface_get_height (png), ==, BREAKEVEN_EXPORT_DEFAULT_HEIGHT);
+  cairo_surface_destroy (png);
+}
+
+static void
+test_svg (void)
+{
+  g_autoptr(BreakevenProject) project = fixture_seed ();
+  g_autoptr(BreakevenAnalysis) analysis = fixture_analyse (project);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = tmp_path ("chart.svg");
+  g_autofree char *contents = NULL;
+
+  g_assert_true (breakeven_export_to_file (project, analysis, path, 900, 500, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
+  g_assert_true (g_str_has_prefix (contents, "<?xml"));
+  assert_contains (contents, "<svg");
+  assert_contains (contents, "width=\"900pt\"");
+  assert_contains (contents, "height=\"500pt\"");
+  /* Curves, not just a background */
+  assert_contains (contents, "<path");
+}
+
+static void
+test_errors (void)
+{
+  g_autoptr(BreakevenProject) project = fixture_seed ();
+  g_autoptr(BreakevenAnalysis) analysis = fixture_analyse (project);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *txt = tmp_path ("chart.txt");
+  g_autofree char *kept = tmp_path ("kept.png");
+  g_autofree char *missing_dir = tmp_path ("no/such/dir/chart.pdf");
+  g_autofree char *contents = NULL;
+
+  /* An unknown extension: refused, nothing written */
+  g_assert_false (breakeven_export_to_file (project, analysis, txt, 0, 0, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
+  g_assert_false (g_file_test (txt, G_FILE_TEST_EXISTS));
+  g_clear_error (&error);
+
+  /* A directory that does not exist */
+  g_assert_false (breakeven_export_to_file (project, analysis, missing_dir, 0, 0, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+
+  /* An absurd size is refused and leaves the previous file as it was */
+  g_assert_true (g_file_set_contents (kept, "previous", -1, NULL));
+  g_assert_false (breakeven_export_to_file (project, analysis, kept, 100000, 800, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  g_assert_true (g_file_get_contents (kept, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, "previous");
+}
+
+/* The calls a GtkPrintOperation makes: paginate, then render each page on its cairo_t */
+static void
+test_report_pages (void)
+{
+  g_autoptr(BreakevenProject) project = sample_project ();
+  g_autoptr(BreakevenAnalysis) analysis = fixture_analyse (project);
+  g_autoptr(BreakevenReportPages) pages = breakeven_report_pages_new (project, analysis);
+  PangoContext *context = breakeven_report_pages_create_pango_context ();
+  BreakevenPageGeometry a4, a5;
+  g_autoptr(GDateTime) date = g_date_time_new_utc (2026, 5, 14, 9, 0, 0);
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  guint n_a4, n_a5, ink = 0;
+
+  breakeven_report_pages_set_date (pages, date);
+  breakeven_page_geometry_init_a4 (&a4);
+  g_assert_cmpfloat_with_epsilon (a4.width, 595.276, 0.001);
+  g_assert_cmpfloat_with_epsilon (a4.height, 841.89, 0.001);
+  n_a4 = breakeven_report_pages_paginate (pages, context, &a4);
+  g_assert_cmpuint (n_a4, >=, 2);
+  g_assert_cmpuint (breakeven_report_pages_get_n_pages (pages), ==, n_a4);
+
+  /* A GtkPrintContext's printable area: no margins of our own; a smaller page needs more pages */
+  breakeven_page_geometry_init (&a5, 420, 595);
+  g_assert_cmpfloat (a5.margin_left, ==, 0);
+  n_a5 = breakeven_report_pages_paginate (pages, context, &a5);
+  g_assert_cmpuint (n_a5, >, n_a4);
+
+  /* Every page renders on an image at 72 dpi; the first has its title at the top */
+  for (guint page = 0; page < n_a5; page++)
+    {
+      surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 420, 595);
+      cr = cairo_create (surface);
+      breakeven_report_pages_render_page (pages, cr, context, page);
+      g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+      cairo_destroy (cr);
+      cairo_surface_flush (surface);
+      if (page == 0)
+        for (int y = 0; y < 30; y++)
+          for (int x = 0; x < 200; x++)
+            {
+              double r, g, b;
+
+              fixture_pixel (surface, x, y, &r, &g, &b);
+              ink += r + g + b < 1.5;
+            }
+      cairo_surface_destroy (surface);
+    }
+  g_assert_cmpuint (ink, >, 50);
+  g_object_unref (context);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  tmpdir = g_dir_make_tmp ("breakeven-export-XXXXXX", &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/export/pdf/report", test_pdf_report);
+  g_test_add_func ("/export/pdf/long-parts", test_pdf_long_parts);
+  g_test_add_func ("/export/pdf/chinese", test_pdf_chinese);
+  g_test_add_func ("/export/png", test_png);
+  g_test_add_func ("/export/svg", test_svg);
+  g_test_add_func ("/export/errors", test_errors);
+  g_test_add_func ("/export/report-pages", test_report_pages);
+
+  status = g_test_run ();
+
+  /* Leave nothing behind */
+  {
+    g_autoptr(GDir) dir = g_dir_open (tmpdir, 0, NULL);
+    const char *name;
+
+    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+      {
+        g_autofree char *path = g_build_filename (tmpdir, name, NULL);
+
+        g_unlink (path);
+      }
+    g_rmdir (tmpdir);
+  }
+  g_free (tmpdir);
+  return status;
+}

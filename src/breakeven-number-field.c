@@ -1,0 +1,304 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* breakeven-number-field.c: a typed number in a GtkEditable, bound to a model property */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+
+#include "breakeven-format.h"
+#include "breakeven-number-field.h"
+
+#define FIELD_KEY "breakeven-number-field"
+
+typedef struct
+{
+  GtkEditable *editable; /* not a reference: the field lives as the editable's data */
+  char *property;
+  double min, max;
+  BreakevenNumberFlags flags;
+  BreakevenNumberCheck check;
+  gpointer check_data;
+  GObject *object;
+  gulong notify_id;
+  gulong changed_id;
+  gboolean valid;
+  gboolean updating;
+} NumberField;
+
+static NumberField *
+get_field (GtkEditable *editable)
+{
+  return g_object_get_data (G_OBJECT (editable), FIELD_KEY);
+}
+
+void
+breakeven_widget_set_error (GtkWidget  *widget,
+                            const char *reason)
+{
+  if (reason != NULL)
+    {
+      gtk_widget_add_css_class (widget, "error");
+      gtk_widget_set_tooltip_text (widget, reason);
+      gtk_accessible_update_state (GTK_ACCESSIBLE (widget),
+                                   GTK_ACCESSIBLE_STATE_INVALID, GTK_ACCESSIBLE_INVALID_TRUE,
+                                   -1);
+    }
+  else if (gtk_widget_has_css_class (widget, "error"))
+    {
+      gtk_widget_remove_css_class (widget, "error");
+      gtk_widget_set_tooltip_text (widget, NULL);
+      gtk_accessible_reset_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_INVALID);
+    }
+}
+
+char *
+breakeven_number_to_text (double value)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if (!isfinite (value))
+    return g_strdup ("");
+  if (fabs (value) < 1e15 && value == floor (value))
+    return g_strdup_printf ("%.0f", value);
+  /* %.10g keeps what a person typed (0.6, 649.5) without binary noise */
+  g_ascii_formatd (buf, sizeof buf, "%.10g", value);
+  if (strchr (buf, 'e') != NULL)
+    g_ascii_formatd (buf, sizeof buf, "%.6f", value);
+  return g_strdup (buf);
+}
+
+static double
+get_model_value (NumberField *field)
+{
+  GValue value = G_VALUE_INIT;
+  GValue as_double = G_VALUE_INIT;
+  double result;
+
+  g_object_get_property (field->object, field->property, &value);
+  g_value_init (&as_double, G_TYPE_DOUBLE);
+  g_value_transform (&value, &as_double);
+  result = g_value_get_double (&as_double);
+  g_value_unset (&value);
+  g_value_unset (&as_double);
+  return result;
+}
+
+static void
+set_model_value (NumberField *field,
+                 double       number)
+{
+  GParamSpec *pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (field->object),
+                                                    field->property);
+  GValue as_double = G_VALUE_INIT;
+  GValue value = G_VALUE_INIT;
+
+  g_value_init (&as_double, G_TYPE_DOUBLE);
+  g_value_set_double (&as_double, number);
+  g_value_init (&value, pspec->value_type);
+  g_value_transform (&as_double, &value);
+  g_object_set_property (field->object, field->property, &value);
+  g_value_unset (&value);
+  g_value_unset (&as_double);
+}
+
+static char *
+format_limit (double value)
+{
+  return breakeven_format_number (value, value == floor (value) ? 0 : 2);
+}
+
+/* NULL when TEXT is a value the model accepts, with it in *OUT; else the reason */
+static char *
+validate (NumberField *field,
+          const char  *text,
+          double      *out)
+{
+  double value;
+
+  if (text == NULL || *text == '\0')
+    return g_strdup (_("Enter a number"));
+  if (!breakeven_parse_decimal (text, &value))
+    return g_strdup (_("Not a number: use digits and “.” as the decimal point"));
+  if ((field->flags & BREAKEVEN_NUMBER_INTEGER) && value != floor (value))
+    return g_strdup (_("Must be a whole number"));
+  if ((field->flags & BREAKEVEN_NUMBER_MIN_EXCLUSIVE) ? value <= field->min : value < field->min)
+    {
+      g_autofree char *limit = format_limit (field->min);
+
+      if (field->flags & BREAKEVEN_NUMBER_MIN_EXCLUSIVE)
+        /* Translators: the reason a typed value is refused */
+        return g_strdup_printf (_("Must be more than %s"), limit);
+      /* Translators: the reason a typed value is refused */
+      return g_strdup_printf (_("Must be at least %s"), limit);
+    }
+  if (value > field->max)
+    {
+      g_autofree char *limit = format_limit (field->max);
+
+      /* Translators: the reason a typed value is refused */
+      return g_strdup_printf (_("Must be at most %s"), limit);
+    }
+  if (field->check != NULL)
+    {
+      char *reason = field->check (field->editable, value, field->check_data);
+
+      if (reason != NULL)
+        return reason;
+    }
+  *out = value;
+  return NULL;
+}
+
+static void
+on_text_changed (GtkEditable *editable,
+                 NumberField *field)
+{
+  g_autofree char *reason = NULL;
+  double value = 0;
+
+  if (field->updating)
+    return;
+
+  reason = validate (field, gtk_editable_get_text (editable), &value);
+  field->valid = reason == NULL;
+  breakeven_widget_set_error (GTK_WIDGET (editable), reason);
+  if (reason == NULL && field->object != NULL && get_model_value (field) != value)
+    {
+      field->updating = TRUE;
+      set_model_value (field, value);
+      field->updating = FALSE;
+    }
+}
+
+static void
+show_model_value (NumberField *field)
+{
+  const char *text = gtk_editable_get_text (field->editable);
+  double model = field->object ? get_model_value (field) : NAN;
+  double shown;
+
+  /* Leave what the user is typing alone when it already says the model's number */
+  if (field->object != NULL && breakeven_parse_decimal (text, &shown) && shown == model)
+    {
+      if (!field->valid)
+        breakeven_number_field_revalidate (field->editable);
+      return;
+    }
+
+  field->updating = TRUE;
+  {
+    g_autofree char *new_text = breakeven_number_to_text (model);
+
+    gtk_editable_set_text (field->editable, new_text);
+  }
+  field->updating = FALSE;
+  field->valid = TRUE;
+  breakeven_widget_set_error (GTK_WIDGET (field->editable), NULL);
+}
+
+static void
+on_model_notify (GObject     *object,
+                 GParamSpec  *pspec,
+                 NumberField *field)
+{
+  if (!field->updating)
+    show_model_value (field);
+}
+
+static void
+number_field_detach (NumberField *field)
+{
+  if (field->object != NULL)
+    {
+      g_clear_signal_handler (&field->notify_id, field->object);
+      g_clear_object (&field->object);
+    }
+}
+
+static void
+number_field_free (gpointer data)
+{
+  NumberField *field = data;
+
+  number_field_detach (field);
+  g_free (field->property);
+  g_free (field);
+}
+
+void
+breakeven_number_field_setup (GtkEditable          *editable,
+                              const char           *property,
+                              double                min,
+                              double                max,
+                              BreakevenNumberFlags  flags)
+{
+  NumberField *field;
+
+  g_return_if_fail (GTK_IS_EDITABLE (editable));
+  g_return_if_fail (get_field (editable) == NULL);
+
+  field = g_new0 (NumberField, 1);
+  field->editable = editable;
+  field->property = g_strdup (property);
+  field->min = min;
+  field->max = max;
+  field->flags = flags;
+  field->valid = TRUE;
+  g_object_set_data_full (G_OBJECT (editable), FIELD_KEY, field, number_field_free);
+  field->changed_id = g_signal_connect (editable, "changed", G_CALLBACK (on_text_changed), field);
+}
+
+void
+breakeven_number_field_set_check (GtkEditable          *editable,
+                                  BreakevenNumberCheck  check,
+                                  gpointer              user_data)
+{
+  NumberField *field = get_field (editable);
+
+  g_return_if_fail (field != NULL);
+  field->check = check;
+  field->check_data = user_data;
+}
+
+void
+breakeven_number_field_set_object (GtkEditable *editable,
+                                   GObject     *object)
+{
+  NumberField *field = get_field (editable);
+
+  g_return_if_fail (field != NULL);
+  if (field->object == object)
+    return;
+
+  number_field_detach (field);
+  if (object != NULL)
+    {
+      g_autofree char *signal = g_strdup_printf ("notify::%s", field->property);
+
+      g_return_if_fail (g_object_class_find_property (G_OBJECT_GET_CLASS (object),
+                                                      field->property) != NULL);
+      field->object = g_object_ref (object);
+      field->notify_id = g_signal_connect (object, signal, G_CALLBACK (on_model_notify), field);
+      show_model_value (field);
+    }
+}
+
+gboolean
+breakeven_number_field_is_valid (GtkEditable *editable)
+{
+  NumberField *field = get_field (editable);
+
+  g_return_val_if_fail (field != NULL, FALSE);
+  return field->valid;
+}
+
+void
+breakeven_number_field_revalidate (GtkEditable *editable)
+{
+  NumberField *field = get_field (editable);
+
+  g_return_if_fail (field != NULL);
+  on_text_changed (editable, field);
+}

@@ -1,0 +1,300 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* breakeven-offer-dialog.c: every field of one cloud offer, for adding or editing it
+ *
+ * The fields edit a draft copy of the offer, so Cancel leaves the project untouched; Add
+ * appends the draft, Save writes the fields that changed back through the offer's setters.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "breakeven-number-field.h"
+#include "breakeven-offer-dialog.h"
+
+struct _BreakevenOfferDialog
+{
+  AdwWindow parent_instance;
+
+  AdwWindowTitle *window_title;
+  GtkButton *apply_button;
+  AdwEntryRow *provider_row;
+  AdwEntryRow *name_row;
+  AdwEntryRow *gpu_row;
+  AdwEntryRow *gpu_count_row;
+  AdwEntryRow *vram_row;
+  AdwEntryRow *price_row;
+  AdwEntryRow *currency_row;
+  AdwComboRow *billing_row;
+  AdwEntryRow *interruption_row;
+  AdwEntryRow *storage_price_row;
+  AdwEntryRow *setup_row;
+  AdwEntryRow *speed_row;
+  AdwEntryRow *as_of_row;
+  AdwEntryRow *source_row;
+
+  BreakevenProject *project;
+  BreakevenOffer *offer; /* NULL for a new offer */
+  BreakevenOffer *draft;
+  gboolean currency_valid;
+};
+
+G_DEFINE_FINAL_TYPE (BreakevenOfferDialog, breakeven_offer_dialog, ADW_TYPE_WINDOW)
+
+typedef struct
+{
+  gsize offset;
+  const char *property;
+  double min, max;
+  BreakevenNumberFlags flags;
+} FieldSpec;
+
+static const FieldSpec number_fields[] = {
+  { G_STRUCT_OFFSET (BreakevenOfferDialog, gpu_count_row), "gpu-count", 1, 1024, BREAKEVEN_NUMBER_INTEGER },
+  { G_STRUCT_OFFSET (BreakevenOfferDialog, vram_row), "vram-gb", 0, G_MAXDOUBLE, 0 },
+  { G_STRUCT_OFFSET (BreakevenOfferDialog, price_row), "price-per-hour", 0, G_MAXDOUBLE, 0 },
+  { G_STRUCT_OFFSET (BreakevenOfferDialog, interruption_row), "interruption-overhead-percent", 0, 100, 0 },
+  { G_STRUCT_OFFSET (BreakevenOfferDialog, storage_price_row), "storage-price-per-gb-month", 0, G_MAXDOUBLE, 0 },
+  { G_STRUCT_OFFSET (BreakevenOfferDialog, setup_row), "setup-cost", 0, G_MAXDOUBLE, 0 },
+  { G_STRUCT_OFFSET (BreakevenOfferDialog, speed_row), "relative-speed", 0, G_MAXDOUBLE, BREAKEVEN_NUMBER_MIN_EXCLUSIVE },
+};
+
+#define FIELD(self, spec) (*(GtkEditable **) G_STRUCT_MEMBER_P (self, (spec)->offset))
+
+gboolean
+breakeven_offer_dialog_is_valid (BreakevenOfferDialog *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_OFFER_DIALOG (self), FALSE);
+
+  if (!self->currency_valid)
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (number_fields); i++)
+    if (!breakeven_number_field_is_valid (FIELD (self, &number_fields[i])))
+      return FALSE;
+  return TRUE;
+}
+
+static void
+update_apply (BreakevenOfferDialog *self)
+{
+  gtk_widget_set_sensitive (GTK_WIDGET (self->apply_button), breakeven_offer_dialog_is_valid (self));
+}
+
+/* Empty means the project's currency; another one needs an exchange rate in the project */
+static void
+on_currency_changed (BreakevenOfferDialog *self)
+{
+  g_autofree char *code = g_ascii_strup (gtk_editable_get_text (GTK_EDITABLE (self->currency_row)), -1);
+  g_autoptr(GError) error = NULL;
+  double converted;
+
+  if (self->draft == NULL)
+    return;
+  if (*code == '\0')
+    {
+      self->currency_valid = TRUE;
+      breakeven_offer_set_currency (self->draft, NULL);
+    }
+  else if (!breakeven_currency_code_is_valid (code))
+    {
+      self->currency_valid = FALSE;
+      breakeven_widget_set_error (GTK_WIDGET (self->currency_row),
+                                  _("A currency is a three-letter code, such as CNY, USD or EUR"));
+    }
+  else if (!breakeven_project_convert (self->project, code, 1, &converted, &error))
+    {
+      self->currency_valid = FALSE;
+      breakeven_widget_set_error (GTK_WIDGET (self->currency_row), error->message);
+    }
+  else
+    {
+      self->currency_valid = TRUE;
+      breakeven_offer_set_currency (self->draft, code);
+    }
+  if (self->currency_valid)
+    breakeven_widget_set_error (GTK_WIDGET (self->currency_row), NULL);
+  update_apply (self);
+}
+
+static void
+on_billing_notify (BreakevenOfferDialog *self)
+{
+  gtk_widget_set_sensitive (GTK_WIDGET (self->interruption_row),
+                            breakeven_offer_get_billing (self->draft) == BREAKEVEN_BILLING_SPOT);
+}
+
+gboolean
+breakeven_offer_dialog_apply (BreakevenOfferDialog *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_OFFER_DIALOG (self), FALSE);
+
+  if (!breakeven_offer_dialog_is_valid (self))
+    return FALSE;
+
+  if (self->offer == NULL)
+    g_list_store_append (breakeven_project_get_offers (self->project), self->draft);
+  else
+    {
+      guint n_props;
+      g_autofree GParamSpec **props =
+        g_object_class_list_properties (G_OBJECT_GET_CLASS (self->draft), &n_props);
+
+      /* Only what changed, each through the offer's own setter */
+      for (guint i = 0; i < n_props; i++)
+        {
+          GValue draft_value = G_VALUE_INIT;
+          GValue offer_value = G_VALUE_INIT;
+
+          if (!(props[i]->flags & G_PARAM_WRITABLE))
+            continue;
+          g_value_init (&draft_value, props[i]->value_type);
+          g_value_init (&offer_value, props[i]->value_type);
+          g_object_get_property (G_OBJECT (self->draft), props[i]->name, &draft_value);
+          g_object_get_property (G_OBJECT (self->offer), props[i]->name, &offer_value);
+          if (g_param_values_cmp (props[i], &draft_value, &offer_value) != 0)
+            g_object_set_property (G_OBJECT (self->offer), props[i]->name, &draft_value);
+          g_value_unset (&draft_value);
+          g_value_unset (&offer_value);
+        }
+    }
+  return TRUE;
+}
+
+static void
+on_apply_clicked (BreakevenOfferDialog *self)
+{
+  if (breakeven_offer_dialog_apply (self))
+    gtk_window_close (GTK_WINDOW (self));
+}
+
+static void
+on_cancel_clicked (BreakevenOfferDialog *self)
+{
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+static void
+breakeven_offer_dialog_dispose (GObject *object)
+{
+  BreakevenOfferDialog *self = BREAKEVEN_OFFER_DIALOG (object);
+
+  for (guint i = 0; i < G_N_ELEMENTS (number_fields); i++)
+    if (FIELD (self, &number_fields[i]) != NULL)
+      breakeven_number_field_set_object (FIELD (self, &number_fields[i]), NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), BREAKEVEN_TYPE_OFFER_DIALOG);
+  g_clear_object (&self->draft);
+  g_clear_object (&self->offer);
+  g_clear_object (&self->project);
+
+  G_OBJECT_CLASS (breakeven_offer_dialog_parent_class)->dispose (object);
+}
+
+static void
+breakeven_offer_dialog_class_init (BreakevenOfferDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = breakeven_offer_dialog_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PATH "/ui/breakeven-offer-dialog.ui");
+#define CHILD(name) gtk_widget_class_bind_template_child (widget_class, BreakevenOfferDialog, name)
+  CHILD (window_title);
+  CHILD (apply_button);
+  CHILD (provider_row);
+  CHILD (name_row);
+  CHILD (gpu_row);
+  CHILD (gpu_count_row);
+  CHILD (vram_row);
+  CHILD (price_row);
+  CHILD (currency_row);
+  CHILD (billing_row);
+  CHILD (interruption_row);
+  CHILD (storage_price_row);
+  CHILD (setup_row);
+  CHILD (speed_row);
+  CHILD (as_of_row);
+  CHILD (source_row);
+#undef CHILD
+  gtk_widget_class_bind_template_callback (widget_class, on_apply_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_cancel_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_currency_changed);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+breakeven_offer_dialog_init (BreakevenOfferDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->currency_valid = TRUE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (number_fields); i++)
+    {
+      breakeven_number_field_setup (FIELD (self, &number_fields[i]), number_fields[i].property,
+                                    number_fields[i].min, number_fields[i].max,
+                                    number_fields[i].flags);
+      /* After the field's own handler, so its verdict is known */
+      g_signal_connect_swapped (FIELD (self, &number_fields[i]), "changed",
+                                G_CALLBACK (update_apply), self);
+    }
+}
+
+static void
+bind_text (BreakevenOfferDialog *self,
+           const char           *property,
+           AdwEntryRow          *row)
+{
+  g_object_bind_property (self->draft, property, row, "text",
+                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+}
+
+BreakevenOfferDialog *
+breakeven_offer_dialog_new (GtkWindow        *parent,
+                            BreakevenProject *project,
+                            BreakevenOffer   *offer)
+{
+  BreakevenOfferDialog *self;
+
+  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (project), NULL);
+  g_return_val_if_fail (offer == NULL || BREAKEVEN_IS_OFFER (offer), NULL);
+
+  self = g_object_new (BREAKEVEN_TYPE_OFFER_DIALOG,
+                       "transient-for", parent,
+                       "modal", TRUE,
+                       NULL);
+  self->project = g_object_ref (project);
+  self->offer = offer ? g_object_ref (offer) : NULL;
+  self->draft = offer ? breakeven_offer_copy (offer)
+                      : breakeven_offer_new ("", "", 0, NULL);
+
+  adw_window_title_set_title (self->window_title, offer ? _("Edit Offer") : _("Add Offer"));
+  gtk_window_set_title (GTK_WINDOW (self), offer ? _("Edit Offer") : _("Add Offer"));
+  gtk_button_set_label (self->apply_button, offer ? _("_Save") : _("_Add"));
+
+  bind_text (self, "provider", self->provider_row);
+  bind_text (self, "name", self->name_row);
+  bind_text (self, "gpu", self->gpu_row);
+  bind_text (self, "as-of", self->as_of_row);
+  bind_text (self, "source", self->source_row);
+  g_object_bind_property (self->draft, "billing", self->billing_row, "selected",
+                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  g_signal_connect_object (self->draft, "notify::billing", G_CALLBACK (on_billing_notify),
+                           self, G_CONNECT_SWAPPED);
+  on_billing_notify (self);
+  for (guint i = 0; i < G_N_ELEMENTS (number_fields); i++)
+    breakeven_number_field_set_object (FIELD (self, &number_fields[i]), G_OBJECT (self->draft));
+  gtk_editable_set_text (GTK_EDITABLE (self->currency_row),
+                         breakeven_offer_get_currency (self->draft)
+                         ? breakeven_offer_get_currency (self->draft) : "");
+  update_apply (self);
+  return self;
+}
+
+BreakevenOffer *
+breakeven_offer_dialog_get_draft (BreakevenOfferDialog *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_OFFER_DIALOG (self), NULL);
+  return self->draft;
+}

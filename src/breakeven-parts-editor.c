@@ -1,0 +1,606 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* breakeven-parts-editor.c: the build's parts list, edited in place, and the vendor quote
+ *
+ * The column view shows the project's own GListStore of parts; every cell edits its part
+ * through the part's setters (numbers through BreakevenNumberField, so a refused value never
+ * reaches the model).  Totals below come from the cost engine.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "breakeven-cost.h"
+#include "breakeven-format.h"
+#include "breakeven-number-field.h"
+#include "breakeven-parts-editor.h"
+
+struct _BreakevenPartsEditor
+{
+  AdwBin parent_instance;
+
+  GtkColumnView *column_view;
+  GtkListItemFactory *category_factory;
+  GtkListItemFactory *name_factory;
+  GtkListItemFactory *quantity_factory;
+  GtkListItemFactory *price_factory;
+  GtkListItemFactory *power_factory;
+  GtkListItemFactory *total_factory;
+  GtkLabel *parts_total_label;
+  GtkLabel *gpu_share_label;
+  GtkLabel *wall_power_label;
+  AdwExpanderRow *quote_row;
+  AdwEntryRow *quote_price_row;
+  AdwEntryRow *quote_note_row;
+  GtkSwitch *use_quote_switch;
+  GtkLabel *premium_label;
+
+  BreakevenProject *project;
+  GtkSingleSelection *selection;
+  GPtrArray *bindings;
+};
+
+G_DEFINE_FINAL_TYPE (BreakevenPartsEditor, breakeven_parts_editor, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_PROJECT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+#define ITEM_KEY "breakeven-item"
+#define HANDLER_KEY "breakeven-handler"
+#define MODEL_HANDLER_KEY "breakeven-model-handler"
+#define BINDING_KEY "breakeven-binding"
+
+static GListModel *
+get_parts (BreakevenPartsEditor *self)
+{
+  return G_LIST_MODEL (breakeven_project_get_parts (self->project));
+}
+
+guint
+breakeven_parts_editor_get_selected (BreakevenPartsEditor *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_PARTS_EDITOR (self), GTK_INVALID_LIST_POSITION);
+
+  if (self->selection == NULL)
+    return GTK_INVALID_LIST_POSITION;
+  return gtk_single_selection_get_selected (self->selection);
+}
+
+void
+breakeven_parts_editor_select (BreakevenPartsEditor *self,
+                               guint                 position)
+{
+  g_return_if_fail (BREAKEVEN_IS_PARTS_EDITOR (self));
+
+  if (self->selection != NULL)
+    gtk_single_selection_set_selected (self->selection, position);
+}
+
+static void
+update_actions (BreakevenPartsEditor *self)
+{
+  guint selected = breakeven_parts_editor_get_selected (self);
+  guint n = self->project ? g_list_model_get_n_items (get_parts (self)) : 0;
+  gboolean has = selected != GTK_INVALID_LIST_POSITION && selected < n;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "parts.add", self->project != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "parts.remove", has);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "parts.duplicate", has);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "parts.move-up", has && selected > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "parts.move-down", has && selected + 1 < n);
+}
+
+static void
+update_totals (BreakevenPartsEditor *self)
+{
+  g_autoptr(BreakevenAnalysis) a = NULL;
+  const char *currency;
+
+  if (self->project == NULL)
+    return;
+  a = breakeven_analysis_new (self->project, NULL);
+  if (a == NULL)
+    return;
+
+  currency = breakeven_project_get_currency (self->project);
+  {
+    g_autofree char *total = breakeven_format_money (a->parts_total, currency, 2);
+    g_autofree char *share = breakeven_format_share (a->gpu_share);
+    g_autofree char *watts = breakeven_format_number (a->parts_power_watts, 0);
+    /* Translators: a power in watts, e.g. "653 W" */
+    g_autofree char *power = g_strdup_printf (_("%s W"), watts);
+    g_autofree char *premium = breakeven_format_money (a->vendor_premium, currency, 2);
+
+    gtk_label_set_text (self->parts_total_label, total);
+    gtk_label_set_text (self->gpu_share_label, share);
+    gtk_label_set_text (self->wall_power_label, power);
+    gtk_label_set_text (self->premium_label, premium);
+  }
+}
+
+static void
+on_project_changed (BreakevenProject     *project,
+                    BreakevenPartsEditor *self)
+{
+  update_totals (self);
+  update_actions (self);
+}
+
+/* Cells ------------------------------------------------------------------------------------ */
+
+static void
+on_cell_focus_enter (GtkEventControllerFocus *controller,
+                     GtkListItem             *list_item)
+{
+  GtkWidget *cell = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+  BreakevenPartsEditor *self =
+    BREAKEVEN_PARTS_EDITOR (gtk_widget_get_ancestor (cell, BREAKEVEN_TYPE_PARTS_EDITOR));
+  guint position = gtk_list_item_get_position (list_item);
+
+  /* Editing a cell selects its row, so the toolbar acts on the part being edited */
+  if (self != NULL && position != GTK_INVALID_LIST_POSITION)
+    breakeven_parts_editor_select (self, position);
+}
+
+static GtkWidget *
+number_entry_new (const char           *name,
+                  int                   width_chars,
+                  const char           *property,
+                  double                min,
+                  double                max,
+                  BreakevenNumberFlags  flags)
+{
+  GtkWidget *entry = gtk_entry_new ();
+
+  gtk_widget_set_name (entry, name);
+  gtk_editable_set_width_chars (GTK_EDITABLE (entry), width_chars);
+  gtk_editable_set_max_width_chars (GTK_EDITABLE (entry), width_chars);
+  gtk_entry_set_alignment (GTK_ENTRY (entry), 1.0);
+  gtk_entry_set_input_purpose (GTK_ENTRY (entry), GTK_INPUT_PURPOSE_NUMBER);
+  breakeven_number_field_setup (GTK_EDITABLE (entry), property, min, max, flags);
+  return entry;
+}
+
+static void
+on_setup_cell (GtkSignalListItemFactory *factory,
+               GtkListItem              *list_item,
+               BreakevenPartsEditor     *self)
+{
+  GtkListItemFactory *f = GTK_LIST_ITEM_FACTORY (factory);
+  GtkWidget *cell;
+
+  if (f == self->category_factory)
+    {
+      g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+
+      for (guint i = 0; i < BREAKEVEN_N_PART_CATEGORIES; i++)
+        gtk_string_list_append (labels, breakeven_part_category_to_label (i));
+      cell = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&labels)), NULL);
+      gtk_widget_set_name (cell, "part-category");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Category"), -1);
+    }
+  else if (f == self->name_factory)
+    {
+      cell = gtk_entry_new ();
+      gtk_widget_set_name (cell, "part-name");
+      gtk_editable_set_width_chars (GTK_EDITABLE (cell), 8);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Name"), -1);
+    }
+  else if (f == self->quantity_factory)
+    cell = number_entry_new ("part-quantity", 3, "quantity", 1, BREAKEVEN_PART_QUANTITY_MAX,
+                             BREAKEVEN_NUMBER_INTEGER);
+  else if (f == self->price_factory)
+    cell = number_entry_new ("part-unit-price", 6, "unit-price", 0, G_MAXDOUBLE,
+                             BREAKEVEN_NUMBER_DEFAULT);
+  else if (f == self->power_factory)
+    cell = number_entry_new ("part-power", 4, "power-watts", 0, G_MAXDOUBLE,
+                             BREAKEVEN_NUMBER_DEFAULT);
+  else
+    {
+      cell = gtk_label_new (NULL);
+      gtk_widget_set_name (cell, "part-total");
+      gtk_label_set_xalign (GTK_LABEL (cell), 1.0);
+      gtk_widget_add_css_class (cell, "numeric");
+    }
+
+  if (!GTK_IS_LABEL (cell))
+    {
+      GtkEventController *focus = gtk_event_controller_focus_new ();
+
+      g_signal_connect (focus, "enter", G_CALLBACK (on_cell_focus_enter), list_item);
+      gtk_widget_add_controller (cell, focus);
+    }
+  gtk_list_item_set_child (list_item, cell);
+}
+
+static void
+on_dropdown_selected (GtkDropDown   *dropdown,
+                      GParamSpec    *pspec,
+                      BreakevenPart *part)
+{
+  guint selected = gtk_drop_down_get_selected (dropdown);
+
+  if (selected < BREAKEVEN_N_PART_CATEGORIES && selected != breakeven_part_get_category (part))
+    breakeven_part_set_category (part, selected);
+}
+
+static void
+on_part_category (BreakevenPart *part,
+                  GParamSpec    *pspec,
+                  GtkDropDown   *dropdown)
+{
+  if (gtk_drop_down_get_selected (dropdown) != breakeven_part_get_category (part))
+    gtk_drop_down_set_selected (dropdown, breakeven_part_get_category (part));
+}
+
+static void
+update_line_total (BreakevenPart *part,
+                   GParamSpec    *pspec,
+                   GtkLabel      *label)
+{
+  BreakevenPartsEditor *self = g_object_get_data (G_OBJECT (label), "breakeven-editor");
+  double line_total = breakeven_part_get_line_total (part);
+  /* Whole amounts without ".00", so the column stays narrow */
+  g_autofree char *total =
+    breakeven_format_money (line_total,
+                            self && self->project ? breakeven_project_get_currency (self->project)
+                                                  : NULL,
+                            line_total == floor (line_total) ? 0 : 2);
+
+  gtk_label_set_text (label, total);
+}
+
+static void
+on_bind_cell (GtkSignalListItemFactory *factory,
+              GtkListItem              *list_item,
+              BreakevenPartsEditor     *self)
+{
+  GtkWidget *cell = gtk_list_item_get_child (list_item);
+  BreakevenPart *part = gtk_list_item_get_item (list_item);
+  gulong id;
+
+  g_object_set_data (G_OBJECT (cell), ITEM_KEY, part);
+  if (GTK_IS_DROP_DOWN (cell))
+    {
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (cell), breakeven_part_get_category (part));
+      id = g_signal_connect (cell, "notify::selected", G_CALLBACK (on_dropdown_selected), part);
+      g_object_set_data (G_OBJECT (cell), HANDLER_KEY, GSIZE_TO_POINTER (id));
+      id = g_signal_connect_object (part, "notify::category", G_CALLBACK (on_part_category),
+                                    cell, 0);
+      g_object_set_data (G_OBJECT (cell), MODEL_HANDLER_KEY, GSIZE_TO_POINTER (id));
+    }
+  else if (GTK_IS_LABEL (cell))
+    {
+      g_object_set_data (G_OBJECT (cell), "breakeven-editor", self);
+      update_line_total (part, NULL, GTK_LABEL (cell));
+      id = g_signal_connect_object (part, "notify::line-total", G_CALLBACK (update_line_total),
+                                    cell, 0);
+      g_object_set_data (G_OBJECT (cell), MODEL_HANDLER_KEY, GSIZE_TO_POINTER (id));
+    }
+  else if (g_str_equal (gtk_widget_get_name (cell), "part-name"))
+    {
+      GBinding *binding = g_object_bind_property (part, "name", cell, "text",
+                                                  G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+
+      g_object_set_data (G_OBJECT (cell), BINDING_KEY, binding);
+    }
+  else
+    breakeven_number_field_set_object (GTK_EDITABLE (cell), G_OBJECT (part));
+}
+
+static void
+on_unbind_cell (GtkSignalListItemFactory *factory,
+                GtkListItem              *list_item,
+                BreakevenPartsEditor     *self)
+{
+  GtkWidget *cell = gtk_list_item_get_child (list_item);
+  BreakevenPart *part = g_object_get_data (G_OBJECT (cell), ITEM_KEY);
+  gulong id;
+
+  if (GTK_IS_DROP_DOWN (cell))
+    {
+      id = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (cell), HANDLER_KEY));
+      g_signal_handler_disconnect (cell, id);
+    }
+  if (GTK_IS_DROP_DOWN (cell) || GTK_IS_LABEL (cell))
+    {
+      id = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (cell), MODEL_HANDLER_KEY));
+      if (part != NULL && id != 0)
+        g_signal_handler_disconnect (part, id);
+    }
+  else if (g_object_get_data (G_OBJECT (cell), BINDING_KEY) != NULL)
+    {
+      g_binding_unbind (g_object_get_data (G_OBJECT (cell), BINDING_KEY));
+      g_object_set_data (G_OBJECT (cell), BINDING_KEY, NULL);
+    }
+  else if (!GTK_IS_LABEL (cell))
+    breakeven_number_field_set_object (GTK_EDITABLE (cell), NULL);
+  g_object_set_data (G_OBJECT (cell), ITEM_KEY, NULL);
+  g_object_set_data (G_OBJECT (cell), HANDLER_KEY, NULL);
+  g_object_set_data (G_OBJECT (cell), MODEL_HANDLER_KEY, NULL);
+}
+
+/* Actions ---------------------------------------------------------------------------------- */
+
+static void
+parts_add (GtkWidget  *widget,
+           const char *action_name,
+           GVariant   *parameter)
+{
+  BreakevenPartsEditor *self = BREAKEVEN_PARTS_EDITOR (widget);
+  g_autoptr(BreakevenPart) part = breakeven_part_new (BREAKEVEN_PART_OTHER, _("New part"), 1, 0, 0);
+  guint selected = breakeven_parts_editor_get_selected (self);
+  guint n = g_list_model_get_n_items (get_parts (self));
+  guint position = selected < n ? selected + 1 : n;
+
+  g_list_store_insert (breakeven_project_get_parts (self->project), position, part);
+  breakeven_parts_editor_select (self, position);
+}
+
+static void
+parts_remove (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  BreakevenPartsEditor *self = BREAKEVEN_PARTS_EDITOR (widget);
+  guint selected = breakeven_parts_editor_get_selected (self);
+  guint n = g_list_model_get_n_items (get_parts (self));
+
+  if (selected >= n)
+    return;
+  g_list_store_remove (breakeven_project_get_parts (self->project), selected);
+  if (n > 1)
+    breakeven_parts_editor_select (self, MIN (selected, n - 2));
+}
+
+static void
+parts_duplicate (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  BreakevenPartsEditor *self = BREAKEVEN_PARTS_EDITOR (widget);
+  guint selected = breakeven_parts_editor_get_selected (self);
+  g_autoptr(BreakevenPart) part = NULL;
+  g_autoptr(BreakevenPart) copy = NULL;
+
+  if (selected >= g_list_model_get_n_items (get_parts (self)))
+    return;
+  part = g_list_model_get_item (get_parts (self), selected);
+  copy = breakeven_part_copy (part);
+  g_list_store_insert (breakeven_project_get_parts (self->project), selected + 1, copy);
+  breakeven_parts_editor_select (self, selected + 1);
+}
+
+/* Swaps the parts at FIRST and FIRST + 1 in one change of the list */
+static void
+swap_parts (BreakevenPartsEditor *self,
+            guint                 first)
+{
+  g_autoptr(GObject) a = g_list_model_get_item (get_parts (self), first);
+  g_autoptr(GObject) b = g_list_model_get_item (get_parts (self), first + 1);
+  gpointer swapped[] = { b, a };
+
+  g_list_store_splice (breakeven_project_get_parts (self->project), first, 2, swapped, 2);
+}
+
+static void
+parts_move (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  BreakevenPartsEditor *self = BREAKEVEN_PARTS_EDITOR (widget);
+  guint selected = breakeven_parts_editor_get_selected (self);
+  guint n = g_list_model_get_n_items (get_parts (self));
+  gboolean up = g_str_equal (action_name, "parts.move-up");
+
+  if (selected >= n || (up && selected == 0) || (!up && selected + 1 >= n))
+    return;
+  swap_parts (self, up ? selected - 1 : selected);
+  breakeven_parts_editor_select (self, up ? selected - 1 : selected + 1);
+}
+
+/* Project ---------------------------------------------------------------------------------- */
+
+static void
+unbind_project (BreakevenPartsEditor *self)
+{
+  for (guint i = 0; i < self->bindings->len; i++)
+    g_binding_unbind (g_ptr_array_index (self->bindings, i));
+  g_ptr_array_set_size (self->bindings, 0);
+}
+
+static void
+bind (BreakevenPartsEditor *self,
+      const char           *source_property,
+      gpointer              target,
+      const char           *target_property)
+{
+  g_ptr_array_add (self->bindings,
+                   g_object_ref (g_object_bind_property (self->project, source_property,
+                                                         target, target_property,
+                                                         G_BINDING_SYNC_CREATE
+                                                         | G_BINDING_BIDIRECTIONAL)));
+}
+
+static void
+on_selection_changed (BreakevenPartsEditor *self)
+{
+  update_actions (self);
+}
+
+static void
+breakeven_parts_editor_dispose (GObject *object)
+{
+  BreakevenPartsEditor *self = BREAKEVEN_PARTS_EDITOR (object);
+
+  breakeven_parts_editor_set_project (self, NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), BREAKEVEN_TYPE_PARTS_EDITOR);
+  g_clear_object (&self->selection);
+
+  G_OBJECT_CLASS (breakeven_parts_editor_parent_class)->dispose (object);
+}
+
+static void
+breakeven_parts_editor_finalize (GObject *object)
+{
+  BreakevenPartsEditor *self = BREAKEVEN_PARTS_EDITOR (object);
+
+  g_clear_pointer (&self->bindings, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (breakeven_parts_editor_parent_class)->finalize (object);
+}
+
+static void
+breakeven_parts_editor_get_property (GObject    *object,
+                                     guint       prop_id,
+                                     GValue     *value,
+                                     GParamSpec *pspec)
+{
+  BreakevenPartsEditor *self = BREAKEVEN_PARTS_EDITOR (object);
+
+  switch (prop_id)
+    {
+    case PROP_PROJECT: g_value_set_object (value, self->project); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+breakeven_parts_editor_set_property (GObject      *object,
+                                     guint         prop_id,
+                                     const GValue *value,
+                                     GParamSpec   *pspec)
+{
+  BreakevenPartsEditor *self = BREAKEVEN_PARTS_EDITOR (object);
+
+  switch (prop_id)
+    {
+    case PROP_PROJECT: breakeven_parts_editor_set_project (self, g_value_get_object (value)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+breakeven_parts_editor_class_init (BreakevenPartsEditorClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = breakeven_parts_editor_dispose;
+  object_class->finalize = breakeven_parts_editor_finalize;
+  object_class->get_property = breakeven_parts_editor_get_property;
+  object_class->set_property = breakeven_parts_editor_set_property;
+
+  properties[PROP_PROJECT] =
+    g_param_spec_object ("project", NULL, NULL, BREAKEVEN_TYPE_PROJECT,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PATH "/ui/breakeven-parts-editor.ui");
+  gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, column_view);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, category_factory);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, name_factory);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, quantity_factory);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, price_factory);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, power_factory);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, total_factory);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, parts_total_label);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, gpu_share_label);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, wall_power_label);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, quote_row);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, quote_price_row);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, quote_note_row);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, use_quote_switch);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, premium_label);
+  gtk_widget_class_bind_template_callback (widget_class, on_setup_cell);
+  gtk_widget_class_bind_template_callback (widget_class, on_bind_cell);
+  gtk_widget_class_bind_template_callback (widget_class, on_unbind_cell);
+
+  gtk_widget_class_install_action (widget_class, "parts.add", NULL, parts_add);
+  gtk_widget_class_install_action (widget_class, "parts.remove", NULL, parts_remove);
+  gtk_widget_class_install_action (widget_class, "parts.duplicate", NULL, parts_duplicate);
+  gtk_widget_class_install_action (widget_class, "parts.move-up", NULL, parts_move);
+  gtk_widget_class_install_action (widget_class, "parts.move-down", NULL, parts_move);
+  /* A text cell keeps Delete for its text: only a focused row lets it through to here */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "parts.remove", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Delete, 0, "parts.remove", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, GDK_ALT_MASK, "parts.move-up", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, GDK_ALT_MASK, "parts.move-down", NULL);
+}
+
+static void
+breakeven_parts_editor_init (BreakevenPartsEditor *self)
+{
+  self->bindings = g_ptr_array_new_with_free_func (g_object_unref);
+  gtk_widget_init_template (GTK_WIDGET (self));
+  breakeven_number_field_setup (GTK_EDITABLE (self->quote_price_row), "vendor-quote",
+                                0, G_MAXDOUBLE, BREAKEVEN_NUMBER_DEFAULT);
+  update_actions (self);
+}
+
+GtkWidget *
+breakeven_parts_editor_new (void)
+{
+  return g_object_new (BREAKEVEN_TYPE_PARTS_EDITOR, NULL);
+}
+
+BreakevenProject *
+breakeven_parts_editor_get_project (BreakevenPartsEditor *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_PARTS_EDITOR (self), NULL);
+  return self->project;
+}
+
+void
+breakeven_parts_editor_set_project (BreakevenPartsEditor *self,
+                                    BreakevenProject     *project)
+{
+  g_return_if_fail (BREAKEVEN_IS_PARTS_EDITOR (self));
+
+  if (self->project == project)
+    return;
+
+  if (self->project != NULL)
+    {
+      g_signal_handlers_disconnect_by_func (self->project, on_project_changed, self);
+      unbind_project (self);
+      breakeven_number_field_set_object (GTK_EDITABLE (self->quote_price_row), NULL);
+    }
+  if (self->selection != NULL)
+    {
+      g_signal_handlers_disconnect_by_func (self->selection, on_selection_changed, self);
+      g_clear_object (&self->selection);
+    }
+  if (self->column_view != NULL)
+    gtk_column_view_set_model (self->column_view, NULL);
+
+  g_set_object (&self->project, project);
+
+  if (project != NULL)
+    {
+      self->selection =
+        gtk_single_selection_new (g_object_ref (G_LIST_MODEL (breakeven_project_get_parts (project))));
+      gtk_single_selection_set_can_unselect (self->selection, TRUE);
+      g_signal_connect_swapped (self->selection, "notify::selected",
+                                G_CALLBACK (on_selection_changed), self);
+      gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (self->selection));
+      g_signal_connect_object (project, "changed", G_CALLBACK (on_project_changed), self, 0);
+
+      bind (self, "has-vendor-quote", self->quote_row, "enable-expansion");
+      bind (self, "vendor-quote-note", self->quote_note_row, "text");
+      bind (self, "use-vendor-quote", self->use_quote_switch, "active");
+      breakeven_number_field_set_object (GTK_EDITABLE (self->quote_price_row), G_OBJECT (project));
+      update_totals (self);
+    }
+  update_actions (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROJECT]);
+}

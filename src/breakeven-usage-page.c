@@ -1,0 +1,553 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* breakeven-usage-page.c: usage, power, running costs, currency and exchange rates
+ *
+ * Every field edits the project through its setters; typed numbers go through
+ * BreakevenNumberField (strict parsing, ranges of DESIGN.md), so a refused value is shown on
+ * its field and never reaches the model.  The hours slider writes while it is dragged, so the
+ * chart follows.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "breakeven-format.h"
+#include "breakeven-number-field.h"
+#include "breakeven-usage-page.h"
+
+struct _BreakevenUsagePage
+{
+  AdwBin parent_instance;
+
+  AdwEntryRow *title_row;
+  AdwEntryRow *currency_row;
+  AdwActionRow *hours_row;
+  GtkAdjustment *hours_adjustment;
+  GtkScale *hours_scale;
+  GtkSpinButton *hours_spin;
+  AdwEntryRow *idle_hours_row;
+  AdwEntryRow *horizon_row;
+  AdwEntryRow *storage_row;
+  AdwActionRow *estimate_row;
+  GtkSwitch *estimate_switch;
+  AdwEntryRow *wall_watts_row;
+  AdwEntryRow *idle_watts_row;
+  AdwEntryRow *cooling_row;
+  AdwEntryRow *price_kwh_row;
+  AdwEntryRow *maintenance_row;
+  AdwEntryRow *resale_row;
+  AdwEntryRow *interest_row;
+  GtkListBox *rates_list;
+  GtkEntry *rate_from_entry;
+  GtkEntry *rate_to_entry;
+  GtkEntry *rate_value_entry;
+  GtkButton *rate_add_button;
+
+  BreakevenProject *project;
+  GPtrArray *bindings;
+  GPtrArray *rate_rows;
+  char *rates_signature;
+  gboolean updating;
+};
+
+G_DEFINE_FINAL_TYPE (BreakevenUsagePage, breakeven_usage_page, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_PROJECT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* The number fields of the page and the project property each one edits */
+typedef struct
+{
+  gsize offset;
+  const char *property;
+  double min, max;
+  BreakevenNumberFlags flags;
+} FieldSpec;
+
+static const FieldSpec number_fields[] = {
+  { G_STRUCT_OFFSET (BreakevenUsagePage, idle_hours_row), "idle-hours-per-day", 0, 24, 0 },
+  { G_STRUCT_OFFSET (BreakevenUsagePage, horizon_row), "horizon-months", 1, BREAKEVEN_HORIZON_MAX_MONTHS, 0 },
+  { G_STRUCT_OFFSET (BreakevenUsagePage, storage_row), "cloud-storage-gb", 0, G_MAXDOUBLE, 0 },
+  { G_STRUCT_OFFSET (BreakevenUsagePage, wall_watts_row), "wall-watts", 0, G_MAXDOUBLE, 0 },
+  { G_STRUCT_OFFSET (BreakevenUsagePage, idle_watts_row), "idle-watts", 0, G_MAXDOUBLE, 0 },
+  { G_STRUCT_OFFSET (BreakevenUsagePage, cooling_row), "cooling-overhead-percent", 0, 100, 0 },
+  { G_STRUCT_OFFSET (BreakevenUsagePage, price_kwh_row), "price-per-kwh", 0, G_MAXDOUBLE, 0 },
+  { G_STRUCT_OFFSET (BreakevenUsagePage, maintenance_row), "maintenance-per-year", 0, G_MAXDOUBLE, 0 },
+  { G_STRUCT_OFFSET (BreakevenUsagePage, resale_row), "resale-percent", 0, 100, 0 },
+  { G_STRUCT_OFFSET (BreakevenUsagePage, interest_row), "interest-percent", 0, 100, 0 },
+};
+
+#define FIELD(self, spec) (*(GtkEditable **) G_STRUCT_MEMBER_P (self, (spec)->offset))
+
+/* Hours ------------------------------------------------------------------------------------ */
+
+static char *
+hours_sum_reason (double total)
+{
+  g_autofree char *sum = breakeven_format_number (total, 1);
+
+  /* Translators: work hours + idle hours per day exceed a day */
+  return g_strdup_printf (_("Work and idle hours add up to %s, more than 24 a day"), sum);
+}
+
+static char *
+check_idle_hours (GtkEditable *editable,
+                  double       idle,
+                  gpointer     user_data)
+{
+  BreakevenUsagePage *self = user_data;
+  double hours = self->project ? breakeven_project_get_hours_per_day (self->project) : 0;
+
+  return hours + idle > 24 ? hours_sum_reason (hours + idle) : NULL;
+}
+
+static void
+show_hours_error (BreakevenUsagePage *self,
+                  const char         *reason)
+{
+  breakeven_widget_set_error (GTK_WIDGET (self->hours_row), reason);
+  breakeven_widget_set_error (GTK_WIDGET (self->hours_spin), reason);
+}
+
+static void
+on_hours_value_changed (GtkAdjustment      *adjustment,
+                        BreakevenUsagePage *self)
+{
+  double hours = gtk_adjustment_get_value (adjustment);
+  double idle;
+
+  if (self->updating || self->project == NULL)
+    return;
+
+  idle = breakeven_project_get_idle_hours_per_day (self->project);
+  if (hours + idle > 24)
+    {
+      g_autofree char *reason = hours_sum_reason (hours + idle);
+
+      show_hours_error (self, reason);
+      return;
+    }
+  show_hours_error (self, NULL);
+  breakeven_project_set_hours_per_day (self->project, hours);
+}
+
+/* The spin button's text, parsed as strictly as every other field */
+static int
+on_hours_spin_input (GtkSpinButton      *spin,
+                     double             *new_value,
+                     BreakevenUsagePage *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (spin));
+  double value;
+
+  if (!breakeven_parse_decimal (text, &value))
+    {
+      show_hours_error (self, _("Not a number: use digits and “.” as the decimal point"));
+      return GTK_INPUT_ERROR;
+    }
+  if (value < 0 || value > 24)
+    {
+      show_hours_error (self, _("Hours per day must be between 0 and 24"));
+      return GTK_INPUT_ERROR;
+    }
+  *new_value = value;
+  return TRUE;
+}
+
+static void
+show_project_hours (BreakevenUsagePage *self)
+{
+  self->updating = TRUE;
+  gtk_adjustment_set_value (self->hours_adjustment,
+                            breakeven_project_get_hours_per_day (self->project));
+  self->updating = FALSE;
+  show_hours_error (self, NULL);
+}
+
+static void
+on_hours_notify (BreakevenUsagePage *self)
+{
+  show_project_hours (self);
+  breakeven_number_field_revalidate (GTK_EDITABLE (self->idle_hours_row));
+}
+
+static void
+on_idle_hours_notify (BreakevenUsagePage *self)
+{
+  /* The slider may have been refused for the old idle hours: try it again */
+  if (gtk_adjustment_get_value (self->hours_adjustment)
+      != breakeven_project_get_hours_per_day (self->project))
+    on_hours_value_changed (self->hours_adjustment, self);
+}
+
+/* Power ------------------------------------------------------------------------------------ */
+
+static void
+update_estimate (BreakevenUsagePage *self)
+{
+  gboolean estimated = !breakeven_project_get_wall_watts_set (self->project);
+  g_autofree char *watts =
+    breakeven_format_number (breakeven_project_get_parts_power_watts (self->project), 0);
+  /* Translators: the wall power estimated from the parts' power draw */
+  g_autofree char *subtitle = g_strdup_printf (_("From the parts: %s W"), watts);
+
+  self->updating = TRUE;
+  gtk_switch_set_active (self->estimate_switch, estimated);
+  self->updating = FALSE;
+  adw_action_row_set_subtitle (self->estimate_row, subtitle);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->wall_watts_row), !estimated);
+}
+
+static void
+on_estimate_switch (GtkSwitch          *widget,
+                    GParamSpec         *pspec,
+                    BreakevenUsagePage *self)
+{
+  if (self->updating || self->project == NULL)
+    return;
+  if (gtk_switch_get_active (widget))
+    breakeven_project_unset_wall_watts (self->project);
+  else
+    /* Start from the estimate, which the user then corrects */
+    breakeven_project_set_wall_watts (self->project,
+                                      breakeven_project_get_effective_wall_watts (self->project));
+}
+
+/* Currency and rates ------------------------------------------------------------------------ */
+
+static void
+on_currency_changed (AdwEntryRow        *row,
+                     BreakevenUsagePage *self)
+{
+  g_autofree char *code = g_ascii_strup (gtk_editable_get_text (GTK_EDITABLE (row)), -1);
+
+  if (self->updating || self->project == NULL)
+    return;
+  if (!breakeven_currency_code_is_valid (code))
+    {
+      breakeven_widget_set_error (GTK_WIDGET (row), _("A currency is a three-letter code, such as CNY, USD or EUR"));
+      return;
+    }
+  breakeven_widget_set_error (GTK_WIDGET (row), NULL);
+  breakeven_project_set_currency (self->project, code);
+}
+
+static void
+show_currency (BreakevenUsagePage *self)
+{
+  const char *code = breakeven_project_get_currency (self->project);
+  g_autofree char *shown = g_ascii_strup (gtk_editable_get_text (GTK_EDITABLE (self->currency_row)), -1);
+
+  if (g_strcmp0 (shown, code) == 0)
+    return;
+  self->updating = TRUE;
+  gtk_editable_set_text (GTK_EDITABLE (self->currency_row), code);
+  self->updating = FALSE;
+  breakeven_widget_set_error (GTK_WIDGET (self->currency_row), NULL);
+}
+
+static void
+on_remove_rate (GtkButton          *button,
+                BreakevenUsagePage *self)
+{
+  const char *from = g_object_get_data (G_OBJECT (button), "from");
+  const char *to = g_object_get_data (G_OBJECT (button), "to");
+
+  breakeven_project_remove_exchange_rate (self->project, from, to);
+}
+
+static char *
+rates_signature (BreakevenProject *project)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < breakeven_project_get_n_exchange_rates (project); i++)
+    {
+      const char *from, *to;
+      double rate;
+      char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+      breakeven_project_get_nth_exchange_rate (project, i, &from, &to, &rate);
+      g_string_append_printf (s, "%s>%s=%s;", from, to, g_ascii_dtostr (buf, sizeof buf, rate));
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* Rebuilds the rate rows, only when the rates differ from those shown */
+static void
+update_rates (BreakevenUsagePage *self)
+{
+  g_autofree char *signature = rates_signature (self->project);
+
+  if (g_strcmp0 (signature, self->rates_signature) == 0)
+    return;
+  g_free (self->rates_signature);
+  self->rates_signature = g_steal_pointer (&signature);
+
+  for (guint i = 0; i < self->rate_rows->len; i++)
+    gtk_list_box_remove (self->rates_list, g_ptr_array_index (self->rate_rows, i));
+  g_ptr_array_set_size (self->rate_rows, 0);
+
+  for (guint i = 0; i < breakeven_project_get_n_exchange_rates (self->project); i++)
+    {
+      const char *from, *to;
+      double rate;
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
+      g_autofree char *number = NULL;
+      g_autofree char *title = NULL;
+
+      breakeven_project_get_nth_exchange_rate (self->project, i, &from, &to, &rate);
+      number = breakeven_format_number (rate, rate >= 100 ? 2 : 4);
+      /* Translators: an exchange rate, e.g. "1 USD = 7.1000 CNY" */
+      title = g_strdup_printf (_("1 %s = %s %s"), from, number, to);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (remove, "flat");
+      gtk_widget_set_tooltip_text (remove, _("Remove this rate"));
+      g_object_set_data_full (G_OBJECT (remove), "from", g_strdup (from), g_free);
+      g_object_set_data_full (G_OBJECT (remove), "to", g_strdup (to), g_free);
+      g_signal_connect (remove, "clicked", G_CALLBACK (on_remove_rate), self);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove);
+      gtk_list_box_insert (self->rates_list, row, (int) i);
+      g_ptr_array_add (self->rate_rows, row);
+    }
+}
+
+/* The new-rate row: both codes valid and different, a rate > 0 */
+static gboolean
+read_new_rate (BreakevenUsagePage *self,
+               char              **from,
+               char              **to,
+               double             *rate)
+{
+  g_autofree char *f = g_ascii_strup (gtk_editable_get_text (GTK_EDITABLE (self->rate_from_entry)), -1);
+  g_autofree char *t = g_ascii_strup (gtk_editable_get_text (GTK_EDITABLE (self->rate_to_entry)), -1);
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->rate_value_entry));
+  gboolean from_ok = breakeven_currency_code_is_valid (f);
+  gboolean to_ok = breakeven_currency_code_is_valid (t) && g_strcmp0 (f, t) != 0;
+  double value = 0;
+  gboolean rate_ok = breakeven_parse_decimal (text, &value) && value > 0;
+
+  breakeven_widget_set_error (GTK_WIDGET (self->rate_from_entry),
+                              !from_ok && *f ? _("A three-letter currency code") : NULL);
+  breakeven_widget_set_error (GTK_WIDGET (self->rate_to_entry),
+                              !to_ok && *t ? _("A three-letter currency code, not the same as the first") : NULL);
+  breakeven_widget_set_error (GTK_WIDGET (self->rate_value_entry),
+                              !rate_ok && *text ? _("A rate is a number more than 0") : NULL);
+  if (from)
+    *from = g_steal_pointer (&f);
+  if (to)
+    *to = g_steal_pointer (&t);
+  *rate = value;
+  return from_ok && to_ok && rate_ok;
+}
+
+static void
+on_new_rate_changed (BreakevenUsagePage *self)
+{
+  double rate;
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self->rate_add_button),
+                            read_new_rate (self, NULL, NULL, &rate));
+}
+
+static void
+on_add_rate (BreakevenUsagePage *self)
+{
+  g_autofree char *from = NULL;
+  g_autofree char *to = NULL;
+  double rate;
+
+  if (self->project == NULL || !read_new_rate (self, &from, &to, &rate))
+    return;
+  breakeven_project_set_exchange_rate (self->project, from, to, rate);
+  gtk_editable_set_text (GTK_EDITABLE (self->rate_from_entry), "");
+  gtk_editable_set_text (GTK_EDITABLE (self->rate_value_entry), "");
+}
+
+/* Project ---------------------------------------------------------------------------------- */
+
+static void
+on_project_changed (BreakevenProject   *project,
+                    BreakevenUsagePage *self)
+{
+  update_estimate (self);
+  update_rates (self);
+  show_currency (self);
+}
+
+static void
+breakeven_usage_page_dispose (GObject *object)
+{
+  BreakevenUsagePage *self = BREAKEVEN_USAGE_PAGE (object);
+
+  breakeven_usage_page_set_project (self, NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), BREAKEVEN_TYPE_USAGE_PAGE);
+
+  G_OBJECT_CLASS (breakeven_usage_page_parent_class)->dispose (object);
+}
+
+static void
+breakeven_usage_page_finalize (GObject *object)
+{
+  BreakevenUsagePage *self = BREAKEVEN_USAGE_PAGE (object);
+
+  g_clear_pointer (&self->bindings, g_ptr_array_unref);
+  g_clear_pointer (&self->rate_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->rates_signature, g_free);
+
+  G_OBJECT_CLASS (breakeven_usage_page_parent_class)->finalize (object);
+}
+
+static void
+breakeven_usage_page_get_property (GObject    *object,
+                                   guint       prop_id,
+                                   GValue     *value,
+                                   GParamSpec *pspec)
+{
+  BreakevenUsagePage *self = BREAKEVEN_USAGE_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_PROJECT: g_value_set_object (value, self->project); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+breakeven_usage_page_set_property (GObject      *object,
+                                   guint         prop_id,
+                                   const GValue *value,
+                                   GParamSpec   *pspec)
+{
+  BreakevenUsagePage *self = BREAKEVEN_USAGE_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_PROJECT: breakeven_usage_page_set_project (self, g_value_get_object (value)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+breakeven_usage_page_class_init (BreakevenUsagePageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = breakeven_usage_page_dispose;
+  object_class->finalize = breakeven_usage_page_finalize;
+  object_class->get_property = breakeven_usage_page_get_property;
+  object_class->set_property = breakeven_usage_page_set_property;
+
+  properties[PROP_PROJECT] =
+    g_param_spec_object ("project", NULL, NULL, BREAKEVEN_TYPE_PROJECT,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PATH "/ui/breakeven-usage-page.ui");
+#define CHILD(name) gtk_widget_class_bind_template_child (widget_class, BreakevenUsagePage, name)
+  CHILD (title_row);
+  CHILD (currency_row);
+  CHILD (hours_row);
+  CHILD (hours_adjustment);
+  CHILD (hours_scale);
+  CHILD (hours_spin);
+  CHILD (idle_hours_row);
+  CHILD (horizon_row);
+  CHILD (storage_row);
+  CHILD (estimate_row);
+  CHILD (estimate_switch);
+  CHILD (wall_watts_row);
+  CHILD (idle_watts_row);
+  CHILD (cooling_row);
+  CHILD (price_kwh_row);
+  CHILD (maintenance_row);
+  CHILD (resale_row);
+  CHILD (interest_row);
+  CHILD (rates_list);
+  CHILD (rate_from_entry);
+  CHILD (rate_to_entry);
+  CHILD (rate_value_entry);
+  CHILD (rate_add_button);
+#undef CHILD
+  gtk_widget_class_bind_template_callback (widget_class, on_hours_value_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_hours_spin_input);
+  gtk_widget_class_bind_template_callback (widget_class, on_estimate_switch);
+  gtk_widget_class_bind_template_callback (widget_class, on_currency_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_new_rate_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_add_rate);
+}
+
+static void
+breakeven_usage_page_init (BreakevenUsagePage *self)
+{
+  self->bindings = g_ptr_array_new_with_free_func (g_object_unref);
+  self->rate_rows = g_ptr_array_new ();
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  for (guint i = 0; i < G_N_ELEMENTS (number_fields); i++)
+    breakeven_number_field_setup (FIELD (self, &number_fields[i]), number_fields[i].property,
+                                  number_fields[i].min, number_fields[i].max,
+                                  number_fields[i].flags);
+  breakeven_number_field_set_check (GTK_EDITABLE (self->idle_hours_row), check_idle_hours, self);
+}
+
+GtkWidget *
+breakeven_usage_page_new (void)
+{
+  return g_object_new (BREAKEVEN_TYPE_USAGE_PAGE, NULL);
+}
+
+BreakevenProject *
+breakeven_usage_page_get_project (BreakevenUsagePage *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_USAGE_PAGE (self), NULL);
+  return self->project;
+}
+
+void
+breakeven_usage_page_set_project (BreakevenUsagePage *self,
+                                  BreakevenProject   *project)
+{
+  g_return_if_fail (BREAKEVEN_IS_USAGE_PAGE (self));
+
+  if (self->project == project)
+    return;
+
+  if (self->project != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->project, self);
+      for (guint i = 0; i < self->bindings->len; i++)
+        g_binding_unbind (g_ptr_array_index (self->bindings, i));
+      g_ptr_array_set_size (self->bindings, 0);
+    }
+  g_set_object (&self->project, project);
+  g_clear_pointer (&self->rates_signature, g_free);
+  for (guint i = 0; i < G_N_ELEMENTS (number_fields); i++)
+    breakeven_number_field_set_object (FIELD (self, &number_fields[i]), G_OBJECT (project));
+
+  if (project != NULL)
+    {
+      g_ptr_array_add (self->bindings,
+                       g_object_ref (g_object_bind_property (project, "title", self->title_row, "text",
+                                                             G_BINDING_SYNC_CREATE
+                                                             | G_BINDING_BIDIRECTIONAL)));
+      g_signal_connect_object (project, "changed", G_CALLBACK (on_project_changed), self, 0);
+      g_signal_connect_object (project, "notify::hours-per-day", G_CALLBACK (on_hours_notify),
+                               self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (project, "notify::idle-hours-per-day",
+                               G_CALLBACK (on_idle_hours_notify), self, G_CONNECT_SWAPPED);
+      show_project_hours (self);
+      on_project_changed (project, self);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROJECT]);
+}

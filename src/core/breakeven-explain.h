@@ -1,0 +1,34 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* breakeven-explain.h: "how is this computed": the formula behind a figure, with the numbers
+ *
+ * Every string states the formula that applies to the project (no interest, interest, setup
+ * cost, no crossing) and then the same formula with the user's numbers and the engine's result,
+ * e.g. "23,592 / (941.70 - 131.40) = 29.1 months".  The result is always the engine's: these
+ * functions only write down what the analysis computed.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "breakeven-cost.h"
+
+G_BEGIN_DECLS
+
+/* The breakeven month of offer OFFER_INDEX against the build */
+char *breakeven_explain_breakeven     (const BreakevenAnalysis *analysis,
+                                       guint                    offer_index,
+                                       const char              *currency);
+/* Cost per work hour of the build (OFFER_INDEX -1) or of an offer */
+char *breakeven_explain_cost_per_hour (const BreakevenAnalysis *analysis,
+                                       int                      offer_index,
+                                       const char              *currency);
+/* Cost over the horizon of the build (OFFER_INDEX -1) or of an offer */
+char *breakeven_explain_horizon_cost  (const BreakevenAnalysis *analysis,
+                                       int                      offer_index,
+                                       const char              *currency);
+/* What one month costs: the build's running cost (OFFER_INDEX -1) or an offer's K */
+char *breakeven_explain_per_month     (const BreakevenAnalysis *analysis,
+                                       int                      offer_index,
+                                       const char              *currency);
+
+G_END_DECLS

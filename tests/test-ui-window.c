@@ -1,0 +1,681 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-ui-window.c: the window and its widgets, driven as a user would, under Xvfb */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "breakeven-chart-view.h"
+#include "breakeven-cost.h"
+#include "breakeven-format.h"
+#include "breakeven-offer-dialog.h"
+#include "breakeven-offers-page.h"
+#include "breakeven-parts-editor.h"
+#include "breakeven-results-view.h"
+#include "breakeven-usage-page.h"
+#include "breakeven-window.h"
+#include "breakeven-xml.h"
+
+/* Helpers ----------------------------------------------------------------------------------- */
+
+static void
+flush_events (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static void
+collect_by_name (GtkWidget  *widget,
+                 const char *name,
+                 GPtrArray  *out)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_by_name (child, name, out);
+}
+
+static GtkWidget *
+find_by_name (GtkWidget  *root,
+              const char *name)
+{
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+
+  collect_by_name (root, name, found);
+  g_assert_cmpuint (found->len, >=, 1);
+  return g_ptr_array_index (found, 0);
+}
+
+/* The cell NAME of the column view row showing ITEM */
+static GtkWidget *
+find_cell (GtkWidget  *root,
+           const char *name,
+           gpointer    item)
+{
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+
+  collect_by_name (root, name, found);
+  for (guint i = 0; i < found->len; i++)
+    if (g_object_get_data (g_ptr_array_index (found, i), "breakeven-item") == item)
+      return g_ptr_array_index (found, i);
+  g_assert_not_reached ();
+  return NULL;
+}
+
+static BreakevenWindow *
+new_window (void)
+{
+  BreakevenWindow *window = breakeven_window_new (NULL);
+
+  breakeven_window_open_sample (window);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  flush_events ();
+  return window;
+}
+
+static void
+close_window (BreakevenWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+}
+
+/* What WIDGET shows, drawn onto an image surface through its render node */
+static cairo_surface_t *
+render_widget (GtkWidget *widget)
+{
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GskRenderNode *node;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  g_assert_cmpint (width, >, 0);
+  g_assert_cmpint (height, >, 0);
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cr = cairo_create (surface);
+  if (node != NULL)
+    {
+      gsk_render_node_draw (node, cr);
+      gsk_render_node_unref (node);
+    }
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static gboolean
+surfaces_equal (cairo_surface_t *a,
+                cairo_surface_t *b)
+{
+  int h = cairo_image_surface_get_height (a);
+  int stride = cairo_image_surface_get_stride (a);
+
+  if (cairo_image_surface_get_width (a) != cairo_image_surface_get_width (b)
+      || h != cairo_image_surface_get_height (b))
+    return FALSE;
+  return memcmp (cairo_image_surface_get_data (a), cairo_image_surface_get_data (b),
+                 (gsize) stride * h) == 0;
+}
+
+/* Pixels that are neither transparent nor the colour of the top-left corner */
+static guint
+count_drawn_pixels (cairo_surface_t *surface)
+{
+  int w = cairo_image_surface_get_width (surface);
+  int h = cairo_image_surface_get_height (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  const guchar *data = cairo_image_surface_get_data (surface);
+  guint32 corner = *(const guint32 *) data;
+  guint n = 0;
+
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        guint32 px = *(const guint32 *) (data + y * stride + x * 4);
+
+        if ((px >> 24) != 0 && px != corner)
+          n++;
+      }
+  return n;
+}
+
+static BreakevenAnalysis *
+analyse (BreakevenWindow *window)
+{
+  return breakeven_analysis_new (breakeven_window_get_project (window), NULL);
+}
+
+static char *
+tmp_path (const char *name)
+{
+  return g_build_filename (g_get_tmp_dir (), name, NULL);
+}
+
+/* Tests ------------------------------------------------------------------------------------- */
+
+static void
+test_templates (void)
+{
+  GType widget_types[] = {
+    BREAKEVEN_TYPE_CHART_VIEW, BREAKEVEN_TYPE_RESULTS_VIEW, BREAKEVEN_TYPE_PARTS_EDITOR,
+    BREAKEVEN_TYPE_USAGE_PAGE, BREAKEVEN_TYPE_OFFERS_PAGE,
+  };
+  g_autoptr(BreakevenProject) project = breakeven_project_new ();
+  BreakevenOfferDialog *dialog;
+  BreakevenWindow *window;
+
+  for (guint i = 0; i < G_N_ELEMENTS (widget_types); i++)
+    {
+      GtkWidget *widget = g_object_ref_sink (g_object_new (widget_types[i], NULL));
+
+      g_assert_true (GTK_IS_WIDGET (widget));
+      g_object_set (widget, "project", project, NULL);
+      g_object_unref (widget);
+    }
+
+  dialog = breakeven_offer_dialog_new (NULL, project, NULL);
+  g_assert_true (BREAKEVEN_IS_OFFER_DIALOG (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  window = breakeven_window_new (NULL);
+  g_assert_true (BREAKEVEN_IS_WINDOW (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* The shortcuts window GtkApplication loads from the resource base path */
+  {
+    g_autoptr(GtkBuilder) builder =
+      gtk_builder_new_from_resource (RESOURCE_PATH "/gtk/help-overlay.ui");
+
+    g_assert_true (GTK_IS_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+    gtk_window_destroy (GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+  }
+  flush_events ();
+}
+
+static void
+test_edit_part_price (void)
+{
+  BreakevenWindow *window = new_window ();
+  BreakevenProject *project = breakeven_window_get_project (window);
+  const char *currency = breakeven_project_get_currency (project);
+  g_autoptr(BreakevenPart) gpu = g_list_model_get_item (G_LIST_MODEL (breakeven_project_get_parts (project)), 0);
+  GtkWidget *entry = find_cell (GTK_WIDGET (window), "part-unit-price", gpu);
+  GtkLabel *total = GTK_LABEL (find_by_name (GTK_WIDGET (window), "parts-total"));
+  GtkLabel *capex = GTK_LABEL (find_by_name (GTK_WIDGET (window), "capex-value"));
+  GtkLabel *horizon = GTK_LABEL (find_by_name (GTK_WIDGET (window), "horizon-value"));
+  GtkWidget *chart = find_by_name (GTK_WIDGET (window), "chart");
+  g_autofree char *total_before = g_strdup (gtk_label_get_text (total));
+  g_autofree char *capex_before = g_strdup (gtk_label_get_text (capex));
+  g_autofree char *horizon_before = g_strdup (gtk_label_get_text (horizon));
+  cairo_surface_t *chart_before = render_widget (chart);
+  cairo_surface_t *chart_after;
+  g_autoptr(BreakevenAnalysis) a = NULL;
+  g_autofree char *expected_total = NULL;
+  g_autofree char *expected_capex = NULL;
+
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "16299");
+  g_assert_cmpuint (count_drawn_pixels (chart_before), >, 2000);
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), "19299");
+  flush_events ();
+
+  g_assert_cmpfloat (breakeven_part_get_unit_price (gpu), ==, 19299);
+  a = analyse (window);
+  expected_total = breakeven_format_money (a->parts_total, currency, 2);
+  expected_capex = breakeven_format_money (a->inputs.capex, currency, 0);
+  g_assert_cmpstr (gtk_label_get_text (total), ==, expected_total);
+  g_assert_cmpstr (gtk_label_get_text (total), !=, total_before);
+  g_assert_cmpstr (gtk_label_get_text (capex), ==, expected_capex);
+  g_assert_cmpstr (gtk_label_get_text (capex), !=, capex_before);
+  g_assert_cmpstr (gtk_label_get_text (horizon), !=, horizon_before);
+  g_assert_true (breakeven_window_get_modified (window));
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "• "));
+
+  /* The chart drew the new build curve */
+  chart_after = render_widget (chart);
+  g_assert_false (surfaces_equal (chart_before, chart_after));
+  cairo_surface_destroy (chart_before);
+  cairo_surface_destroy (chart_after);
+
+  close_window (window);
+}
+
+static void
+test_hours_slider (void)
+{
+  BreakevenWindow *window = new_window ();
+  BreakevenProject *project = breakeven_window_get_project (window);
+  GtkRange *scale = GTK_RANGE (find_by_name (GTK_WIDGET (window), "hours-scale"));
+  GtkLabel *breakeven = GTK_LABEL (find_by_name (GTK_WIDGET (window), "breakeven-value"));
+  g_autofree char *before = g_strdup (gtk_label_get_text (breakeven));
+  g_autoptr(BreakevenAnalysis) a = NULL;
+  g_autofree char *expected = NULL;
+
+  g_assert_cmpfloat (gtk_range_get_value (scale), ==, 12);
+  gtk_range_set_value (scale, 18);
+  flush_events ();
+
+  g_assert_cmpfloat (breakeven_project_get_hours_per_day (project), ==, 18);
+  a = analyse (window);
+  expected = breakeven_format_months (breakeven_analysis_get_offer (a, breakeven_analysis_get_cheapest_offer (a))->breakeven_months);
+  g_assert_cmpstr (gtk_label_get_text (breakeven), ==, expected);
+  g_assert_cmpstr (gtk_label_get_text (breakeven), !=, before);
+
+  /* And the model drives the slider back */
+  breakeven_project_set_hours_per_day (project, 6);
+  g_assert_cmpfloat (gtk_range_get_value (scale), ==, 6);
+
+  close_window (window);
+}
+
+static void
+assert_refused (GtkWidget  *field,
+                const char *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (field), text);
+  flush_events ();
+  g_assert_true (gtk_widget_has_css_class (field, "error"));
+  g_assert_nonnull (gtk_widget_get_tooltip_text (field));
+}
+
+static void
+test_invalid_entries (void)
+{
+  BreakevenWindow *window = new_window ();
+  BreakevenProject *project = breakeven_window_get_project (window);
+  g_autoptr(BreakevenPart) gpu = g_list_model_get_item (G_LIST_MODEL (breakeven_project_get_parts (project)), 0);
+  GtkWidget *price = find_cell (GTK_WIDGET (window), "part-unit-price", gpu);
+  GtkWidget *quantity = find_cell (GTK_WIDGET (window), "part-quantity", gpu);
+  GtkWidget *idle = find_by_name (GTK_WIDGET (window), "idle-hours-row");
+  GtkWidget *horizon = find_by_name (GTK_WIDGET (window), "horizon-row");
+  GtkWidget *spin = find_by_name (GTK_WIDGET (window), "hours-spin");
+  g_autofree char *xml_before = breakeven_project_to_xml (project, NULL);
+  g_autofree char *xml_after = NULL;
+
+  assert_refused (price, "-5");
+  assert_refused (price, "abc");
+  assert_refused (price, "1,5");
+  assert_refused (quantity, "1.5");
+  assert_refused (quantity, "0");
+  assert_refused (horizon, "500");
+  /* 12 work hours already: 20 idle hours do not fit in a day */
+  assert_refused (idle, "20");
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (idle), "24"));
+
+  gtk_editable_set_text (GTK_EDITABLE (spin), "30");
+  gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
+  flush_events ();
+  g_assert_true (gtk_widget_has_css_class (spin, "error"));
+  g_assert_cmpfloat (breakeven_project_get_hours_per_day (project), ==, 12);
+
+  /* Nothing reached the model */
+  xml_after = breakeven_project_to_xml (project, NULL);
+  g_assert_cmpstr (xml_after, ==, xml_before);
+  g_assert_cmpfloat (breakeven_part_get_unit_price (gpu), ==, 16299);
+
+  /* A valid value clears the error and is taken */
+  gtk_editable_set_text (GTK_EDITABLE (price), "16000.5");
+  g_assert_false (gtk_widget_has_css_class (price, "error"));
+  g_assert_cmpfloat (breakeven_part_get_unit_price (gpu), ==, 16000.5);
+  gtk_editable_set_text (GTK_EDITABLE (idle), "4");
+  g_assert_false (gtk_widget_has_css_class (idle, "error"));
+  g_assert_cmpfloat (breakeven_project_get_idle_hours_per_day (project), ==, 4);
+
+  close_window (window);
+}
+
+static void
+test_offer_dialog (void)
+{
+  BreakevenWindow *window = new_window ();
+  BreakevenProject *project = breakeven_window_get_project (window);
+  GListModel *offers = G_LIST_MODEL (breakeven_project_get_offers (project));
+  guint n = g_list_model_get_n_items (offers);
+  BreakevenOfferDialog *dialog = breakeven_offer_dialog_new (GTK_WINDOW (window), project, NULL);
+  g_autoptr(BreakevenOffer) added = NULL;
+  g_autoptr(BreakevenOffer) first = g_list_model_get_item (offers, 0);
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (dialog), "offer-provider")), "Vast");
+  gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (dialog), "offer-name")), "RTX 4090");
+  gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (dialog), "offer-price")), "0.4");
+  /* USD has no rate in the sample: refused until there is one */
+  gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (dialog), "offer-currency")), "USD");
+  g_assert_false (breakeven_offer_dialog_is_valid (dialog));
+  g_assert_false (breakeven_offer_dialog_apply (dialog));
+  gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (dialog), "offer-currency")), "");
+  assert_refused (find_by_name (GTK_WIDGET (dialog), "offer-speed"), "0");
+  g_assert_false (breakeven_offer_dialog_is_valid (dialog));
+  gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (dialog), "offer-speed")), "0.97");
+  g_assert_true (breakeven_offer_dialog_is_valid (dialog));
+  g_assert_cmpuint (g_list_model_get_n_items (offers), ==, n);
+  g_assert_true (breakeven_offer_dialog_apply (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  g_assert_cmpuint (g_list_model_get_n_items (offers), ==, n + 1);
+  added = g_list_model_get_item (offers, n);
+  g_assert_cmpstr (breakeven_offer_get_provider (added), ==, "Vast");
+  g_assert_cmpfloat (breakeven_offer_get_price_per_hour (added), ==, 0.4);
+  g_assert_cmpfloat (breakeven_offer_get_relative_speed (added), ==, 0.97);
+
+  /* Editing changes the offer itself, Cancel (no apply) nothing */
+  dialog = breakeven_offer_dialog_new (GTK_WINDOW (window), project, first);
+  gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (dialog), "offer-price")), "3.1");
+  g_assert_cmpfloat (breakeven_offer_get_price_per_hour (first), ==, 2.58);
+  g_assert_true (breakeven_offer_dialog_apply (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_cmpfloat (breakeven_offer_get_price_per_hour (first), ==, 3.1);
+
+  close_window (window);
+}
+
+static void
+test_parts_actions (void)
+{
+  BreakevenWindow *window = new_window ();
+  BreakevenProject *project = breakeven_window_get_project (window);
+  GListModel *parts = G_LIST_MODEL (breakeven_project_get_parts (project));
+  BreakevenPartsEditor *editor =
+    BREAKEVEN_PARTS_EDITOR (gtk_widget_get_ancestor (find_by_name (GTK_WIDGET (window), "parts-view"),
+                                                     BREAKEVEN_TYPE_PARTS_EDITOR));
+  guint n = g_list_model_get_n_items (parts);
+  g_autoptr(BreakevenPart) first = g_list_model_get_item (parts, 0);
+  g_autoptr(BreakevenPart) second = g_list_model_get_item (parts, 1);
+  g_autoptr(BreakevenPart) moved = NULL;
+
+  breakeven_parts_editor_select (editor, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "parts.move-down", NULL));
+  moved = g_list_model_get_item (parts, 1);
+  g_assert_true (moved == first);
+  g_assert_cmpuint (breakeven_parts_editor_get_selected (editor), ==, 1);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "parts.duplicate", NULL));
+  g_assert_cmpuint (g_list_model_get_n_items (parts), ==, n + 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "parts.remove", NULL));
+  g_assert_cmpuint (g_list_model_get_n_items (parts), ==, n);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "parts.add", NULL));
+  g_assert_cmpuint (g_list_model_get_n_items (parts), ==, n + 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "parts.move-up", NULL));
+  (void) second;
+
+  close_window (window);
+}
+
+static void
+test_broken_file_keeps_document (void)
+{
+  BreakevenWindow *window = new_window ();
+  BreakevenProject *project = breakeven_window_get_project (window);
+  g_autofree char *xml_before = breakeven_project_to_xml (project, NULL);
+  g_autofree char *xml_after = NULL;
+  g_autofree char *path = tmp_path ("breakeven-test-broken.breakeven");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *basename = NULL;
+
+  g_assert_true (g_file_set_contents (path, "<?xml version=\"1.0\"?>\n<breakeven-project format=\"1\">\n"
+                                            "  <usage hours-per-day=\"lots\"/>\n</breakeven-project>\n",
+                                      -1, NULL));
+  g_assert_false (breakeven_window_load_file (window, file, &error));
+  g_assert_nonnull (error);
+  basename = g_path_get_basename (path);
+  g_assert_nonnull (strstr (error->message, basename));
+  g_assert_nonnull (strstr (error->message, ":3:"));
+
+  g_assert_true (breakeven_window_get_project (window) == project);
+  g_assert_null (breakeven_window_get_file (window));
+  xml_after = breakeven_project_to_xml (breakeven_window_get_project (window), NULL);
+  g_assert_cmpstr (xml_after, ==, xml_before);
+
+  g_unlink (path);
+  close_window (window);
+}
+
+/* The message dialog over WINDOW, if any */
+static AdwMessageDialog *
+find_message_dialog (BreakevenWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel)
+          && gtk_window_get_transient_for (GTK_WINDOW (toplevel)) == GTK_WINDOW (window)
+          && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        return ADW_MESSAGE_DIALOG (toplevel);
+    }
+  return NULL;
+}
+
+static void
+test_unsaved_changes (void)
+{
+  BreakevenWindow *window = new_window ();
+  BreakevenProject *sample = breakeven_window_get_project (window);
+  AdwMessageDialog *dialog;
+  gpointer alive = window;
+
+  /* Nothing changed: New replaces the document at once */
+  g_assert_null (find_message_dialog (window));
+  breakeven_project_set_hours_per_day (sample, 7);
+
+  /* Cancel keeps everything */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "new", NULL);
+  dialog = find_message_dialog (window);
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "cancel");
+  flush_events ();
+  g_assert_true (breakeven_window_get_project (window) == sample);
+  g_assert_true (breakeven_window_get_modified (window));
+
+  /* Discard goes on with New */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "new", NULL);
+  dialog = find_message_dialog (window);
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "discard");
+  flush_events ();
+  g_assert_true (breakeven_window_get_project (window) != sample);
+  g_assert_false (breakeven_window_get_modified (window));
+
+  /* Closing with changes asks first; Discard closes */
+  breakeven_project_set_title (breakeven_window_get_project (window), "Changed");
+  g_object_add_weak_pointer (G_OBJECT (window), &alive);
+  gtk_window_close (GTK_WINDOW (window));
+  flush_events ();
+  g_assert_nonnull (alive);
+  dialog = find_message_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  adw_message_dialog_response (dialog, "discard");
+  flush_events ();
+  g_assert_null (alive);
+}
+
+static void
+test_explain_popovers (void)
+{
+  BreakevenWindow *window = new_window ();
+  BreakevenProject *project = breakeven_window_get_project (window);
+  GtkLabel *breakeven = GTK_LABEL (find_by_name (GTK_WIDGET (window), "breakeven-explain"));
+  GtkLabel *horizon = GTK_LABEL (find_by_name (GTK_WIDGET (window), "horizon-explain"));
+  GtkLabel *per_hour = GTK_LABEL (find_by_name (GTK_WIDGET (window), "per-hour-explain"));
+
+  /* The cheapest offer of the sample is the 1.67/h promotion: 609.55 a month */
+  g_assert_nonnull (strstr (gtk_label_get_text (breakeven), "23,592 / (609.55 - 131.40) = 49.3 months"));
+  g_assert_nonnull (strstr (gtk_label_get_text (horizon), "23,592 + 131.40 × 36 = ¥28,322.40"));
+  g_assert_nonnull (strstr (gtk_label_get_text (per_hour), "/ (12 × 30.42 × 36)"));
+
+  /* They follow the project; with interest the formula changes */
+  breakeven_project_set_interest_percent (project, 5);
+  g_assert_nonnull (strstr (gtk_label_get_text (breakeven), "1.05^(t / 12)"));
+  g_assert_nonnull (strstr (gtk_label_get_text (horizon), "23,592 × (1.05^3 - 1)"));
+
+  close_window (window);
+}
+
+static void
+test_save_then_open (void)
+{
+  BreakevenWindow *window = new_window ();
+  BreakevenWindow *other = NULL;
+  BreakevenProject *project = breakeven_window_get_project (window);
+  g_autofree char *path = tmp_path ("breakeven-test-roundtrip.breakeven");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *saved = NULL;
+  g_autofree char *opened = NULL;
+
+  g_unlink (path);
+  breakeven_project_set_hours_per_day (project, 9.5);
+  /* Save As (after its chooser), then an edit, then Save through the window's action */
+  g_assert_true (breakeven_window_save_to_file (window, file, NULL));
+  g_assert_false (breakeven_window_get_modified (window));
+  breakeven_project_set_cloud_storage_gb (project, 200);
+  g_assert_true (breakeven_window_get_modified (window));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "save", NULL);
+  g_assert_false (breakeven_window_get_modified (window));
+  g_assert_false (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "• "));
+
+  other = new_window ();
+  g_assert_true (breakeven_window_load_file (other, file, NULL));
+  g_assert_true (g_file_equal (breakeven_window_get_file (other), file));
+  g_assert_false (breakeven_window_get_modified (other));
+
+  saved = breakeven_project_to_xml (project, NULL);
+  opened = breakeven_project_to_xml (breakeven_window_get_project (other), NULL);
+  g_assert_cmpstr (opened, ==, saved);
+  g_assert_cmpfloat (breakeven_project_get_cloud_storage_gb (breakeven_window_get_project (other)), ==, 200);
+
+  g_unlink (path);
+  close_window (other);
+  close_window (window);
+}
+
+static void
+test_export (void)
+{
+  BreakevenWindow *window = new_window ();
+  g_autofree char *path = tmp_path ("breakeven-test-export.svg");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *contents = NULL;
+
+  g_unlink (path);
+  g_assert_true (breakeven_window_export_to_file (window, file, NULL));
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "<svg"));
+  /* Exporting is no edit */
+  g_assert_false (breakeven_window_get_modified (window));
+  g_unlink (path);
+  close_window (window);
+}
+
+static void
+write_png (GtkWidget  *widget,
+           const char *name)
+{
+  cairo_surface_t *surface = render_widget (widget);
+  g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
+                                            name, NULL);
+
+  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+  g_test_message ("wrote %s", path);
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_screenshot (void)
+{
+  BreakevenWindow *window = new_window ();
+  GtkWidget *chart = find_by_name (GTK_WIDGET (window), "chart");
+  cairo_surface_t *chart_image;
+  GdkSurface *surface;
+
+  /* A 1024 x 700 window (without a compositor, GTK draws a solid frame inside that size) */
+  surface = gtk_native_get_surface (GTK_NATIVE (window));
+  g_assert_cmpint (gdk_surface_get_width (surface), ==, 1024);
+  g_assert_cmpint (gdk_surface_get_height (surface), ==, 700);
+
+  /* The chart is drawn, not an empty box */
+  chart_image = render_widget (chart);
+  g_assert_cmpuint (count_drawn_pixels (chart_image), >, 5000);
+  cairo_surface_destroy (chart_image);
+
+  /* With the pointer over the chart: crosshair and read-out */
+  breakeven_chart_view_hover (BREAKEVEN_CHART_VIEW (chart), gtk_widget_get_width (chart) * 0.55,
+                              gtk_widget_get_height (chart) * 0.5);
+  g_assert_nonnull (breakeven_chart_view_get_readout (BREAKEVEN_CHART_VIEW (chart)));
+  g_assert_nonnull (strstr (breakeven_chart_view_get_readout (BREAKEVEN_CHART_VIEW (chart)), "AutoDL"));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  write_png (GTK_WIDGET (window), "window.png");
+
+  /* Dark style: the same window */
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  flush_events ();
+  write_png (GTK_WIDGET (window), "window-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+
+  /* The other pages and charts, for a reviewer */
+  {
+    AdwViewStack *stack = ADW_VIEW_STACK (find_by_name (GTK_WIDGET (window), "view-stack"));
+    GtkWidget *results = gtk_widget_get_ancestor (chart, BREAKEVEN_TYPE_RESULTS_VIEW);
+
+    adw_view_stack_set_visible_child_name (stack, "usage");
+    /* A refused value, so the error state can be seen */
+    gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (window), "idle-hours-row")), "20");
+    g_assert_true (gtk_widget_activate_action (results, "results.chart-kind", "s", "sensitivity"));
+    breakeven_chart_view_hover (BREAKEVEN_CHART_VIEW (chart), -1, -1);
+    gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+    flush_events ();
+    write_png (GTK_WIDGET (window), "window-usage.png");
+
+    adw_view_stack_set_visible_child_name (stack, "offers");
+    g_assert_true (gtk_widget_activate_action (results, "results.chart-kind", "s", "budget"));
+    gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+    flush_events ();
+    write_png (GTK_WIDGET (window), "window-offers.png");
+  }
+
+  close_window (window);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GtkCssProvider) css = NULL;
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  /* AdwApplication loads style.css; these tests have no application */
+  css = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (css, RESOURCE_PATH "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+
+  g_test_add_func ("/ui/templates", test_templates);
+  g_test_add_func ("/ui/parts/edit-price", test_edit_part_price);
+  g_test_add_func ("/ui/parts/actions", test_parts_actions);
+  g_test_add_func ("/ui/usage/hours-slider", test_hours_slider);
+  g_test_add_func ("/ui/validation/refused", test_invalid_entries);
+  g_test_add_func ("/ui/offers/dialog", test_offer_dialog);
+  g_test_add_func ("/ui/files/broken-file", test_broken_file_keeps_document);
+  g_test_add_func ("/ui/files/save-then-open", test_save_then_open);
+  g_test_add_func ("/ui/files/unsaved-changes", test_unsaved_changes);
+  g_test_add_func ("/ui/results/explain", test_explain_popovers);
+  g_test_add_func ("/ui/files/export", test_export);
+  g_test_add_func ("/ui/screenshot", test_screenshot);
+  return g_test_run ();
+}

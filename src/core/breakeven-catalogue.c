@@ -1,0 +1,465 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* breakeven-catalogue.c: the offers a user can pick from: bundled, and their own */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "breakeven-catalogue.h"
+#include "breakeven-core-resources.h"
+#include "breakeven-xml.h"
+
+#define BUNDLED_RESOURCE "/io/github/breakeven/Breakeven/offers.xml"
+#define STALE_AFTER_MONTHS 6
+
+struct _BreakevenCatalogue
+{
+  GObject parent_instance;
+
+  GFile *user_file;
+  GListStore *bundled;
+  GListStore *own;
+  GListStore *all;
+};
+
+G_DEFINE_FINAL_TYPE (BreakevenCatalogue, breakeven_catalogue, G_TYPE_OBJECT)
+
+static void
+breakeven_catalogue_dispose (GObject *object)
+{
+  BreakevenCatalogue *self = BREAKEVEN_CATALOGUE (object);
+
+  if (self->own)
+    g_signal_handlers_disconnect_by_data (self->own, self);
+  g_clear_object (&self->user_file);
+  g_clear_object (&self->bundled);
+  g_clear_object (&self->own);
+  g_clear_object (&self->all);
+
+  G_OBJECT_CLASS (breakeven_catalogue_parent_class)->dispose (object);
+}
+
+static void
+breakeven_catalogue_class_init (BreakevenCatalogueClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = breakeven_catalogue_dispose;
+}
+
+/* Mirrors a change of the own offers into the combined list, after the bundled ones */
+static void
+on_own_changed (GListModel         *own,
+                guint               position,
+                guint               removed,
+                guint               added,
+                BreakevenCatalogue *self)
+{
+  guint offset = g_list_model_get_n_items (G_LIST_MODEL (self->bundled));
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < added; i++)
+    g_ptr_array_add (items, g_list_model_get_item (own, position + i));
+  g_list_store_splice (self->all, offset + position, removed, items->pdata, items->len);
+}
+
+static void
+breakeven_catalogue_init (BreakevenCatalogue *self)
+{
+  self->bundled = g_list_store_new (BREAKEVEN_TYPE_OFFER);
+  self->own = g_list_store_new (BREAKEVEN_TYPE_OFFER);
+  self->all = g_list_store_new (BREAKEVEN_TYPE_OFFER);
+  g_signal_connect (self->own, "items-changed", G_CALLBACK (on_own_changed), self);
+}
+
+BreakevenCatalogue *
+breakeven_catalogue_new (GFile *user_file)
+{
+  BreakevenCatalogue *self = g_object_new (BREAKEVEN_TYPE_CATALOGUE, NULL);
+
+  if (user_file != NULL)
+    self->user_file = g_object_ref (user_file);
+  else
+    self->user_file = g_file_new_build_filename (g_get_user_data_dir (), "breakeven",
+                                                 "offers.xml", NULL);
+  return self;
+}
+
+GFile *
+breakeven_catalogue_get_user_file (BreakevenCatalogue *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_CATALOGUE (self), NULL);
+  return self->user_file;
+}
+
+GListStore *
+breakeven_catalogue_load_bundled (GError **error)
+{
+  g_autoptr(GBytes) bytes = g_resource_lookup_data (breakeven_core_get_resource (),
+                                                    BUNDLED_RESOURCE,
+                                                    G_RESOURCE_LOOKUP_FLAGS_NONE, error);
+  gsize length;
+  const char *data;
+
+  if (bytes == NULL)
+    return NULL;
+  data = g_bytes_get_data (bytes, &length);
+  return breakeven_catalogue_load_from_data (data, length, "offers.xml", error);
+}
+
+static void
+replace_items (GListStore *store,
+               GListModel *items)
+{
+  g_autoptr(GPtrArray) array = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; items != NULL && i < g_list_model_get_n_items (items); i++)
+    g_ptr_array_add (array, g_list_model_get_item (items, i));
+  g_list_store_splice (store, 0, g_list_model_get_n_items (G_LIST_MODEL (store)),
+                       array->pdata, array->len);
+}
+
+void
+breakeven_catalogue_load (BreakevenCatalogue *self,
+                          GError            **user_error)
+{
+  g_autoptr(GListStore) bundled = NULL;
+  g_autoptr(GListStore) own = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (BREAKEVEN_IS_CATALOGUE (self));
+
+  /* The bundled catalogue is tested at build time: failing here is a packaging bug */
+  bundled = breakeven_catalogue_load_bundled (&error);
+  if (bundled == NULL)
+    g_critical ("The bundled offer catalogue cannot be read: %s", error->message);
+  g_clear_error (&error);
+
+  /* The own offers first, so the combined list follows them; then the bundled ones go first */
+  replace_items (self->own, NULL);
+  replace_items (self->bundled, G_LIST_MODEL (bundled));
+  replace_items (self->all, G_LIST_MODEL (bundled));
+
+  own = breakeven_catalogue_load_from_file (self->user_file, &error);
+  if (own != NULL)
+    replace_items (self->own, G_LIST_MODEL (own));
+  else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    g_propagate_error (user_error, g_steal_pointer (&error));
+}
+
+GListModel *
+breakeven_catalogue_get_offers (BreakevenCatalogue *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_CATALOGUE (self), NULL);
+  return G_LIST_MODEL (self->all);
+}
+
+GListStore *
+breakeven_catalogue_get_bundled (BreakevenCatalogue *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_CATALOGUE (self), NULL);
+  return self->bundled;
+}
+
+GListStore *
+breakeven_catalogue_get_own (BreakevenCatalogue *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_CATALOGUE (self), NULL);
+  return self->own;
+}
+
+gboolean
+breakeven_catalogue_is_own (BreakevenCatalogue *self,
+                            BreakevenOffer     *offer)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_CATALOGUE (self), FALSE);
+  return g_list_store_find (self->own, offer, NULL);
+}
+
+gboolean
+breakeven_catalogue_save_own (BreakevenCatalogue *self,
+                              GError            **error)
+{
+  g_autoptr(GFile) parent = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (BREAKEVEN_IS_CATALOGUE (self), FALSE);
+
+  parent = g_file_get_parent (self->user_file);
+  if (parent != NULL && !g_file_make_directory_with_parents (parent, NULL, &local_error)
+      && !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  return breakeven_catalogue_save_to_file (G_LIST_MODEL (self->own), self->user_file, NULL, error);
+}
+
+static gboolean
+contains_equal (GListModel     *model,
+                BreakevenOffer *offer)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(BreakevenOffer) other = g_list_model_get_item (model, i);
+
+      if (breakeven_offer_equal (other, offer))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+int
+breakeven_catalogue_import (BreakevenCatalogue *self,
+                            GFile              *file,
+                            GError            **error)
+{
+  g_autoptr(GListStore) imported = NULL;
+  guint n, added = 0;
+
+  g_return_val_if_fail (BREAKEVEN_IS_CATALOGUE (self), -1);
+
+  imported = breakeven_catalogue_load_from_file (file, error);
+  if (imported == NULL)
+    return -1;
+
+  n = g_list_model_get_n_items (G_LIST_MODEL (imported));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(BreakevenOffer) offer = g_list_model_get_item (G_LIST_MODEL (imported), i);
+
+      if (contains_equal (G_LIST_MODEL (self->all), offer))
+        continue;
+      g_list_store_append (self->own, offer);
+      added++;
+    }
+  if (added > 0 && !breakeven_catalogue_save_own (self, error))
+    return -1;
+  return (int) added;
+}
+
+gboolean
+breakeven_catalogue_export (BreakevenCatalogue *self,
+                            GFile              *file,
+                            GError            **error)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_CATALOGUE (self), FALSE);
+  return breakeven_catalogue_save_to_file (G_LIST_MODEL (self->own), file, NULL, error);
+}
+
+/* Filtering and sorting --------------------------------------------------------------------- */
+
+void
+breakeven_offer_filter_init (BreakevenOfferFilter *filter)
+{
+  memset (filter, 0, sizeof *filter);
+  filter->billing = -1;
+}
+
+static gboolean
+is_set (const char *s)
+{
+  return s != NULL && *s != '\0';
+}
+
+/* Every word of SEARCH appears in the offer's provider, GPU or name, ignoring case */
+static gboolean
+matches_search (const char     *search,
+                BreakevenOffer *offer)
+{
+  g_autofree char *haystack = NULL;
+  g_autofree char *folded = NULL;
+  g_auto(GStrv) words = NULL;
+
+  haystack = g_strjoin (" ", breakeven_offer_get_provider (offer), breakeven_offer_get_gpu (offer),
+                        breakeven_offer_get_name (offer), NULL);
+  folded = g_utf8_casefold (haystack, -1);
+  words = g_strsplit_set (search, " \t", -1);
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      g_autofree char *word = NULL;
+
+      if (*words[i] == '\0')
+        continue;
+      word = g_utf8_casefold (words[i], -1);
+      if (strstr (folded, word) == NULL)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static double
+converted_price (BreakevenProject *project,
+                 BreakevenOffer   *offer)
+{
+  double price;
+
+  if (!breakeven_project_convert (project, breakeven_offer_get_currency (offer),
+                                  breakeven_offer_get_price_per_hour (offer), &price, NULL))
+    return NAN;
+  return price;
+}
+
+gboolean
+breakeven_offer_filter_match (const BreakevenOfferFilter *filter,
+                              BreakevenProject           *project,
+                              BreakevenOffer             *offer)
+{
+  const char *currency = breakeven_offer_get_currency (offer);
+
+  if (currency == NULL)
+    currency = breakeven_project_get_currency (project);
+  if (is_set (filter->search) && !matches_search (filter->search, offer))
+    return FALSE;
+  if (filter->min_vram_gb > 0 && breakeven_offer_get_vram_gb (offer) < filter->min_vram_gb)
+    return FALSE;
+  if (is_set (filter->gpu) && g_strcmp0 (filter->gpu, breakeven_offer_get_gpu (offer)) != 0)
+    return FALSE;
+  if (is_set (filter->provider)
+      && g_strcmp0 (filter->provider, breakeven_offer_get_provider (offer)) != 0)
+    return FALSE;
+  if (is_set (filter->currency) && g_strcmp0 (filter->currency, currency) != 0)
+    return FALSE;
+  if (filter->billing >= 0 && (int) breakeven_offer_get_billing (offer) != filter->billing)
+    return FALSE;
+  if (filter->max_price_per_hour > 0)
+    {
+      double price = converted_price (project, offer);
+
+      if (isnan (price) || price > filter->max_price_per_hour)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static double
+sort_key (const BreakevenAnalysis *analysis,
+          BreakevenProject        *project,
+          BreakevenOffer          *offer,
+          BreakevenOfferSort       sort)
+{
+  switch (sort)
+    {
+    case BREAKEVEN_OFFER_SORT_PRICE_PER_VRAM:
+      {
+        double vram = breakeven_offer_get_vram_gb (offer);
+        return vram > 0 ? converted_price (project, offer) / vram : NAN;
+      }
+    case BREAKEVEN_OFFER_SORT_BREAKEVEN:
+      {
+        BreakevenOfferResult result;
+        double months;
+
+        if (analysis == NULL || !breakeven_analysis_evaluate_offer (analysis, project, offer,
+                                                                    &result, NULL))
+          return NAN;
+        months = result.breakeven_months;
+        g_clear_object (&result.offer);
+        return months;
+      }
+    case BREAKEVEN_OFFER_SORT_PRICE:
+    default:
+      return converted_price (project, offer);
+    }
+}
+
+static int
+compare_keys (double      ka,
+              double      kb,
+              BreakevenOffer *a,
+              BreakevenOffer *b)
+{
+  int by_name;
+
+  if (isnan (ka) != isnan (kb))
+    return isnan (ka) ? 1 : -1;
+  if (!isnan (ka) && ka != kb)
+    return ka < kb ? -1 : 1;
+  by_name = g_utf8_collate (breakeven_offer_get_provider (a), breakeven_offer_get_provider (b));
+  if (by_name != 0)
+    return by_name;
+  return g_utf8_collate (breakeven_offer_get_name (a), breakeven_offer_get_name (b));
+}
+
+int
+breakeven_offer_compare (const BreakevenAnalysis *analysis,
+                         BreakevenProject        *project,
+                         BreakevenOffer          *a,
+                         BreakevenOffer          *b,
+                         BreakevenOfferSort       sort)
+{
+  return compare_keys (sort_key (analysis, project, a, sort),
+                       sort_key (analysis, project, b, sort), a, b);
+}
+
+typedef struct
+{
+  BreakevenOffer *offer;
+  double key;
+} Keyed;
+
+static int
+compare_keyed (gconstpointer pa,
+               gconstpointer pb)
+{
+  const Keyed *a = pa, *b = pb;
+
+  return compare_keys (a->key, b->key, a->offer, b->offer);
+}
+
+GPtrArray *
+breakeven_catalogue_query (GListModel                 *offers,
+                           BreakevenProject           *project,
+                           const BreakevenAnalysis    *analysis,
+                           const BreakevenOfferFilter *filter,
+                           BreakevenOfferSort          sort)
+{
+  g_autoptr(GArray) keyed = g_array_new (FALSE, FALSE, sizeof (Keyed));
+  GPtrArray *result = g_ptr_array_new_with_free_func (g_object_unref);
+  guint n = g_list_model_get_n_items (offers);
+
+  /* Each key once (a breakeven month is a small solve), then a plain sort */
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(BreakevenOffer) offer = g_list_model_get_item (offers, i);
+      Keyed k;
+
+      if (filter != NULL && !breakeven_offer_filter_match (filter, project, offer))
+        continue;
+      k.key = sort_key (analysis, project, offer, sort);
+      k.offer = g_steal_pointer (&offer);
+      g_array_append_val (keyed, k);
+    }
+  g_array_sort (keyed, compare_keyed);
+  for (guint i = 0; i < keyed->len; i++)
+    g_ptr_array_add (result, g_array_index (keyed, Keyed, i).offer);
+  return result;
+}
+
+/* The first day of the period an as-of date names ("2026" -> 2026-01-01, "2026-05" ->
+ * 2026-05-01): a price is as old as the earliest day it may have been read */
+static GDateTime *
+as_of_start (const char *as_of)
+{
+  int year = 0, month = 1, day = 1;
+
+  if (as_of == NULL || sscanf (as_of, "%4d-%2d-%2d", &year, &month, &day) < 1 || year < 1900)
+    return NULL;
+  if (!g_date_valid_dmy ((GDateDay) day, (GDateMonth) month, (GDateYear) year))
+    return NULL;
+  return g_date_time_new_utc (year, month, day, 0, 0, 0);
+}
+
+gboolean
+breakeven_offer_is_stale (BreakevenOffer *offer,
+                          GDateTime      *now)
+{
+  g_autoptr(GDateTime) start = as_of_start (breakeven_offer_get_as_of (offer));
+  g_autoptr(GDateTime) limit = NULL;
+
+  if (start == NULL)
+    return TRUE;
+  limit = g_date_time_add_months (now, -STALE_AFTER_MONTHS);
+  return g_date_time_compare (start, limit) < 0;
+}

@@ -1,0 +1,347 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-catalogue.c: the bundled catalogue, filters and sorting, own offers, broken files */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <math.h>
+#include <string.h>
+
+#include "breakeven-catalogue.h"
+#include "breakeven-xml.h"
+
+static GListStore *
+load_fixture (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("BREAKEVEN_FIXTURES"), "catalogue-small.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  GListStore *store = breakeven_catalogue_load_from_file (file, &error);
+
+  g_assert_no_error (error);
+  return store;
+}
+
+static BreakevenProject *
+sample_project (void)
+{
+  g_autoptr(GError) error = NULL;
+  BreakevenProject *project = breakeven_project_load_sample (&error);
+
+  g_assert_no_error (error);
+  breakeven_project_set_exchange_rate (project, "USD", "CNY", 7.1);
+  return project;
+}
+
+static const char *
+name_at (GPtrArray *offers,
+         guint      i)
+{
+  return breakeven_offer_get_name (g_ptr_array_index (offers, i));
+}
+
+static void
+test_bundled (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GListStore) bundled = breakeven_catalogue_load_bundled (&error);
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  g_autoptr(GHashTable) currencies = g_hash_table_new (g_str_hash, g_str_equal);
+  gboolean spot = FALSE, on_demand = FALSE;
+  guint n;
+
+  g_assert_no_error (error);
+  n = g_list_model_get_n_items (G_LIST_MODEL (bundled));
+  g_assert_cmpuint (n, >=, 25);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(BreakevenOffer) offer = g_list_model_get_item (G_LIST_MODEL (bundled), i);
+
+      /* every price is dated and sourced */
+      g_assert_cmpuint (strlen (breakeven_offer_get_as_of (offer)), >=, 4);
+      g_assert_cmpuint (strlen (breakeven_offer_get_source (offer)), >, 5);
+      g_assert_cmpfloat (breakeven_offer_get_price_per_hour (offer), >, 0);
+      g_assert_cmpfloat (breakeven_offer_get_vram_gb (offer), >, 0);
+      g_hash_table_add (currencies, (gpointer) breakeven_offer_get_currency (offer));
+      if (breakeven_offer_get_billing (offer) == BREAKEVEN_BILLING_SPOT)
+        spot = TRUE;
+      else
+        on_demand = TRUE;
+    }
+  g_assert_true (g_hash_table_contains (currencies, "CNY"));
+  g_assert_true (g_hash_table_contains (currencies, "USD"));
+  g_assert_true (spot && on_demand);
+}
+
+static void
+test_filter (void)
+{
+  g_autoptr(GListStore) offers = load_fixture ();
+  g_autoptr(BreakevenProject) project = sample_project ();
+  g_autoptr(GPtrArray) result = NULL;
+  BreakevenOfferFilter filter;
+
+  breakeven_offer_filter_init (&filter);
+  result = breakeven_catalogue_query (G_LIST_MODEL (offers), project, NULL, &filter,
+                                      BREAKEVEN_OFFER_SORT_PRICE);
+  g_assert_cmpuint (result->len, ==, 7);
+  g_clear_pointer (&result, g_ptr_array_unref);
+
+  /* the question of the issue: the cheapest on-demand offer with at least 24 GB */
+  filter.min_vram_gb = 24;
+  filter.billing = BREAKEVEN_BILLING_ON_DEMAND;
+  result = breakeven_catalogue_query (G_LIST_MODEL (offers), project, NULL, &filter,
+                                      BREAKEVEN_OFFER_SORT_PRICE);
+  g_assert_cmpuint (result->len, ==, 5);
+  g_assert_cmpstr (name_at (result, 0), ==, "RTX 3090");  /* 1.32 CNY */
+  g_assert_cmpstr (name_at (result, 1), ==, "RTX 4090D"); /* 2.58 CNY */
+  g_assert_cmpstr (name_at (result, 2), ==, "1x A6000"); /* 0.80 USD = 5.68 CNY */
+  g_clear_pointer (&result, g_ptr_array_unref);
+
+  /* words in any order, any case, across provider, GPU and name */
+  breakeven_offer_filter_init (&filter);
+  filter.search = "4090 runpod";
+  result = breakeven_catalogue_query (G_LIST_MODEL (offers), project, NULL, &filter,
+                                      BREAKEVEN_OFFER_SORT_PRICE);
+  g_assert_cmpuint (result->len, ==, 1);
+  g_assert_cmpstr (name_at (result, 0), ==, "RTX 4090 (spot)");
+  g_clear_pointer (&result, g_ptr_array_unref);
+
+  breakeven_offer_filter_init (&filter);
+  filter.provider = "Lambda";
+  filter.currency = "USD";
+  filter.gpu = "A10";
+  result = breakeven_catalogue_query (G_LIST_MODEL (offers), project, NULL, &filter,
+                                      BREAKEVEN_OFFER_SORT_PRICE);
+  g_assert_cmpuint (result->len, ==, 1);
+  g_clear_pointer (&result, g_ptr_array_unref);
+
+  /* a price limit in the project's currency: 2 CNY/h lets 1.32 CNY and 0.22 USD (1.56) through;
+   * the yen offer has no rate and is never let through a limit */
+  breakeven_offer_filter_init (&filter);
+  filter.max_price_per_hour = 2;
+  result = breakeven_catalogue_query (G_LIST_MODEL (offers), project, NULL, &filter,
+                                      BREAKEVEN_OFFER_SORT_PRICE);
+  g_assert_cmpuint (result->len, ==, 2);
+  g_assert_cmpstr (name_at (result, 0), ==, "RTX 3090");
+  g_assert_cmpstr (name_at (result, 1), ==, "RTX 4090 (spot)");
+}
+
+static void
+test_sort (void)
+{
+  g_autoptr(GListStore) offers = load_fixture ();
+  g_autoptr(BreakevenProject) project = sample_project ();
+  g_autoptr(BreakevenAnalysis) analysis = breakeven_analysis_new (project, NULL);
+  g_autoptr(GPtrArray) by_vram = NULL;
+  g_autoptr(GPtrArray) by_breakeven = NULL;
+  double previous = -1;
+
+  /* per GB of VRAM, in CNY per hour */
+  by_vram = breakeven_catalogue_query (G_LIST_MODEL (offers), project, analysis, NULL,
+                                       BREAKEVEN_OFFER_SORT_PRICE_PER_VRAM);
+  g_assert_cmpuint (by_vram->len, ==, 7);
+  g_assert_cmpstr (name_at (by_vram, 0), ==, "RTX 3090");    /* 0.055 */
+  g_assert_cmpstr (name_at (by_vram, 1), ==, "RTX 4090 (spot)"); /* 0.065 */
+  g_assert_cmpstr (name_at (by_vram, 2), ==, "RTX 4090D");   /* 0.1075 */
+  g_assert_cmpstr (name_at (by_vram, 3), ==, "1x A6000");    /* 0.118 */
+  /* no rate for JPY: last */
+  g_assert_cmpstr (name_at (by_vram, 6), ==, "V100");
+
+  /* by breakeven month against the sample build: ascending, those never crossed last */
+  by_breakeven = breakeven_catalogue_query (G_LIST_MODEL (offers), project, analysis, NULL,
+                                            BREAKEVEN_OFFER_SORT_BREAKEVEN);
+  for (guint i = 0; i < by_breakeven->len; i++)
+    {
+      BreakevenOfferResult r;
+
+      if (!breakeven_analysis_evaluate_offer (analysis, project, g_ptr_array_index (by_breakeven, i), &r, NULL))
+        {
+          g_assert_cmpuint (i, ==, by_breakeven->len - 1);
+          continue;
+        }
+      if (isnan (r.breakeven_months))
+        previous = INFINITY;
+      else
+        {
+          g_assert_cmpfloat (r.breakeven_months, >=, previous);
+          previous = r.breakeven_months;
+        }
+      g_clear_object (&r.offer);
+    }
+  /* The 4090D at 2.58 crosses at 29.1 months, as --summary says */
+  {
+    BreakevenOfferResult r;
+    g_autoptr(BreakevenOffer) offer = g_list_model_get_item (G_LIST_MODEL (offers), 0);
+
+    g_assert_true (breakeven_analysis_evaluate_offer (analysis, project, offer, &r, NULL));
+    g_assert_cmpfloat (round (r.breakeven_months * 10) / 10, ==, 29.1);
+    g_clear_object (&r.offer);
+  }
+}
+
+static void
+test_conversion (void)
+{
+  g_autoptr(GListStore) offers = load_fixture ();
+  g_autoptr(BreakevenProject) project = sample_project ();
+  g_autoptr(BreakevenAnalysis) analysis = breakeven_analysis_new (project, NULL);
+  g_autoptr(BreakevenOffer) usd = g_list_model_get_item (G_LIST_MODEL (offers), 3);
+  g_autoptr(BreakevenOffer) yen = g_list_model_get_item (G_LIST_MODEL (offers), 6);
+  g_autoptr(GError) error = NULL;
+  BreakevenOfferResult r;
+
+  g_assert_true (breakeven_analysis_evaluate_offer (analysis, project, usd, &r, &error));
+  g_assert_cmpfloat (fabs (r.inputs.price_per_hour - 1.39 * 7.1), <, 1e-12);
+  g_assert_cmpfloat (fabs (r.inputs.storage_price_per_gb_month - 0.71), <, 1e-12);
+  g_clear_object (&r.offer);
+
+  /* a missing rate is asked for, not guessed */
+  g_assert_false (breakeven_analysis_evaluate_offer (analysis, project, yen, &r, &error));
+  g_assert_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_NO_EXCHANGE_RATE);
+  g_assert_nonnull (strstr (error->message, "JPY"));
+}
+
+static void
+test_stale (void)
+{
+  g_autoptr(GListStore) offers = load_fixture ();
+  g_autoptr(GDateTime) now = g_date_time_new_utc (2026, 11, 29, 12, 0, 0);
+  const gboolean expected[] = { TRUE, FALSE, TRUE, FALSE, FALSE, TRUE, FALSE };
+
+  /* older than six months ("2026-05" may mean May 1st, before May 29th), or undated */
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_autoptr(BreakevenOffer) offer = g_list_model_get_item (G_LIST_MODEL (offers), i);
+      g_assert_cmpint (breakeven_offer_is_stale (offer, now), ==, expected[i]);
+    }
+}
+
+static char *
+make_temp_dir (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("breakeven-catalogue-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+static void
+test_own_round_trip (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "data", "breakeven", "offers.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(BreakevenCatalogue) catalogue = breakeven_catalogue_new (file);
+  g_autoptr(BreakevenCatalogue) again = breakeven_catalogue_new (file);
+  g_autoptr(BreakevenOffer) mine = breakeven_offer_new ("Campus", "Lab A100", 4.5, "CNY");
+  g_autoptr(BreakevenOffer) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  guint bundled;
+
+  breakeven_catalogue_load (catalogue, &error);
+  g_assert_no_error (error);
+  bundled = g_list_model_get_n_items (G_LIST_MODEL (breakeven_catalogue_get_bundled (catalogue)));
+  breakeven_offer_set_vram_gb (mine, 40);
+  breakeven_offer_set_as_of (mine, "2026-11");
+  breakeven_offer_set_source (mine, "department price list");
+  g_list_store_append (breakeven_catalogue_get_own (catalogue), mine);
+  g_assert_cmpuint (g_list_model_get_n_items (breakeven_catalogue_get_offers (catalogue)), ==, bundled + 1);
+  g_assert_true (breakeven_catalogue_is_own (catalogue, mine));
+  g_assert_true (breakeven_catalogue_save_own (catalogue, &error));
+  g_assert_no_error (error);
+
+  /* after a restart */
+  breakeven_catalogue_load (again, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (breakeven_catalogue_get_own (again))), ==, 1);
+  loaded = g_list_model_get_item (G_LIST_MODEL (breakeven_catalogue_get_own (again)), 0);
+  g_assert_true (breakeven_offer_equal (loaded, mine));
+  g_assert_cmpuint (g_list_model_get_n_items (breakeven_catalogue_get_offers (again)), ==, bundled + 1);
+
+  /* deleting is saved too */
+  g_list_store_remove (breakeven_catalogue_get_own (again), 0);
+  g_assert_true (breakeven_catalogue_save_own (again, &error));
+  breakeven_catalogue_load (catalogue, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (breakeven_catalogue_get_own (catalogue))), ==, 0);
+
+  g_unlink (path);
+}
+
+static void
+test_import_export (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *own_path = g_build_filename (dir, "own.xml", NULL);
+  g_autofree char *out_path = g_build_filename (dir, "exported.xml", NULL);
+  g_autofree char *fixture = g_build_filename (g_getenv ("BREAKEVEN_FIXTURES"), "catalogue-small.xml", NULL);
+  g_autoptr(GFile) own = g_file_new_for_path (own_path);
+  g_autoptr(GFile) out = g_file_new_for_path (out_path);
+  g_autoptr(GFile) in = g_file_new_for_path (fixture);
+  g_autoptr(BreakevenCatalogue) catalogue = breakeven_catalogue_new (own);
+  g_autoptr(BreakevenCatalogue) other = NULL;
+  g_autoptr(GError) error = NULL;
+
+  breakeven_catalogue_load (catalogue, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (breakeven_catalogue_import (catalogue, in, &error), ==, 7);
+  g_assert_no_error (error);
+  /* importing the same file again adds nothing */
+  g_assert_cmpint (breakeven_catalogue_import (catalogue, in, &error), ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (breakeven_catalogue_get_own (catalogue))), ==, 7);
+
+  g_assert_true (breakeven_catalogue_export (catalogue, out, &error));
+  g_assert_no_error (error);
+  other = breakeven_catalogue_new (own);
+  g_assert_cmpint (breakeven_catalogue_import (other, out, &error), ==, 7);
+
+  g_unlink (own_path);
+  g_unlink (out_path);
+  g_rmdir (dir);
+}
+
+static void
+test_broken_user_catalogue (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "offers.xml", NULL);
+  g_autofree char *prefix = g_strdup_printf ("%s:3: ", path);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(BreakevenCatalogue) catalogue = breakeven_catalogue_new (file);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_set_contents (path,
+                                      "<?xml version=\"1.0\"?>\n"
+                                      "<offer-catalogue format=\"1\">\n"
+                                      "  <offer provider=\"X\" price-per-hour=\"-1\"/>\n"
+                                      "</offer-catalogue>\n", -1, NULL));
+  breakeven_catalogue_load (catalogue, &error);
+  /* the error names the file and the line; the bundled offers are still there */
+  g_assert_nonnull (error);
+  g_assert_true (g_str_has_prefix (error->message, prefix));
+  g_assert_cmpuint (g_list_model_get_n_items (breakeven_catalogue_get_offers (catalogue)), >=, 25);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (breakeven_catalogue_get_own (catalogue))), ==, 0);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/catalogue/bundled", test_bundled);
+  g_test_add_func ("/catalogue/filter", test_filter);
+  g_test_add_func ("/catalogue/sort", test_sort);
+  g_test_add_func ("/catalogue/conversion", test_conversion);
+  g_test_add_func ("/catalogue/stale", test_stale);
+  g_test_add_func ("/catalogue/own-round-trip", test_own_round_trip);
+  g_test_add_func ("/catalogue/import-export", test_import_export);
+  g_test_add_func ("/catalogue/broken-user-catalogue", test_broken_user_catalogue);
+
+  return g_test_run ();
+}

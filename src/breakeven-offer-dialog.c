@@ -36,8 +36,16 @@ struct _BreakevenOfferDialog
   BreakevenProject *project;
   BreakevenOffer *offer; /* NULL for a new offer */
   BreakevenOffer *draft;
+  GListStore *target;    /* where a new offer goes; NULL: the project's offers */
   gboolean currency_valid;
 };
+
+enum {
+  APPLIED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (BreakevenOfferDialog, breakeven_offer_dialog, ADW_TYPE_WINDOW)
 
@@ -90,7 +98,13 @@ on_currency_changed (BreakevenOfferDialog *self)
 
   if (self->draft == NULL)
     return;
-  if (*code == '\0')
+  if (*code == '\0' && self->target != NULL)
+    {
+      self->currency_valid = FALSE;
+      breakeven_widget_set_error (GTK_WIDGET (self->currency_row),
+                                  _("A catalogue offer needs its currency, such as CNY or USD"));
+    }
+  else if (*code == '\0')
     {
       self->currency_valid = TRUE;
       breakeven_offer_set_currency (self->draft, NULL);
@@ -101,7 +115,8 @@ on_currency_changed (BreakevenOfferDialog *self)
       breakeven_widget_set_error (GTK_WIDGET (self->currency_row),
                                   _("A currency is a three-letter code, such as CNY, USD or EUR"));
     }
-  else if (!breakeven_project_convert (self->project, code, 1, &converted, &error))
+  else if (self->target == NULL
+           && !breakeven_project_convert (self->project, code, 1, &converted, &error))
     {
       self->currency_valid = FALSE;
       breakeven_widget_set_error (GTK_WIDGET (self->currency_row), error->message);
@@ -132,7 +147,8 @@ breakeven_offer_dialog_apply (BreakevenOfferDialog *self)
     return FALSE;
 
   if (self->offer == NULL)
-    g_list_store_append (breakeven_project_get_offers (self->project), self->draft);
+    g_list_store_append (self->target ? self->target : breakeven_project_get_offers (self->project),
+                         self->draft);
   else
     {
       guint n_props;
@@ -157,6 +173,7 @@ breakeven_offer_dialog_apply (BreakevenOfferDialog *self)
           g_value_unset (&offer_value);
         }
     }
+  g_signal_emit (self, signals[APPLIED], 0);
   return TRUE;
 }
 
@@ -185,6 +202,7 @@ breakeven_offer_dialog_dispose (GObject *object)
   g_clear_object (&self->draft);
   g_clear_object (&self->offer);
   g_clear_object (&self->project);
+  g_clear_object (&self->target);
 
   G_OBJECT_CLASS (breakeven_offer_dialog_parent_class)->dispose (object);
 }
@@ -196,6 +214,14 @@ breakeven_offer_dialog_class_init (BreakevenOfferDialogClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = breakeven_offer_dialog_dispose;
+
+  /**
+   * BreakevenOfferDialog::applied:
+   *
+   * Emitted after the offer was added or its changes written back.
+   */
+  signals[APPLIED] = g_signal_new ("applied", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PATH "/ui/breakeven-offer-dialog.ui");
@@ -289,6 +315,26 @@ breakeven_offer_dialog_new (GtkWindow        *parent,
                          breakeven_offer_get_currency (self->draft)
                          ? breakeven_offer_get_currency (self->draft) : "");
   update_apply (self);
+  return self;
+}
+
+BreakevenOfferDialog *
+breakeven_offer_dialog_new_for_catalogue (GtkWindow        *parent,
+                                          BreakevenProject *project,
+                                          BreakevenOffer   *offer,
+                                          GListStore       *target)
+{
+  BreakevenOfferDialog *self;
+
+  g_return_val_if_fail (G_IS_LIST_STORE (target), NULL);
+
+  self = breakeven_offer_dialog_new (parent, project, offer);
+  self->target = g_object_ref (target);
+  /* A catalogue offer names its currency: it is read outside any one project */
+  if (breakeven_offer_get_currency (self->draft) == NULL)
+    gtk_editable_set_text (GTK_EDITABLE (self->currency_row),
+                           breakeven_project_get_currency (project));
+  on_currency_changed (self);
   return self;
 }
 

@@ -16,6 +16,13 @@ G_DECLARE_FINAL_TYPE (BreakevenOfferDialog, breakeven_offer_dialog, BREAKEVEN, O
 BreakevenOfferDialog *breakeven_offer_dialog_new    (GtkWindow            *parent,
                                                      BreakevenProject     *project,
                                                      BreakevenOffer       *offer);
+/* For the catalogue's own offers: a new offer goes to TARGET instead of the project, and any
+ * valid currency is accepted (the exchange rate is asked for when the offer is compared).
+ * The project still gives the default currency. */
+BreakevenOfferDialog *breakeven_offer_dialog_new_for_catalogue (GtkWindow        *parent,
+                                                                BreakevenProject *project,
+                                                                BreakevenOffer   *offer,
+                                                                GListStore       *target);
 /* The copy being edited */
 BreakevenOffer       *breakeven_offer_dialog_get_draft (BreakevenOfferDialog *self);
 gboolean              breakeven_offer_dialog_is_valid  (BreakevenOfferDialog *self);

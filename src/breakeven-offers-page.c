@@ -12,6 +12,7 @@
 #include "breakeven-chart.h"
 #include "breakeven-format.h"
 #include "breakeven-offer-dialog.h"
+#include "breakeven-offer-picker.h"
 #include "breakeven-offers-page.h"
 
 struct _BreakevenOffersPage
@@ -148,6 +149,24 @@ offers_add (GtkWidget  *widget,
 }
 
 static void
+offers_browse (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  BreakevenOffersPage *self = BREAKEVEN_OFFERS_PAGE (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  const char *load_error = NULL;
+  BreakevenCatalogue *catalogue;
+
+  if (self->project == NULL)
+    return;
+  catalogue = breakeven_offer_picker_get_default_catalogue (&load_error);
+  gtk_window_present (GTK_WINDOW (breakeven_offer_picker_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                                              self->project, catalogue,
+                                                              load_error)));
+}
+
+static void
 breakeven_offers_page_dispose (GObject *object)
 {
   BreakevenOffersPage *self = BREAKEVEN_OFFERS_PAGE (object);
@@ -208,6 +227,7 @@ breakeven_offers_page_class_init (BreakevenOffersPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BreakevenOffersPage, offers_list);
   gtk_widget_class_bind_template_callback (widget_class, on_row_activated);
   gtk_widget_class_install_action (widget_class, "offers.add", NULL, offers_add);
+  gtk_widget_class_install_action (widget_class, "offers.browse", NULL, offers_browse);
 }
 
 static void
@@ -243,5 +263,6 @@ breakeven_offers_page_set_project (BreakevenOffersPage *self,
                              project ? G_LIST_MODEL (breakeven_project_get_offers (project)) : NULL,
                              project ? create_row : NULL, self, NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "offers.add", project != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "offers.browse", project != NULL);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROJECT]);
 }

@@ -17,38 +17,9 @@
 #include "breakeven-usage-page.h"
 #include "breakeven-window.h"
 #include "breakeven-xml.h"
+#include "ui-test-helpers.h"
 
 /* Helpers ----------------------------------------------------------------------------------- */
-
-static void
-flush_events (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static void
-collect_by_name (GtkWidget  *widget,
-                 const char *name,
-                 GPtrArray  *out)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    g_ptr_array_add (out, widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_by_name (child, name, out);
-}
-
-static GtkWidget *
-find_by_name (GtkWidget  *root,
-              const char *name)
-{
-  g_autoptr(GPtrArray) found = g_ptr_array_new ();
-
-  collect_by_name (root, name, found);
-  g_assert_cmpuint (found->len, >=, 1);
-  return g_ptr_array_index (found, 0);
-}
 
 /* The cell NAME of the column view row showing ITEM */
 static GtkWidget *
@@ -84,34 +55,6 @@ close_window (BreakevenWindow *window)
 {
   gtk_window_destroy (GTK_WINDOW (window));
   flush_events ();
-}
-
-/* What WIDGET shows, drawn onto an image surface through its render node */
-static cairo_surface_t *
-render_widget (GtkWidget *widget)
-{
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  GskRenderNode *node;
-  cairo_surface_t *surface;
-  cairo_t *cr;
-
-  g_assert_cmpint (width, >, 0);
-  g_assert_cmpint (height, >, 0);
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
-  cr = cairo_create (surface);
-  if (node != NULL)
-    {
-      gsk_render_node_draw (node, cr);
-      gsk_render_node_unref (node);
-    }
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
-  return surface;
 }
 
 static gboolean

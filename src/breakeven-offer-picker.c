@@ -1,0 +1,799 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* breakeven-offer-picker.c: the offer catalogue: find offers, compare them in one click
+ *
+ * Filtering and sorting are the core's (breakeven_catalogue_query), and each row's breakeven
+ * month is the engine's for that offer against the current build, so the picker, the summary
+ * and --summary always agree.  The list is rebuilt when a filter or the project changes.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "breakeven-chart.h"
+#include "breakeven-compat.h"
+#include "breakeven-format.h"
+#include "breakeven-number-field.h"
+#include "breakeven-offer-dialog.h"
+#include "breakeven-offer-picker.h"
+
+struct _BreakevenOfferPicker
+{
+  AdwWindow parent_instance;
+
+  AdwWindowTitle *window_title;
+  GtkRevealer *error_revealer;
+  GtkLabel *error_label;
+  GtkSearchEntry *search_entry;
+  GtkDropDown *vram_dropdown;
+  GtkDropDown *gpu_dropdown;
+  GtkDropDown *provider_dropdown;
+  GtkDropDown *currency_dropdown;
+  GtkDropDown *billing_dropdown;
+  GtkEntry *max_price_entry;
+  GtkDropDown *sort_dropdown;
+  GtkLabel *count_label;
+  GtkListBox *results_list;
+
+  BreakevenProject *project;
+  BreakevenCatalogue *catalogue;
+  BreakevenAnalysis *analysis;
+  GListStore *results;
+  /* The raw values behind the GPU, provider and currency choices ("" for "any") */
+  GPtrArray *gpu_values;
+  GPtrArray *provider_values;
+  GPtrArray *currency_values;
+  double max_price;
+  gboolean updating_choices;
+};
+
+G_DEFINE_FINAL_TYPE (BreakevenOfferPicker, breakeven_offer_picker, ADW_TYPE_WINDOW)
+
+static const double vram_choices[] = { 0, 16, 24, 32, 48, 80 };
+
+static void refresh (BreakevenOfferPicker *self);
+
+static void
+show_message (BreakevenOfferPicker *self,
+              const char           *message,
+              gboolean              is_error)
+{
+  gtk_label_set_text (self->error_label, message ? message : "");
+  if (is_error)
+    gtk_widget_add_css_class (GTK_WIDGET (self->error_label), "error");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->error_label), "error");
+  gtk_revealer_set_reveal_child (self->error_revealer, message != NULL);
+}
+
+/* Choices ------------------------------------------------------------------------------------ */
+
+typedef const char *(*OfferField) (BreakevenOffer *offer);
+
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return g_utf8_collate (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* Refills DROPDOWN with "any" and the distinct values of FIELD, keeping the current choice */
+static void
+fill_choices (BreakevenOfferPicker *self,
+              GtkDropDown          *dropdown,
+              GPtrArray            *values,
+              const char           *any_label,
+              OfferField            field)
+{
+  GListModel *offers = breakeven_catalogue_get_offers (self->catalogue);
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GPtrArray) sorted = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *current = NULL;
+  guint selected = gtk_drop_down_get_selected (dropdown);
+  GtkStringList *labels = gtk_string_list_new (NULL);
+
+  if (selected != GTK_INVALID_LIST_POSITION && selected < values->len)
+    current = g_strdup (g_ptr_array_index (values, selected));
+
+  for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
+    {
+      g_autoptr(BreakevenOffer) offer = g_list_model_get_item (offers, i);
+      const char *value = field (offer);
+
+      if (value != NULL && *value != '\0' && g_hash_table_add (seen, (gpointer) value))
+        g_ptr_array_add (sorted, g_strdup (value));
+    }
+  g_ptr_array_sort (sorted, compare_strings);
+
+  g_ptr_array_set_size (values, 0);
+  g_ptr_array_add (values, g_strdup (""));
+  gtk_string_list_append (labels, any_label);
+  selected = 0;
+  for (guint i = 0; i < sorted->len; i++)
+    {
+      const char *value = g_ptr_array_index (sorted, i);
+
+      if (g_strcmp0 (value, current) == 0)
+        selected = values->len;
+      g_ptr_array_add (values, g_strdup (value));
+      gtk_string_list_append (labels, value);
+    }
+
+  self->updating_choices = TRUE;
+  gtk_drop_down_set_model (dropdown, G_LIST_MODEL (labels));
+  gtk_drop_down_set_selected (dropdown, selected);
+  self->updating_choices = FALSE;
+  g_object_unref (labels);
+}
+
+static const char *
+offer_currency (BreakevenOffer *offer)
+{
+  return breakeven_offer_get_currency (offer);
+}
+
+static void
+update_choices (BreakevenOfferPicker *self)
+{
+  fill_choices (self, self->gpu_dropdown, self->gpu_values, _("Any GPU"),
+                breakeven_offer_get_gpu);
+  fill_choices (self, self->provider_dropdown, self->provider_values, _("Any provider"),
+                breakeven_offer_get_provider);
+  fill_choices (self, self->currency_dropdown, self->currency_values, _("Any currency"),
+                offer_currency);
+}
+
+static const char *
+chosen (GtkDropDown *dropdown,
+        GPtrArray   *values)
+{
+  guint selected = gtk_drop_down_get_selected (dropdown);
+
+  return selected < values->len ? g_ptr_array_index (values, selected) : NULL;
+}
+
+/* Rows --------------------------------------------------------------------------------------- */
+
+/* The offer of the project equal to OFFER (what "compared" means for a catalogue row) */
+static gboolean
+find_compared (BreakevenOfferPicker *self,
+               BreakevenOffer       *offer,
+               guint                *position)
+{
+  GListModel *offers = G_LIST_MODEL (breakeven_project_get_offers (self->project));
+
+  for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
+    {
+      g_autoptr(BreakevenOffer) other = g_list_model_get_item (offers, i);
+
+      if (breakeven_offer_equal (other, offer))
+        {
+          if (position)
+            *position = i;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static char *
+describe_price (BreakevenOfferPicker *self,
+                BreakevenOffer       *offer)
+{
+  const char *project_currency = breakeven_project_get_currency (self->project);
+  const char *currency = breakeven_offer_get_currency (offer);
+  g_autofree char *own = NULL;
+  double converted;
+
+  if (currency == NULL)
+    currency = project_currency;
+  own = breakeven_format_money (breakeven_offer_get_price_per_hour (offer), currency, 2);
+  if (g_strcmp0 (currency, project_currency) != 0
+      && breakeven_project_convert (self->project, currency,
+                                    breakeven_offer_get_price_per_hour (offer), &converted, NULL))
+    {
+      g_autofree char *local = breakeven_format_money (converted, project_currency, 2);
+
+      /* Translators: a price per hour in the offer's currency and in the project's,
+         "$0.34/h (¥2.41/h)" */
+      return g_strdup_printf (_("%s/h (%s/h)"), own, local);
+    }
+  /* Translators: a price per hour, "¥2.58/h" */
+  return g_strdup_printf (_("%s/h"), own);
+}
+
+static char *
+describe_offer (BreakevenOfferPicker *self,
+                BreakevenOffer       *offer)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *price = describe_price (self, offer);
+  g_autofree char *vram = breakeven_format_number (breakeven_offer_get_vram_gb (offer), 0);
+  g_autofree char *dated = NULL;
+  g_autofree char *verdict = NULL;
+  const char *as_of = breakeven_offer_get_as_of (offer);
+  const char *gpu = breakeven_offer_get_gpu (offer);
+  BreakevenOfferResult result;
+
+  if (*as_of == '\0')
+    dated = g_strdup (_("undated"));
+  else if (breakeven_offer_is_stale (offer, now))
+    /* Translators: the date a price was read, marked as old: "as of 2026-03, over six months old" */
+    dated = g_strdup_printf (_("as of %s, over six months old"), as_of);
+  else
+    /* Translators: the date a price was read: "as of 2026-09-25" */
+    dated = g_strdup_printf (_("as of %s"), as_of);
+
+  if (self->analysis == NULL)
+    verdict = g_strdup ("");
+  else if (!breakeven_analysis_evaluate_offer (self->analysis, self->project, offer, &result, &error))
+    verdict = g_strdup (error->message);
+  else
+    {
+      verdict = breakeven_chart_describe_crossing (result.breakeven_months,
+                                                   self->analysis->inputs.horizon_months);
+      g_clear_object (&result.offer);
+    }
+
+  /* Translators: "RTX 4090 × 1 · 24 GB · $0.34/h (¥2.41/h) · spot" then, on a second line,
+     "as of 2026-09-25 · breaks even at 29.1 months" */
+  return g_strdup_printf (_("%s × %u · %s GB · %s · %s\n%s · %s"),
+                          *gpu ? gpu : _("GPU"), breakeven_offer_get_gpu_count (offer), vram,
+                          price,
+                          breakeven_offer_get_billing (offer) == BREAKEVEN_BILLING_SPOT
+                          ? _("spot") : _("on demand"),
+                          dated, verdict);
+}
+
+static void open_offer_dialog (BreakevenOfferPicker *self,
+                               BreakevenOffer       *offer);
+
+static void
+save_own (BreakevenOfferPicker *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!breakeven_catalogue_save_own (self->catalogue, &error))
+    show_message (self, error->message, TRUE);
+  update_choices (self);
+  refresh (self);
+}
+
+static void
+on_rate_response (AdwMessageDialog     *dialog,
+                  const char           *response,
+                  BreakevenOfferPicker *self)
+{
+  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
+  BreakevenOffer *offer = g_object_get_data (G_OBJECT (dialog), "breakeven-offer");
+  double rate;
+
+  if (g_strcmp0 (response, "set") != 0
+      || !breakeven_parse_decimal (gtk_editable_get_text (entry), &rate) || rate <= 0)
+    return;
+  breakeven_project_set_exchange_rate (self->project, breakeven_offer_get_currency (offer),
+                                       breakeven_project_get_currency (self->project), rate);
+  g_list_store_append (breakeven_project_get_offers (self->project), offer);
+}
+
+static void
+on_rate_changed (GtkEditable      *entry,
+                 AdwMessageDialog *dialog)
+{
+  double rate;
+  gboolean valid = breakeven_parse_decimal (gtk_editable_get_text (entry), &rate) && rate > 0;
+
+  breakeven_widget_set_error (GTK_WIDGET (entry),
+                              valid || *gtk_editable_get_text (entry) == '\0'
+                              ? NULL : _("A rate is a positive number, such as 7.1"));
+  adw_message_dialog_set_response_enabled (dialog, "set", valid);
+}
+
+/* A missing exchange rate is asked for, never guessed */
+static void
+ask_rate_then_compare (BreakevenOfferPicker *self,
+                       BreakevenOffer       *copy)
+{
+  const char *from = breakeven_offer_get_currency (copy);
+  const char *to = breakeven_project_get_currency (self->project);
+  g_autofree char *body = NULL;
+  GtkWidget *entry = gtk_entry_new ();
+  GtkWidget *dialog;
+
+  /* Translators: "How many CNY is 1 USD?" */
+  body = g_strdup_printf (_("This offer is priced in %s and the project in %s. How many %s is "
+                            "1 %s? The rate is saved with the project."), from, to, to, from);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Exchange Rate Needed"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "set", _("_Compare"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "set",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "set");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog), "set", FALSE);
+  gtk_widget_set_name (entry, "rate-entry");
+  gtk_entry_set_input_purpose (GTK_ENTRY (entry), GTK_INPUT_PURPOSE_NUMBER);
+  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
+  g_signal_connect (entry, "changed", G_CALLBACK (on_rate_changed), dialog);
+  g_object_set_data_full (G_OBJECT (dialog), "breakeven-offer", g_object_ref (copy),
+                          g_object_unref);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_rate_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_compare_clicked (GtkButton            *button,
+                    BreakevenOfferPicker *self)
+{
+  BreakevenOffer *offer = g_object_get_data (G_OBJECT (button), "breakeven-offer");
+  g_autoptr(BreakevenOffer) copy = NULL;
+  guint position;
+  double unused;
+
+  if (find_compared (self, offer, &position))
+    {
+      g_list_store_remove (breakeven_project_get_offers (self->project), position);
+      return;
+    }
+  /* A copy, so that editing the comparison never changes the catalogue */
+  copy = breakeven_offer_copy (offer);
+  if (!breakeven_project_convert (self->project, breakeven_offer_get_currency (copy), 1,
+                                  &unused, NULL))
+    ask_rate_then_compare (self, copy);
+  else
+    g_list_store_append (breakeven_project_get_offers (self->project), copy);
+}
+
+static void
+on_edit_clicked (GtkButton            *button,
+                 BreakevenOfferPicker *self)
+{
+  open_offer_dialog (self, g_object_get_data (G_OBJECT (button), "breakeven-offer"));
+}
+
+static void
+on_duplicate_clicked (GtkButton            *button,
+                      BreakevenOfferPicker *self)
+{
+  BreakevenOffer *offer = g_object_get_data (G_OBJECT (button), "breakeven-offer");
+  g_autoptr(BreakevenOffer) copy = breakeven_offer_copy (offer);
+  /* Translators: the name of a copied offer, "RTX 4090 (copy)" */
+  g_autofree char *name = g_strdup_printf (_("%s (copy)"), breakeven_offer_get_name (offer));
+
+  breakeven_offer_set_name (copy, name);
+  g_list_store_append (breakeven_catalogue_get_own (self->catalogue), copy);
+  save_own (self);
+  open_offer_dialog (self, copy);
+}
+
+static void
+on_delete_clicked (GtkButton            *button,
+                   BreakevenOfferPicker *self)
+{
+  BreakevenOffer *offer = g_object_get_data (G_OBJECT (button), "breakeven-offer");
+  guint position;
+
+  if (g_list_store_find (breakeven_catalogue_get_own (self->catalogue), offer, &position))
+    {
+      g_list_store_remove (breakeven_catalogue_get_own (self->catalogue), position);
+      save_own (self);
+    }
+}
+
+static GtkWidget *
+row_button (BreakevenOfferPicker *self,
+            BreakevenOffer       *offer,
+            const char           *icon,
+            const char           *tooltip,
+            const char           *name,
+            GCallback             callback)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon);
+
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_widget_set_name (button, name);
+  g_object_set_data (G_OBJECT (button), "breakeven-offer", offer);
+  g_signal_connect (button, "clicked", callback, self);
+  return button;
+}
+
+static GtkWidget *
+create_row (gpointer item,
+            gpointer user_data)
+{
+  BreakevenOfferPicker *self = user_data;
+  BreakevenOffer *offer = item;
+  gboolean own = breakeven_catalogue_is_own (self->catalogue, offer);
+  gboolean compared = find_compared (self, offer, NULL);
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *compare;
+  g_autofree char *title = breakeven_chart_offer_label (offer);
+  g_autofree char *subtitle = describe_offer (self, offer);
+
+  gtk_widget_set_name (row, "picker-row");
+  g_object_set (row, "use-markup", FALSE, "subtitle-lines", 2, NULL);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  g_object_set_data_full (G_OBJECT (row), "breakeven-offer", g_object_ref (offer), g_object_unref);
+
+  if (own)
+    {
+      GtkWidget *mine = gtk_label_new (_("Mine"));
+
+      gtk_widget_add_css_class (mine, "caption");
+      gtk_widget_add_css_class (mine, "accent");
+      gtk_widget_set_valign (mine, GTK_ALIGN_CENTER);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), mine);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                                 row_button (self, offer, "document-edit-symbolic",
+                                             _("Edit this offer"), "picker-edit",
+                                             G_CALLBACK (on_edit_clicked)));
+    }
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                             row_button (self, offer, "edit-copy-symbolic",
+                                         own ? _("Duplicate this offer")
+                                             : _("Copy to my offers, to edit it"),
+                                         "picker-duplicate", G_CALLBACK (on_duplicate_clicked)));
+  if (own)
+    adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                               row_button (self, offer, "user-trash-symbolic",
+                                           _("Delete this offer"), "picker-delete",
+                                           G_CALLBACK (on_delete_clicked)));
+
+  compare = gtk_button_new_with_label (compared ? _("Remove") : _("Compare"));
+  gtk_widget_set_name (compare, "picker-compare");
+  gtk_widget_set_valign (compare, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (compare, compared ? _("Take this offer out of the comparison")
+                                                 : _("Add this offer to the comparison"));
+  if (!compared)
+    gtk_widget_add_css_class (compare, "suggested-action");
+  g_object_set_data (G_OBJECT (compare), "breakeven-offer", offer);
+  g_signal_connect (compare, "clicked", G_CALLBACK (on_compare_clicked), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), compare);
+  return row;
+}
+
+/* Filtering ---------------------------------------------------------------------------------- */
+
+static void
+refresh (BreakevenOfferPicker *self)
+{
+  g_autoptr(GPtrArray) found = NULL;
+  g_autofree char *count = NULL;
+  BreakevenOfferFilter filter;
+  guint vram = gtk_drop_down_get_selected (self->vram_dropdown);
+  guint billing = gtk_drop_down_get_selected (self->billing_dropdown);
+  guint total;
+
+  if (self->project == NULL || self->updating_choices)
+    return;
+
+  g_clear_pointer (&self->analysis, breakeven_analysis_free);
+  self->analysis = breakeven_analysis_new (self->project, NULL);
+
+  breakeven_offer_filter_init (&filter);
+  filter.search = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
+  filter.min_vram_gb = vram < G_N_ELEMENTS (vram_choices) ? vram_choices[vram] : 0;
+  filter.gpu = chosen (self->gpu_dropdown, self->gpu_values);
+  filter.provider = chosen (self->provider_dropdown, self->provider_values);
+  filter.currency = chosen (self->currency_dropdown, self->currency_values);
+  filter.billing = billing == 1 ? BREAKEVEN_BILLING_ON_DEMAND
+                   : billing == 2 ? BREAKEVEN_BILLING_SPOT : -1;
+  filter.max_price_per_hour = self->max_price;
+
+  found = breakeven_catalogue_query (breakeven_catalogue_get_offers (self->catalogue),
+                                     self->project, self->analysis, &filter,
+                                     (BreakevenOfferSort) gtk_drop_down_get_selected (self->sort_dropdown));
+  g_list_store_splice (self->results, 0, g_list_model_get_n_items (G_LIST_MODEL (self->results)),
+                       found->pdata, found->len);
+
+  total = g_list_model_get_n_items (breakeven_catalogue_get_offers (self->catalogue));
+  /* Translators: "12 of 40 offers" */
+  count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u offer", "%u of %u offers",
+                                        total),
+                           found->len, total);
+  gtk_label_set_text (self->count_label, count);
+}
+
+static void
+on_filter_changed (BreakevenOfferPicker *self)
+{
+  refresh (self);
+}
+
+static void
+on_max_price_changed (BreakevenOfferPicker *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->max_price_entry));
+  double value;
+
+  if (*text == '\0')
+    {
+      self->max_price = 0;
+      breakeven_widget_set_error (GTK_WIDGET (self->max_price_entry), NULL);
+    }
+  else if (breakeven_parse_decimal (text, &value) && value > 0)
+    {
+      self->max_price = value;
+      breakeven_widget_set_error (GTK_WIDGET (self->max_price_entry), NULL);
+    }
+  else
+    {
+      /* The list keeps the last valid limit */
+      breakeven_widget_set_error (GTK_WIDGET (self->max_price_entry),
+                                  _("A price is a positive number, such as 2.5"));
+      return;
+    }
+  refresh (self);
+}
+
+static void
+on_project_changed (BreakevenOfferPicker *self)
+{
+  refresh (self);
+}
+
+/* Own offers, import and export -------------------------------------------------------------- */
+
+static void
+on_offer_dialog_applied (BreakevenOfferDialog *dialog,
+                         BreakevenOfferPicker *self)
+{
+  save_own (self);
+}
+
+static void
+open_offer_dialog (BreakevenOfferPicker *self,
+                   BreakevenOffer       *offer)
+{
+  BreakevenOfferDialog *dialog =
+    breakeven_offer_dialog_new_for_catalogue (GTK_WINDOW (self), self->project, offer,
+                                              breakeven_catalogue_get_own (self->catalogue));
+
+  g_signal_connect_object (dialog, "applied", G_CALLBACK (on_offer_dialog_applied), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+picker_new (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  open_offer_dialog (BREAKEVEN_OFFER_PICKER (widget), NULL);
+}
+
+static GListModel *
+catalogue_filters (void)
+{
+  GListStore *filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+  g_autoptr(GtkFileFilter) xml = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (xml, _("Offer catalogues"));
+  gtk_file_filter_add_suffix (xml, "xml");
+  gtk_file_filter_add_mime_type (xml, "application/xml");
+  g_list_store_append (filters, xml);
+  return G_LIST_MODEL (filters);
+}
+
+static void
+on_import_chosen (GFile    *file,
+                  gpointer  user_data)
+{
+  g_autoptr(BreakevenOfferPicker) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  int added;
+
+  if (file == NULL)
+    return;
+  added = breakeven_catalogue_import (self->catalogue, file, &error);
+  if (added < 0)
+    {
+      show_message (self, error->message, TRUE);
+      return;
+    }
+  message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                          "%d new offer imported; offers already in the "
+                                          "catalogue were skipped",
+                                          "%d new offers imported; offers already in the "
+                                          "catalogue were skipped",
+                                          added),
+                             added);
+  show_message (self, message, FALSE);
+  update_choices (self);
+  refresh (self);
+}
+
+static void
+picker_import (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  g_autoptr(GListModel) filters = catalogue_filters ();
+
+  breakeven_compat_choose_file (GTK_WINDOW (widget), _("Import Offer Catalogue"), _("_Import"),
+                                FALSE, filters, NULL, NULL, on_import_chosen,
+                                g_object_ref (widget));
+}
+
+static void
+on_export_chosen (GFile    *file,
+                  gpointer  user_data)
+{
+  g_autoptr(BreakevenOfferPicker) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (file == NULL)
+    return;
+  if (!breakeven_catalogue_export (self->catalogue, file, &error))
+    show_message (self, error->message, TRUE);
+  else
+    show_message (self, NULL, FALSE);
+}
+
+static void
+picker_export (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  g_autoptr(GListModel) filters = catalogue_filters ();
+
+  breakeven_compat_choose_file (GTK_WINDOW (widget), _("Export My Offers"), _("_Export"),
+                                TRUE, filters, NULL, _("my-offers.xml"), on_export_chosen,
+                                g_object_ref (widget));
+}
+
+/* Life cycle --------------------------------------------------------------------------------- */
+
+static void
+breakeven_offer_picker_dispose (GObject *object)
+{
+  BreakevenOfferPicker *self = BREAKEVEN_OFFER_PICKER (object);
+
+  if (self->project != NULL)
+    g_signal_handlers_disconnect_by_data (self->project, self);
+  if (self->catalogue != NULL)
+    g_signal_handlers_disconnect_by_data (breakeven_catalogue_get_own (self->catalogue), self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), BREAKEVEN_TYPE_OFFER_PICKER);
+  g_clear_object (&self->project);
+  g_clear_object (&self->catalogue);
+  g_clear_object (&self->results);
+  g_clear_pointer (&self->analysis, breakeven_analysis_free);
+
+  G_OBJECT_CLASS (breakeven_offer_picker_parent_class)->dispose (object);
+}
+
+static void
+breakeven_offer_picker_finalize (GObject *object)
+{
+  BreakevenOfferPicker *self = BREAKEVEN_OFFER_PICKER (object);
+
+  g_clear_pointer (&self->gpu_values, g_ptr_array_unref);
+  g_clear_pointer (&self->provider_values, g_ptr_array_unref);
+  g_clear_pointer (&self->currency_values, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (breakeven_offer_picker_parent_class)->finalize (object);
+}
+
+static void
+focus_search (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (BREAKEVEN_OFFER_PICKER (widget)->search_entry));
+}
+
+static void
+breakeven_offer_picker_class_init (BreakevenOfferPickerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = breakeven_offer_picker_dispose;
+  object_class->finalize = breakeven_offer_picker_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PATH "/ui/breakeven-offer-picker.ui");
+#define CHILD(name) gtk_widget_class_bind_template_child (widget_class, BreakevenOfferPicker, name)
+  CHILD (window_title);
+  CHILD (error_revealer);
+  CHILD (error_label);
+  CHILD (search_entry);
+  CHILD (vram_dropdown);
+  CHILD (gpu_dropdown);
+  CHILD (provider_dropdown);
+  CHILD (currency_dropdown);
+  CHILD (billing_dropdown);
+  CHILD (max_price_entry);
+  CHILD (sort_dropdown);
+  CHILD (count_label);
+  CHILD (results_list);
+#undef CHILD
+  gtk_widget_class_bind_template_callback (widget_class, on_filter_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_max_price_changed);
+
+  gtk_widget_class_install_action (widget_class, "picker.new", NULL, picker_new);
+  gtk_widget_class_install_action (widget_class, "picker.import", NULL, picker_import);
+  gtk_widget_class_install_action (widget_class, "picker.export", NULL, picker_export);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_install_action (widget_class, "picker.focus-search", NULL, focus_search);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK,
+                                       "picker.focus-search", NULL);
+}
+
+static void
+breakeven_offer_picker_init (BreakevenOfferPicker *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->results = g_list_store_new (BREAKEVEN_TYPE_OFFER);
+  self->gpu_values = g_ptr_array_new_with_free_func (g_free);
+  self->provider_values = g_ptr_array_new_with_free_func (g_free);
+  self->currency_values = g_ptr_array_new_with_free_func (g_free);
+  gtk_list_box_bind_model (self->results_list, G_LIST_MODEL (self->results), create_row, self, NULL);
+  gtk_search_entry_set_key_capture_widget (self->search_entry, GTK_WIDGET (self));
+}
+
+BreakevenOfferPicker *
+breakeven_offer_picker_new (GtkWindow          *parent,
+                            BreakevenProject   *project,
+                            BreakevenCatalogue *catalogue,
+                            const char         *load_error)
+{
+  BreakevenOfferPicker *self;
+  g_autofree char *placeholder = NULL;
+
+  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (project), NULL);
+  g_return_val_if_fail (BREAKEVEN_IS_CATALOGUE (catalogue), NULL);
+
+  self = g_object_new (BREAKEVEN_TYPE_OFFER_PICKER, "transient-for", parent, NULL);
+  self->project = g_object_ref (project);
+  self->catalogue = g_object_ref (catalogue);
+
+  /* Translators: the maximum price field's hint, "Max ¥/h" */
+  placeholder = g_strdup_printf (_("Max %s/h"),
+                                 breakeven_currency_symbol (breakeven_project_get_currency (project)));
+  gtk_entry_set_placeholder_text (self->max_price_entry, placeholder);
+  if (load_error != NULL)
+    show_message (self, load_error, TRUE);
+
+  g_signal_connect_object (project, "changed", G_CALLBACK (on_project_changed), self,
+                           G_CONNECT_SWAPPED);
+  update_choices (self);
+  refresh (self);
+  return self;
+}
+
+GListModel *
+breakeven_offer_picker_get_results (BreakevenOfferPicker *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_OFFER_PICKER (self), NULL);
+  return G_LIST_MODEL (self->results);
+}
+
+BreakevenCatalogue *
+breakeven_offer_picker_get_default_catalogue (const char **load_error)
+{
+  static BreakevenCatalogue *catalogue;
+  static char *error_message;
+
+  if (catalogue == NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      catalogue = breakeven_catalogue_new (NULL);
+      breakeven_catalogue_load (catalogue, &error);
+      if (error != NULL)
+        error_message = g_strdup (error->message);
+    }
+  if (load_error)
+    *load_error = error_message;
+  return catalogue;
+}

@@ -1,0 +1,28 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* breakeven-offer-picker.h: the offer catalogue: find offers, compare them in one click */
+#pragma once
+
+#include <adwaita.h>
+
+#include "breakeven-catalogue.h"
+#include "breakeven-project.h"
+
+G_BEGIN_DECLS
+
+#define BREAKEVEN_TYPE_OFFER_PICKER (breakeven_offer_picker_get_type ())
+G_DECLARE_FINAL_TYPE (BreakevenOfferPicker, breakeven_offer_picker, BREAKEVEN, OFFER_PICKER, AdwWindow)
+
+/* LOAD_ERROR: why the user's own catalogue could not be read (shown in the picker), or NULL */
+BreakevenOfferPicker *breakeven_offer_picker_new (GtkWindow          *parent,
+                                                  BreakevenProject   *project,
+                                                  BreakevenCatalogue *catalogue,
+                                                  const char         *load_error);
+
+/* The catalogue of this process, loaded on first use from the bundled offers and the user's
+ * own file; *LOAD_ERROR (not to be freed) says why the user's file was skipped, or NULL */
+BreakevenCatalogue   *breakeven_offer_picker_get_default_catalogue (const char **load_error);
+
+/* The offers the list shows now, in order (for tests and accessibility) */
+GListModel           *breakeven_offer_picker_get_results (BreakevenOfferPicker *self);
+
+G_END_DECLS

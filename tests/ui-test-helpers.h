@@ -1,0 +1,64 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ui-test-helpers.h: finding and rendering widgets in the GTK tests (included once per test) */
+#pragma once
+
+#include <gtk/gtk.h>
+
+static inline void
+flush_events (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static inline void
+collect_by_name (GtkWidget  *widget,
+                 const char *name,
+                 GPtrArray  *out)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_by_name (child, name, out);
+}
+
+/* The first widget named NAME under ROOT; there must be one */
+static inline GtkWidget *
+find_by_name (GtkWidget  *root,
+              const char *name)
+{
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+
+  collect_by_name (root, name, found);
+  g_assert_cmpuint (found->len, >=, 1);
+  return g_ptr_array_index (found, 0);
+}
+
+/* What WIDGET shows, drawn onto an image surface through its render node */
+static inline cairo_surface_t *
+render_widget (GtkWidget *widget)
+{
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GskRenderNode *node;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  g_assert_cmpint (width, >, 0);
+  g_assert_cmpint (height, >, 0);
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cr = cairo_create (surface);
+  if (node != NULL)
+    {
+      gsk_render_node_draw (node, cr);
+      gsk_render_node_unref (node);
+    }
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}

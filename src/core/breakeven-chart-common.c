@@ -116,7 +116,9 @@ breakeven_chart_text_layout_new (PangoContext *context,
     }
   else if (ellipsize_width > 0)
     {
-      pango_layout_set_width (layout, (int) (ellipsize_width * PANGO_SCALE));
+      /* Rounded up: a width measured from this very text, then passed through sums and
+       * differences, must not come back one Pango unit short and ellipsize it */
+      pango_layout_set_width (layout, (int) ceil (ellipsize_width * PANGO_SCALE));
       pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
     }
   return layout;

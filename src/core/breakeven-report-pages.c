@@ -332,7 +332,7 @@ add_summary (BreakevenReportPages *self,
   /* Translators: a column of the summary table, e.g. "Cost over 36.0 months" */
   g_autofree char *horizon_header = g_strdup_printf (_("Cost over %s"), months);
   const char *header[] = { _("Offer"), _("Price per hour"), _("Cost per month"),
-                           _("Breakeven"), _("Breakeven use"), horizon_header,
+                           C_("summary column", "Breakeven"), _("Breakeven use"), horizon_header,
                            _("Cost per work hour") };
 
   add_heading (flow, _("Summary"));

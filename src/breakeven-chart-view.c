@@ -62,7 +62,7 @@ get_analysis (BreakevenChartView *self)
       g_clear_pointer (&self->analysis, breakeven_analysis_free);
       /* A project the engine refuses (an offer without an exchange rate) draws nothing; the
        * results view says why */
-      self->analysis = breakeven_analysis_new (self->project, NULL);
+      self->analysis = breakeven_analysis_new (self->project);
       self->analysis_valid = TRUE;
     }
   return self->analysis;

@@ -476,7 +476,7 @@ refresh (BreakevenOfferPicker *self)
     return;
 
   g_clear_pointer (&self->analysis, breakeven_analysis_free);
-  self->analysis = breakeven_analysis_new (self->project, NULL);
+  self->analysis = breakeven_analysis_new (self->project);
 
   breakeven_offer_filter_init (&filter);
   filter.search = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));

@@ -104,9 +104,7 @@ update_totals (BreakevenPartsEditor *self)
 
   if (self->project == NULL)
     return;
-  a = breakeven_analysis_new (self->project, NULL);
-  if (a == NULL)
-    return;
+  a = breakeven_analysis_new (self->project);
 
   currency = breakeven_project_get_currency (self->project);
   {

@@ -74,7 +74,6 @@ show_no_offers (BreakevenResultsView *self)
 static void
 update (BreakevenResultsView *self)
 {
-  g_autoptr(GError) error = NULL;
   g_autoptr(BreakevenAnalysis) a = NULL;
   const char *currency;
   int best;
@@ -82,12 +81,17 @@ update (BreakevenResultsView *self)
   if (self->project == NULL)
     return;
 
-  a = breakeven_analysis_new (self->project, &error);
-  gtk_revealer_set_reveal_child (self->error_revealer, a == NULL);
-  if (a == NULL)
+  a = breakeven_analysis_new (self->project);
+  /* Offers that cannot be priced are left out, and said so; the rest is still shown */
+  gtk_revealer_set_reveal_child (self->error_revealer, a->unpriced->len > 0);
+  if (a->unpriced->len > 0)
     {
-      gtk_label_set_text (self->error_label, error->message);
-      return;
+      g_autofree char *message = NULL;
+
+      g_ptr_array_add (a->unpriced, NULL);
+      message = g_strjoinv ("\n", (char **) a->unpriced->pdata);
+      g_ptr_array_remove_index (a->unpriced, a->unpriced->len - 1);
+      gtk_label_set_text (self->error_label, message);
     }
 
   currency = breakeven_project_get_currency (self->project);

@@ -233,11 +233,11 @@ breakeven_window_export_to_file (BreakevenWindow  *self,
 
   g_return_val_if_fail (BREAKEVEN_IS_WINDOW (self), FALSE);
 
-  analysis = breakeven_analysis_new (self->project, &local_error);
-  if (path == NULL && analysis != NULL)
+  analysis = breakeven_analysis_new (self->project);
+  if (path == NULL)
     g_set_error (&local_error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                  _("Can only export to a local file"));
-  else if (analysis != NULL)
+  else
     ok = breakeven_export_to_file (self->project, analysis, path,
                                    BREAKEVEN_EXPORT_DEFAULT_WIDTH,
                                    BREAKEVEN_EXPORT_DEFAULT_HEIGHT, &local_error);

@@ -132,7 +132,7 @@ test_sort (void)
 {
   g_autoptr(GListStore) offers = load_fixture ();
   g_autoptr(BreakevenProject) project = sample_project ();
-  g_autoptr(BreakevenAnalysis) analysis = breakeven_analysis_new (project, NULL);
+  g_autoptr(BreakevenAnalysis) analysis = breakeven_analysis_new (project);
   g_autoptr(GPtrArray) by_vram = NULL;
   g_autoptr(GPtrArray) by_breakeven = NULL;
   double previous = -1;
@@ -185,7 +185,7 @@ test_conversion (void)
 {
   g_autoptr(GListStore) offers = load_fixture ();
   g_autoptr(BreakevenProject) project = sample_project ();
-  g_autoptr(BreakevenAnalysis) analysis = breakeven_analysis_new (project, NULL);
+  g_autoptr(BreakevenAnalysis) analysis = breakeven_analysis_new (project);
   g_autoptr(BreakevenOffer) usd = g_list_model_get_item (G_LIST_MODEL (offers), 3);
   g_autoptr(BreakevenOffer) yen = g_list_model_get_item (G_LIST_MODEL (offers), 6);
   g_autoptr(GError) error = NULL;

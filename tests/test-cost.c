@@ -57,7 +57,7 @@ static void
 test_seed000_12h (void)
 {
   g_autoptr(BreakevenProject) project = seed000_project (12);
-  g_autoptr(BreakevenAnalysis) a = breakeven_analysis_new (project, NULL);
+  g_autoptr(BreakevenAnalysis) a = breakeven_analysis_new (project);
   const BreakevenOfferResult *r = breakeven_analysis_get_offer (a, 0);
 
   assert_rounds_to (a->local.electricity_per_month * 12, 1576.8, 1);
@@ -72,7 +72,7 @@ static void
 test_seed000_18h (void)
 {
   g_autoptr(BreakevenProject) project = seed000_project (18);
-  g_autoptr(BreakevenAnalysis) a = breakeven_analysis_new (project, NULL);
+  g_autoptr(BreakevenAnalysis) a = breakeven_analysis_new (project);
 
   assert_rounds_to (a->local.electricity_per_month * 12, 2365.2, 1);
   assert_rounds_to (breakeven_analysis_get_offer (a, 0)->breakeven_months, 19.4, 1);
@@ -95,7 +95,7 @@ static void
 test_seed000_budget (void)
 {
   g_autoptr(BreakevenProject) project = seed000_project (12);
-  g_autoptr(BreakevenAnalysis) a = breakeven_analysis_new (project, NULL);
+  g_autoptr(BreakevenAnalysis) a = breakeven_analysis_new (project);
 
   assert_rounds_to (a->gpu_share * 100, 69.1, 1);
   assert_close (a->vendor_premium, 12408, 1e-12);
@@ -238,7 +238,7 @@ test_term_vendor_quote (void)
   g_autoptr(BreakevenAnalysis) a = NULL;
 
   breakeven_project_set_use_vendor_quote (project, TRUE);
-  a = breakeven_analysis_new (project, NULL);
+  a = breakeven_analysis_new (project);
   assert_close (a->inputs.capex, 36000, 1e-12);
   assert_close (breakeven_analysis_get_offer (a, 0)->breakeven_months, 36000 / (941.7 - 131.4), 1e-12);
   /* the budget still describes the parts */
@@ -258,16 +258,22 @@ test_term_currency (void)
   breakeven_offer_set_storage_price_per_gb_month (usd, 0.1);
   g_list_store_append (breakeven_project_get_offers (project), usd);
 
-  /* No rate: refused with a clear message, never guessed */
-  a = breakeven_analysis_new (project, &error);
-  g_assert_null (a);
+  /* No rate: the offer is left out with a clear message, never guessed; the build's figures
+   * and the other offers are still there */
+  a = breakeven_analysis_new (project);
+  g_assert_cmpuint (breakeven_analysis_get_n_offers (a), ==, 1);
+  g_assert_cmpuint (a->unpriced->len, ==, 1);
+  g_assert_nonnull (strstr (g_ptr_array_index (a->unpriced, 0), "RunPod RTX 4090"));
+  g_assert_nonnull (strstr (g_ptr_array_index (a->unpriced, 0), "USD"));
+  assert_close (a->parts_total, 23592, 1e-12);
+  assert_close (breakeven_analysis_get_offer (a, 0)->breakeven_months, 23592 / (941.7 - 131.4), 1e-12);
+  g_assert_false (breakeven_offer_inputs_from_offer (project, usd, &(BreakevenOfferInputs) { 0 }, &error));
   g_assert_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_NO_EXCHANGE_RATE);
-  g_assert_nonnull (strstr (error->message, "USD"));
-  g_clear_error (&error);
+  g_clear_pointer (&a, breakeven_analysis_free);
 
   breakeven_project_set_exchange_rate (project, "USD", "CNY", 7.1);
-  a = breakeven_analysis_new (project, &error);
-  g_assert_no_error (error);
+  a = breakeven_analysis_new (project);
+  g_assert_cmpuint (a->unpriced->len, ==, 0);
   assert_close (breakeven_analysis_get_offer (a, 1)->inputs.price_per_hour, 0.34 * 7.1, 1e-12);
   assert_close (breakeven_analysis_get_offer (a, 1)->inputs.setup_cost, 71, 1e-12);
   assert_close (breakeven_analysis_get_offer (a, 1)->inputs.storage_price_per_gb_month, 0.71, 1e-12);
@@ -285,7 +291,7 @@ static void
 test_edge_zero_hours (void)
 {
   g_autoptr(BreakevenProject) project = seed000_project (0);
-  g_autoptr(BreakevenAnalysis) a = breakeven_analysis_new (project, NULL);
+  g_autoptr(BreakevenAnalysis) a = breakeven_analysis_new (project);
   const BreakevenOfferResult *r = breakeven_analysis_get_offer (a, 0);
 
   g_assert_true (isnan (a->cost_per_hour));
@@ -303,7 +309,7 @@ test_edge_no_offers (void)
   g_autoptr(BreakevenAnalysis) a = NULL;
 
   g_list_store_remove_all (breakeven_project_get_offers (project));
-  a = breakeven_analysis_new (project, NULL);
+  a = breakeven_analysis_new (project);
   g_assert_cmpuint (breakeven_analysis_get_n_offers (a), ==, 0);
   g_assert_cmpint (breakeven_analysis_get_cheapest_offer (a), ==, -1);
   assert_close (a->horizon_cost, 23592 + 131.4 * 36, 1e-12);
@@ -316,7 +322,7 @@ test_edge_no_parts (void)
   g_autoptr(BreakevenAnalysis) a = NULL;
 
   g_list_store_remove_all (breakeven_project_get_parts (project));
-  a = breakeven_analysis_new (project, NULL);
+  a = breakeven_analysis_new (project);
   g_assert_cmpfloat (a->parts_total, ==, 0);
   g_assert_true (isnan (a->gpu_share));
   /* nothing to buy: the build is cheaper from the start */

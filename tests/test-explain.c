@@ -31,7 +31,7 @@ static void
 test_breakeven_without_interest (void)
 {
   g_autoptr(BreakevenProject) project = seed_project ();
-  g_autoptr(BreakevenAnalysis) a = breakeven_analysis_new (project, NULL);
+  g_autoptr(BreakevenAnalysis) a = breakeven_analysis_new (project);
   g_autofree char *text = breakeven_explain_breakeven (a, 0, "CNY");
 
   g_assert_nonnull (strstr (text, "23,592 / (941.70 - 131.40) = 29.1 months"));
@@ -47,7 +47,7 @@ test_breakeven_with_setup (void)
   g_autofree char *text = NULL;
 
   breakeven_offer_set_setup_cost (offer, 592);
-  a = breakeven_analysis_new (project, NULL);
+  a = breakeven_analysis_new (project);
   text = breakeven_explain_breakeven (a, 0, "CNY");
   /* (23,592 - 592) / 810.30 = 28.4 months */
   g_assert_nonnull (strstr (text, "(23,592 - 592) / (941.70 - 131.40) = 28.4 months"));
@@ -63,7 +63,7 @@ test_breakeven_with_interest (void)
   g_autofree char *expected = NULL;
 
   breakeven_project_set_interest_percent (project, 5);
-  a = breakeven_analysis_new (project, NULL);
+  a = breakeven_analysis_new (project);
   text = breakeven_explain_breakeven (a, 0, "CNY");
   months = breakeven_format_months (breakeven_analysis_get_offer (a, 0)->breakeven_months);
   expected = g_strdup_printf ("t = %s", months);
@@ -82,7 +82,7 @@ test_breakeven_never (void)
   g_autofree char *text = NULL;
 
   breakeven_offer_set_price_per_hour (offer, 0.3);
-  a = breakeven_analysis_new (project, NULL);
+  a = breakeven_analysis_new (project);
   text = breakeven_explain_breakeven (a, 0, "CNY");
   g_assert_nonnull (strstr (text, "never catches up"));
   g_assert_nonnull (strstr (text, "= none"));
@@ -92,7 +92,7 @@ static void
 test_horizon_and_per_hour (void)
 {
   g_autoptr(BreakevenProject) project = seed_project ();
-  g_autoptr(BreakevenAnalysis) a = breakeven_analysis_new (project, NULL);
+  g_autoptr(BreakevenAnalysis) a = breakeven_analysis_new (project);
   g_autofree char *local = breakeven_explain_horizon_cost (a, -1, "CNY");
   g_autofree char *cloud = breakeven_explain_horizon_cost (a, 0, "CNY");
   g_autofree char *per_hour = breakeven_explain_cost_per_hour (a, 0, "CNY");
@@ -105,7 +105,7 @@ test_horizon_and_per_hour (void)
 
   breakeven_project_set_hours_per_day (project, 0);
   {
-    g_autoptr(BreakevenAnalysis) idle = breakeven_analysis_new (project, NULL);
+    g_autoptr(BreakevenAnalysis) idle = breakeven_analysis_new (project);
     g_autofree char *none = breakeven_explain_cost_per_hour (idle, -1, "CNY");
 
     g_assert_nonnull (strstr (none, "no cost per work hour"));

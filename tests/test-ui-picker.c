@@ -174,7 +174,7 @@ test_cheapest_24gb_on_demand (Fixture       *f,
   shown = rows (f->picker);
   compare = row_button (g_ptr_array_index (shown, 0), "picker-compare");
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (compare)), ==, "Remove");
-  analysis = breakeven_analysis_new (f->project, NULL);
+  analysis = breakeven_analysis_new (f->project);
   {
     const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, before);
     g_autofree char *words = breakeven_chart_describe_crossing (r->breakeven_months, 36);
@@ -195,7 +195,7 @@ test_rows_show_core_breakeven (Fixture       *f,
   for (guint round = 0; round < 2; round++)
     {
       g_autoptr(GPtrArray) shown = rows (f->picker);
-      g_autoptr(BreakevenAnalysis) analysis = breakeven_analysis_new (f->project, NULL);
+      g_autoptr(BreakevenAnalysis) analysis = breakeven_analysis_new (f->project);
       guint checked = 0;
 
       for (guint i = 0; i < shown->len; i++)

@@ -96,13 +96,23 @@ count_drawn_pixels (cairo_surface_t *surface)
 static BreakevenAnalysis *
 analyse (BreakevenWindow *window)
 {
-  return breakeven_analysis_new (breakeven_window_get_project (window), NULL);
+  return breakeven_analysis_new (breakeven_window_get_project (window));
 }
+
+/* A folder of this test run's own, so that parallel runs never share a file */
+static char *test_dir;
 
 static char *
 tmp_path (const char *name)
 {
-  return g_build_filename (g_get_tmp_dir (), name, NULL);
+  if (test_dir == NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      test_dir = g_dir_make_tmp ("breakeven-ui-XXXXXX", &error);
+      g_assert_no_error (error);
+    }
+  return g_build_filename (test_dir, name, NULL);
 }
 
 /* Tests ------------------------------------------------------------------------------------- */
@@ -320,6 +330,38 @@ test_offer_dialog (void)
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_assert_cmpfloat (breakeven_offer_get_price_per_hour (first), ==, 3.1);
 
+  close_window (window);
+}
+
+/* An offer whose exchange rate went away is left out and said so; every other figure still
+ * follows the edits */
+static void
+test_unpriced_offer_keeps_figures_live (void)
+{
+  BreakevenWindow *window = new_window ();
+  BreakevenProject *project = breakeven_window_get_project (window);
+  g_autoptr(BreakevenPart) gpu = g_list_model_get_item (G_LIST_MODEL (breakeven_project_get_parts (project)), 0);
+  g_autoptr(BreakevenOffer) usd = breakeven_offer_new ("RunPod", "RTX 4090", 0.34, "USD");
+  GtkLabel *total = GTK_LABEL (find_by_name (GTK_WIDGET (window), "parts-total"));
+  GtkLabel *capex = GTK_LABEL (find_by_name (GTK_WIDGET (window), "capex-value"));
+  GtkLabel *error = GTK_LABEL (find_by_name (GTK_WIDGET (window), "results-error"));
+
+  breakeven_project_set_exchange_rate (project, "USD", "CNY", 7.1);
+  g_list_store_append (breakeven_project_get_offers (project), usd);
+  g_assert_true (breakeven_project_remove_exchange_rate (project, "USD", "CNY"));
+  flush_events ();
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (gtk_widget_get_parent (GTK_WIDGET (error)))));
+  g_assert_nonnull (strstr (gtk_label_get_text (error), "RunPod RTX 4090"));
+
+  gtk_editable_set_text (GTK_EDITABLE (find_cell (GTK_WIDGET (window), "part-unit-price", gpu)), "20000");
+  flush_events ();
+  g_assert_cmpstr (gtk_label_get_text (total), ==, "¥27,293.00");
+  g_assert_cmpstr (gtk_label_get_text (capex), ==, "¥27,293");
+
+  /* the rate is back: the offer is compared again */
+  breakeven_project_set_exchange_rate (project, "USD", "CNY", 7.1);
+  flush_events ();
+  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (gtk_widget_get_parent (GTK_WIDGET (error)))));
   close_window (window);
 }
 
@@ -599,6 +641,7 @@ main (int    argc,
       char **argv)
 {
   g_autoptr(GtkCssProvider) css = NULL;
+  int status;
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
@@ -611,6 +654,7 @@ main (int    argc,
   g_test_add_func ("/ui/templates", test_templates);
   g_test_add_func ("/ui/parts/edit-price", test_edit_part_price);
   g_test_add_func ("/ui/parts/actions", test_parts_actions);
+  g_test_add_func ("/ui/results/unpriced-offer", test_unpriced_offer_keeps_figures_live);
   g_test_add_func ("/ui/usage/hours-slider", test_hours_slider);
   g_test_add_func ("/ui/validation/refused", test_invalid_entries);
   g_test_add_func ("/ui/offers/dialog", test_offer_dialog);
@@ -620,5 +664,19 @@ main (int    argc,
   g_test_add_func ("/ui/results/explain", test_explain_popovers);
   g_test_add_func ("/ui/files/export", test_export);
   g_test_add_func ("/ui/screenshot", test_screenshot);
-  return g_test_run ();
+  status = g_test_run ();
+  if (test_dir != NULL)
+    {
+      g_autoptr(GDir) dir = g_dir_open (test_dir, 0, NULL);
+      const char *name;
+
+      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *path = g_build_filename (test_dir, name, NULL);
+          g_unlink (path);
+        }
+      g_rmdir (test_dir);
+      g_clear_pointer (&test_dir, g_free);
+    }
+  return status;
 }

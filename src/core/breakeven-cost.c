@@ -3,6 +3,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include <math.h>
 #include <string.h>
 
@@ -326,8 +328,7 @@ offer_result_clear (gpointer data)
 }
 
 BreakevenAnalysis *
-breakeven_analysis_new (BreakevenProject *project,
-                        GError          **error)
+breakeven_analysis_new (BreakevenProject *project)
 {
   g_autoptr(BreakevenAnalysis) a = g_new0 (BreakevenAnalysis, 1);
   BreakevenInputs *in = &a->inputs;
@@ -338,6 +339,7 @@ breakeven_analysis_new (BreakevenProject *project,
 
   a->offers = g_array_new (FALSE, TRUE, sizeof (BreakevenOfferResult));
   g_array_set_clear_func (a->offers, offer_result_clear);
+  a->unpriced = g_ptr_array_new_with_free_func (g_free);
 
   a->parts_total = breakeven_project_get_parts_total (project);
   a->gpu_total = breakeven_project_get_gpu_total (project);
@@ -378,11 +380,17 @@ breakeven_analysis_new (BreakevenProject *project,
   for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
     {
       g_autoptr(BreakevenOffer) offer = g_list_model_get_item (offers, i);
+      g_autoptr(GError) error = NULL;
       BreakevenOfferResult r;
 
-      if (!breakeven_analysis_evaluate_offer (a, project, offer, &r, error))
-        return NULL;
-      g_array_append_val (a->offers, r);
+      if (breakeven_analysis_evaluate_offer (a, project, offer, &r, &error))
+        g_array_append_val (a->offers, r);
+      else
+        g_ptr_array_add (a->unpriced,
+                         /* Translators: an offer that cannot be compared, and why:
+                            "AutoDL RTX 4090: no exchange rate from USD to CNY…" */
+                         g_strdup_printf (_("%s %s: %s"), breakeven_offer_get_provider (offer),
+                                          breakeven_offer_get_name (offer), error->message));
     }
 
   return g_steal_pointer (&a);
@@ -394,6 +402,7 @@ breakeven_analysis_free (BreakevenAnalysis *analysis)
   if (analysis == NULL)
     return;
   g_clear_pointer (&analysis->offers, g_array_unref);
+  g_clear_pointer (&analysis->unpriced, g_ptr_array_unref);
   g_free (analysis);
 }
 

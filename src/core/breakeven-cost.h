@@ -156,11 +156,14 @@ typedef struct
   BreakevenLocalCost local;
   double horizon_cost;
   double cost_per_hour;
-  GArray *offers;                 /* of BreakevenOfferResult, in the project's order */
+  GArray *offers;                 /* of BreakevenOfferResult: the project's offers that can
+                                   * be priced, in the project's order */
+  GPtrArray *unpriced;            /* why the others cannot ("AutoDL X: no exchange rate…") */
 } BreakevenAnalysis;
 
-BreakevenAnalysis *breakeven_analysis_new  (BreakevenProject  *project,
-                                            GError           **error);
+/* Never fails: the build's figures do not depend on the offers, and an offer whose currency
+ * has no exchange rate is left out of OFFERS and explained in UNPRICED */
+BreakevenAnalysis *breakeven_analysis_new  (BreakevenProject  *project);
 void               breakeven_analysis_free (BreakevenAnalysis *analysis);
 guint              breakeven_analysis_get_n_offers (const BreakevenAnalysis *analysis);
 const BreakevenOfferResult *

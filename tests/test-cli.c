@@ -269,6 +269,16 @@ test_wrong_arguments (void)
 }
 
 static void
+test_wrong_set_before_file (void)
+{
+  g_auto(Run) run = { 0 };
+
+  /* a wrong argument is a wrong argument, whatever the file */
+  run_breakeven (&run, "--summary", "--set", "hours-per-day=abc", "/nonexistent.breakeven", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+}
+
+static void
 test_unreadable_file (void)
 {
   g_auto(Run) run = { 0 };
@@ -315,6 +325,7 @@ main (int    argc,
   g_test_add_func ("/cli/summary/zh-cn", test_summary_zh_cn);
   g_test_add_func ("/cli/set-order-free", test_set_order_free);
   g_test_add_func ("/cli/wrong-arguments", test_wrong_arguments);
+  g_test_add_func ("/cli/wrong-set-before-file", test_wrong_set_before_file);
   g_test_add_func ("/cli/unreadable-file", test_unreadable_file);
   g_test_add_func ("/cli/missing-file", test_missing_file);
 

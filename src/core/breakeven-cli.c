@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -121,22 +122,36 @@ parse_setting (Usage      *usage,
   return TRUE;
 }
 
-/* Applies every --set to PROJECT, or none of them */
+/* Every --set, read before the file so that a wrong argument is reported as one (exit 2)
+ * whatever the file; a value left NAN was not set */
+static gboolean
+parse_settings (char  **settings,
+                Usage  *usage,
+                char  **message)
+{
+  *usage = (Usage) { NAN, NAN, NAN, NAN };
+  for (guint i = 0; settings != NULL && settings[i] != NULL; i++)
+    if (!parse_setting (usage, settings[i], message))
+      return FALSE;
+  return TRUE;
+}
+
+/* Applies the settings to PROJECT, or none of them when work and idle hours would exceed 24 */
 static gboolean
 apply_settings (BreakevenProject *project,
-                char            **settings,
+                const Usage      *set,
                 char            **message)
 {
   Usage usage = {
-    breakeven_project_get_hours_per_day (project),
-    breakeven_project_get_idle_hours_per_day (project),
-    breakeven_project_get_horizon_months (project),
-    breakeven_project_get_cloud_storage_gb (project),
+    isnan (set->hours_per_day) ? breakeven_project_get_hours_per_day (project) : set->hours_per_day,
+    isnan (set->idle_hours_per_day) ? breakeven_project_get_idle_hours_per_day (project)
+                                    : set->idle_hours_per_day,
+    isnan (set->horizon_months) ? breakeven_project_get_horizon_months (project)
+                                : set->horizon_months,
+    isnan (set->cloud_storage_gb) ? breakeven_project_get_cloud_storage_gb (project)
+                                  : set->cloud_storage_gb,
   };
 
-  for (guint i = 0; settings != NULL && settings[i] != NULL; i++)
-    if (!parse_setting (&usage, settings[i], message))
-      return FALSE;
   if (usage.hours_per_day + usage.idle_hours_per_day > 24)
     {
       *message = g_strdup (_("work hours and idle hours per day add up to more than 24"));
@@ -207,6 +222,7 @@ breakeven_cli_run (int    argc,
   g_autoptr(GFile) file = NULL;
   g_auto(GStrv) args = NULL;
   int width = BREAKEVEN_EXPORT_DEFAULT_WIDTH, height = BREAKEVEN_EXPORT_DEFAULT_HEIGHT;
+  Usage usage;
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_summary (context, _("Compare building a GPU workstation with renting "
@@ -235,6 +251,13 @@ breakeven_cli_run (int    argc,
                                        "each between 16 and 20000"));
     }
 
+  {
+    g_autofree char *message = NULL;
+
+    if (!parse_settings (settings, &usage, &message))
+      return usage_error (message);
+  }
+
   file = g_file_new_for_commandline_arg (files[0]);
   project = breakeven_project_load_from_file (file, &error);
   if (project == NULL)
@@ -246,16 +269,12 @@ breakeven_cli_run (int    argc,
   {
     g_autofree char *message = NULL;
 
-    if (!apply_settings (project, settings, &message))
+    if (!apply_settings (project, &usage, &message))
       return usage_error (message);
   }
 
-  analysis = breakeven_analysis_new (project, &error);
-  if (analysis == NULL)
-    {
-      g_printerr ("%s: %s\n", files[0], error->message);
-      return EXIT_FILE;
-    }
+  /* The loader refuses an offer without an exchange rate, so every offer is priced */
+  analysis = breakeven_analysis_new (project);
 
   if (summary)
     {

@@ -19,7 +19,10 @@ $SUDO apt-get install -y -qq --no-install-recommends \
   desktop-file-utils appstream libxml2-utils poppler-utils flatpak-builder \
   locales >/dev/null
 
-# The tests check the Simplified Chinese interface: the locale must exist
-if ! locale -a 2>/dev/null | grep -qi '^zh_CN\.utf-\?8$'; then
-  $SUDO localedef -i zh_CN -f UTF-8 zh_CN.UTF-8
-fi
+# The tests check the Simplified Chinese interface, and numbers under a locale whose decimal
+# point is a comma: both locales must exist
+for loc in zh_CN de_DE; do
+  if ! locale -a 2>/dev/null | grep -qi "^$loc\.utf-\?8\$"; then
+    $SUDO localedef -i "$loc" -f UTF-8 "$loc.UTF-8"
+  fi
+done

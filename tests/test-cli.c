@@ -177,6 +177,29 @@ test_json_locale_independent (void)
   g_assert_cmpfloat (json_object_get_double_member (json_object_get_object_member (root, "build"), "parts_total"), ==, 23592);
 }
 
+/* Under a locale whose decimal point is a comma, the JSON keeps '.' and the summary speaks
+ * that locale's numbers */
+static void
+test_decimal_comma_locale (void)
+{
+  g_auto(Run) json = { 0 };
+  g_auto(Run) text = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *root;
+
+  run_breakeven_env (&json, "de_DE.UTF-8", "--summary", "--json", "--set", "hours-per-day=12.5",
+                     g_getenv ("BREAKEVEN_SAMPLE"), NULL);
+  g_assert_cmpint (json.status, ==, 0);
+  root = parse_json (json.out, parser);
+  g_assert_cmpfloat (json_object_get_double_member (root, "hours_per_day"), ==, 12.5);
+  g_assert_nonnull (strstr (json.out, "\"hours_per_day\" : 12.5"));
+
+  run_breakeven_env (&text, "de_DE.UTF-8", "--summary", g_getenv ("BREAKEVEN_SAMPLE"), NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_nonnull (strstr (text.out, "¥23.592,00"));
+  g_assert_nonnull (strstr (text.out, "29,1"));
+}
+
 static void
 test_summary_text (void)
 {
@@ -321,6 +344,7 @@ main (int    argc,
   g_test_add_func ("/cli/json/nulls", test_json_nulls);
   g_test_add_func ("/cli/json/locale-independent", test_json_locale_independent);
   g_test_add_func ("/cli/summary/text", test_summary_text);
+  g_test_add_func ("/cli/decimal-comma-locale", test_decimal_comma_locale);
   g_test_add_func ("/cli/summary/set", test_summary_set);
   g_test_add_func ("/cli/summary/zh-cn", test_summary_zh_cn);
   g_test_add_func ("/cli/set-order-free", test_set_order_free);

@@ -74,6 +74,22 @@ test_parse_decimal (void)
   }
 }
 
+/* A locale whose decimal point is a comma changes how numbers are shown, never how they are
+ * read: files and the command line always use '.' */
+static void
+test_decimal_comma (void)
+{
+  double out = 0;
+
+  g_assert_nonnull (setlocale (LC_ALL, "de_DE.UTF-8"));
+  assert_formats (breakeven_format_money (23592, "CNY", 2), "¥23.592,00");
+  assert_formats (breakeven_format_months (29.1151), "29,1 months");
+  g_assert_true (breakeven_parse_decimal ("0.6", &out));
+  g_assert_cmpfloat (out, ==, 0.6);
+  g_assert_false (breakeven_parse_decimal ("0,6", &out));
+  setlocale (LC_ALL, "C.UTF-8");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -84,6 +100,7 @@ main (int    argc,
   g_test_add_func ("/format/money", test_money);
   g_test_add_func ("/format/months", test_months);
   g_test_add_func ("/format/parse-decimal", test_parse_decimal);
+  g_test_add_func ("/format/decimal-comma", test_decimal_comma);
 
   return g_test_run ();
 }

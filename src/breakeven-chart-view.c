@@ -57,16 +57,18 @@ static GParamSpec *properties[N_PROPS];
 static const BreakevenAnalysis *
 get_analysis (BreakevenChartView *self)
 {
-  if (!self->analysis_valid && self->project != NULL)
+  if (self->project == NULL)
+    return NULL;
+  if (!self->analysis_valid)
     {
       g_clear_pointer (&self->analysis, breakeven_analysis_free);
-      /* A project the engine refuses (an offer without an exchange rate) draws nothing; the
-       * results view says why */
       self->analysis = breakeven_analysis_new (self->project);
       self->analysis_valid = TRUE;
     }
   return self->analysis;
 }
+
+static void update_accessible_description (BreakevenChartView *self);
 
 static void
 on_project_changed (BreakevenProject   *project,
@@ -76,6 +78,7 @@ on_project_changed (BreakevenProject   *project,
   self->has_layout = FALSE;
   if (self->hovering)
     breakeven_chart_view_hover (self, self->hover_x, self->hover_y);
+  update_accessible_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -539,7 +542,6 @@ breakeven_chart_view_set_project (BreakevenChartView *self,
   if (project != NULL)
     g_signal_connect_object (project, "changed", G_CALLBACK (on_project_changed), self, 0);
   on_project_changed (project, self);
-  update_accessible_description (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROJECT]);
 }
 

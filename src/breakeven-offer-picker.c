@@ -535,8 +535,20 @@ on_max_price_changed (BreakevenOfferPicker *self)
 }
 
 static void
+update_price_placeholder (BreakevenOfferPicker *self)
+{
+  const char *currency = breakeven_project_get_currency (self->project);
+  /* Translators: the maximum price field's hint, "Max ¥/h" */
+  g_autofree char *placeholder = g_strdup_printf (_("Max %s/h"),
+                                                  breakeven_currency_symbol (currency));
+
+  gtk_entry_set_placeholder_text (self->max_price_entry, placeholder);
+}
+
+static void
 on_project_changed (BreakevenOfferPicker *self)
 {
+  update_price_placeholder (self);
   refresh (self);
 }
 
@@ -748,7 +760,6 @@ breakeven_offer_picker_new (GtkWindow          *parent,
                             const char         *load_error)
 {
   BreakevenOfferPicker *self;
-  g_autofree char *placeholder = NULL;
 
   g_return_val_if_fail (BREAKEVEN_IS_PROJECT (project), NULL);
   g_return_val_if_fail (BREAKEVEN_IS_CATALOGUE (catalogue), NULL);
@@ -757,10 +768,7 @@ breakeven_offer_picker_new (GtkWindow          *parent,
   self->project = g_object_ref (project);
   self->catalogue = g_object_ref (catalogue);
 
-  /* Translators: the maximum price field's hint, "Max ¥/h" */
-  placeholder = g_strdup_printf (_("Max %s/h"),
-                                 breakeven_currency_symbol (breakeven_project_get_currency (project)));
-  gtk_entry_set_placeholder_text (self->max_price_entry, placeholder);
+  update_price_placeholder (self);
   if (load_error != NULL)
     show_message (self, load_error, TRUE);
 

@@ -64,7 +64,7 @@ update_row (BreakevenOffer *offer,
   price = breakeven_format_money (breakeven_offer_get_price_per_hour (offer), currency, 2);
   /* Translators: an offer's summary: price per hour, GPU count × GPU, speed, billing */
   subtitle = g_strdup_printf (_("%s per hour · %u × %s · speed %s · %s"), price,
-                              breakeven_offer_get_gpu_count (offer), gpu && *gpu ? gpu : "GPU",
+                              breakeven_offer_get_gpu_count (offer), gpu && *gpu ? gpu : _("GPU"),
                               speed,
                               breakeven_offer_get_billing (offer) == BREAKEVEN_BILLING_SPOT
                               ? _("spot") : _("on demand"));

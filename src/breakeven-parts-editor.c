@@ -39,6 +39,8 @@ struct _BreakevenPartsEditor
   BreakevenProject *project;
   GtkSingleSelection *selection;
   GPtrArray *bindings;
+  /* The line-total labels now bound to a part: they follow the project's currency too */
+  GPtrArray *total_labels;
 };
 
 G_DEFINE_FINAL_TYPE (BreakevenPartsEditor, breakeven_parts_editor, ADW_TYPE_BIN)
@@ -257,6 +259,17 @@ update_line_total (BreakevenPart *part,
 }
 
 static void
+on_currency_changed (BreakevenPartsEditor *self)
+{
+  for (guint i = 0; i < self->total_labels->len; i++)
+    {
+      GtkLabel *label = g_ptr_array_index (self->total_labels, i);
+
+      update_line_total (g_object_get_data (G_OBJECT (label), ITEM_KEY), NULL, label);
+    }
+}
+
+static void
 on_bind_cell (GtkSignalListItemFactory *factory,
               GtkListItem              *list_item,
               BreakevenPartsEditor     *self)
@@ -278,6 +291,7 @@ on_bind_cell (GtkSignalListItemFactory *factory,
   else if (GTK_IS_LABEL (cell))
     {
       g_object_set_data (G_OBJECT (cell), "breakeven-editor", self);
+      g_ptr_array_add (self->total_labels, cell);
       update_line_total (part, NULL, GTK_LABEL (cell));
       id = g_signal_connect_object (part, "notify::line-total", G_CALLBACK (update_line_total),
                                     cell, 0);
@@ -308,6 +322,8 @@ on_unbind_cell (GtkSignalListItemFactory *factory,
       id = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (cell), HANDLER_KEY));
       g_signal_handler_disconnect (cell, id);
     }
+  if (GTK_IS_LABEL (cell))
+    g_ptr_array_remove_fast (self->total_labels, cell);
   if (GTK_IS_DROP_DOWN (cell) || GTK_IS_LABEL (cell))
     {
       id = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (cell), MODEL_HANDLER_KEY));
@@ -452,6 +468,7 @@ breakeven_parts_editor_finalize (GObject *object)
   BreakevenPartsEditor *self = BREAKEVEN_PARTS_EDITOR (object);
 
   g_clear_pointer (&self->bindings, g_ptr_array_unref);
+  g_clear_pointer (&self->total_labels, g_ptr_array_unref);
 
   G_OBJECT_CLASS (breakeven_parts_editor_parent_class)->finalize (object);
 }
@@ -539,6 +556,7 @@ static void
 breakeven_parts_editor_init (BreakevenPartsEditor *self)
 {
   self->bindings = g_ptr_array_new_with_free_func (g_object_unref);
+  self->total_labels = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
   breakeven_number_field_setup (GTK_EDITABLE (self->quote_price_row), "vendor-quote",
                                 0, G_MAXDOUBLE, BREAKEVEN_NUMBER_DEFAULT);
@@ -592,6 +610,8 @@ breakeven_parts_editor_set_project (BreakevenPartsEditor *self,
                                 G_CALLBACK (on_selection_changed), self);
       gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (self->selection));
       g_signal_connect_object (project, "changed", G_CALLBACK (on_project_changed), self, 0);
+      g_signal_connect_object (project, "notify::currency", G_CALLBACK (on_currency_changed),
+                               self, G_CONNECT_SWAPPED);
 
       bind (self, "has-vendor-quote", self->quote_row, "enable-expansion");
       bind (self, "vendor-quote-note", self->quote_note_row, "text");

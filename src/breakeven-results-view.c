@@ -154,7 +154,8 @@ update (BreakevenResultsView *self)
     g_autofree char *months = breakeven_format_number (h, h == floor (h) ? 0 : 1);
     /* Translators: card title, e.g. "Cost over 36 months" */
     g_autofree char *title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Cost over %s month",
-                                                           "Cost over %s months", h == 1 ? 1 : 2),
+                                                           "Cost over %s months",
+                                                           breakeven_plural_count (h)),
                                               months);
     g_autofree char *local = breakeven_format_money (a->horizon_cost, currency, 0);
     g_autofree char *value = NULL;

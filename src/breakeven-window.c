@@ -332,6 +332,9 @@ settle_changes (BreakevenWindow *self,
       then (self);
       return;
     }
+  /* The question is already asked (closing twice, say): one answer settles it */
+  if (self->pending != NULL)
+    return;
   self->pending = then;
   name = document_name (self);
   /* Translators: the body of the "Save changes?" question */

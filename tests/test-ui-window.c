@@ -358,6 +358,14 @@ test_unpriced_offer_keeps_figures_live (void)
   g_assert_cmpstr (gtk_label_get_text (total), ==, "¥27,293.00");
   g_assert_cmpstr (gtk_label_get_text (capex), ==, "¥27,293");
 
+  /* every line total follows the project's currency */
+  breakeven_project_set_currency (project, "USD");
+  flush_events ();
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_cell (GTK_WIDGET (window), "part-total", gpu))), ==, "$20,000");
+  breakeven_project_set_currency (project, "CNY");
+  flush_events ();
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_cell (GTK_WIDGET (window), "part-total", gpu))), ==, "¥20,000");
+
   /* the rate is back: the offer is compared again */
   breakeven_project_set_exchange_rate (project, "USD", "CNY", 7.1);
   flush_events ();

@@ -87,6 +87,18 @@ breakeven_format_money (double      amount,
                           breakeven_currency_symbol (currency), number);
 }
 
+gulong
+breakeven_plural_count (double value)
+{
+  double n = fabs (value);
+
+  /* A number shown with decimals ("1.0", "29.1") takes the form of a count like 2, which is
+   * the form fractions take in English and in the languages with several plurals */
+  if (n != floor (n))
+    return 2;
+  return isfinite (n) && n < G_MAXULONG ? (gulong) n : G_MAXULONG;
+}
+
 char *
 breakeven_format_months (double months)
 {
@@ -98,7 +110,7 @@ breakeven_format_months (double months)
   number = breakeven_format_number (months, months == floor (months) ? 0 : 1);
   /* Translators: a number of months, e.g. "29.1 months" */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s month", "%s months",
-                                       months == 1 ? 1 : 2),
+                                       breakeven_plural_count (months)),
                           number);
 }
 

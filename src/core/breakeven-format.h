@@ -14,6 +14,9 @@ char *breakeven_format_money   (double      amount,
 /* "23,592.5": a grouped number */
 char *breakeven_format_number  (double      value,
                                 int         decimals);
+/* The count to choose a plural form by for VALUE (ngettext takes integers): the value itself
+ * when it is whole, else 2 */
+gulong breakeven_plural_count  (double      value);
 /* "29.1 months" / "1 month", translated; "none" (translated) for NAN */
 char *breakeven_format_months  (double      months);
 /* "6.6 h/day", translated; "none" for NAN */

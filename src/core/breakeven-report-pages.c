@@ -104,6 +104,16 @@ breakeven_report_pages_create_pango_context (void)
 
 /* Figures ------------------------------------------------------------------------------------ */
 
+
+/* Between two sentences of a paragraph: a space in English, nothing in Chinese */
+static const char *
+sentence_separator (void)
+{
+  /* Translators: what separates two sentences; use "" where sentences are written without a
+     space between them, as in Chinese */
+  return C_("sentence separator", " ");
+}
+
 static BreakevenChartOptions
 chart_options (BreakevenReportPages *self,
                PangoContext         *context)
@@ -228,10 +238,10 @@ add_verdict (BreakevenReportPages *self,
       g_autofree char *cost = money (self, r->horizon_cost, 0);
       g_autofree char *saving = money (self, fabs (r->horizon_cost - a->horizon_cost), 0);
 
-      g_string_append_c (text, ' ');
+      g_string_append (text, sentence_separator ());
       /* Translators: e.g. "The cheapest cloud offer, AutoDL RTX 4090D, costs ¥33,903." */
       g_string_append_printf (text, _("The cheapest cloud offer, %s, costs %s."), label, cost);
-      g_string_append_c (text, ' ');
+      g_string_append (text, sentence_separator ());
       if (a->horizon_cost <= r->horizon_cost)
         /* Translators: %s is an amount of money */
         g_string_append_printf (text, _("Building saves %s against it."), saving);
@@ -241,7 +251,7 @@ add_verdict (BreakevenReportPages *self,
     }
   else
     {
-      g_string_append_c (text, ' ');
+      g_string_append (text, sentence_separator ());
       g_string_append (text, _("No cloud offer is compared yet."));
     }
   breakeven_flow_add_text (flow, text->str, BODY_SIZE, FALSE, FALSE, 14, FALSE);
@@ -462,7 +472,7 @@ add_method (BreakevenReportPages *self,
 
           breakeven_project_convert (self->project, currency, 1.0, &rate, NULL);
           rate_text = breakeven_format_number (rate, 4);
-          g_string_append_c (sources, ' ');
+          g_string_append (sources, sentence_separator ());
           /* Translators: e.g. "Priced in USD, converted at 1 USD = 7.1000 CNY." */
           g_string_append_printf (sources, _("Priced in %s, converted at 1 %s = %s %s."),
                                   currency, currency, rate_text, currency_of (self));

@@ -699,6 +699,25 @@ test_refused_inline (void)
     { HEADER "<offer-catalogue format=\"1\"/>\n", BREAKEVEN_ERROR_PARSE, 2,
       "its root element is <offer-catalogue>" },
     { "  \n\t\n", BREAKEVEN_ERROR_PARSE, 1, "the file is empty" },
+    /* Old Mac line ends (a lone CR) still count lines */
+    { "<?xml version=\"1.0\"?>\r<breakeven-project format=\"1\">\r<title>x</title>\r<usage\r"
+      " hours-per-day=\"25\"/>\r</breakeven-project>\r", BREAKEVEN_ERROR_INVALID_VALUE, 5,
+      "must be between 0 and 24" },
+    { "<breakeven-project format=\"1\">\r<build>\r\r  stray\r</build>\r</breakeven-project>\r",
+      BREAKEVEN_ERROR_PARSE, 4, "text is not allowed in <build>" },
+    /* A warning ("Unsupported version '1.1'") does not hide the real error */
+    { "<?xml version=\"1.1\"?>\n<breakeven-project format=\"1\">\n\n<title>x</titl>\n"
+      "</breakeven-project>\n", BREAKEVEN_ERROR_PARSE, 4, "does not match the element <title>" },
+    /* One line, no final newline (as ElementTree writes it): real mistakes, not truncation */
+    { "<breakeven-project format=\"1\"><title>&foo;</title></breakeven-project>",
+      BREAKEVEN_ERROR_PARSE, 1, "unknown entity “&foo;”" },
+    { "<breakeven-project format=\"1\">\n<usage a=1/></breakeven-project>",
+      BREAKEVEN_ERROR_PARSE, 2, "not well-formed XML" },
+    /* ... and a truncated file without a final newline is still called truncated */
+    { "<breakeven-project format=\"1\">\n<title>x</title>\n<usage/>", BREAKEVEN_ERROR_PARSE, 3,
+      "may be truncated" },
+    { "<breakeven-project format=\"1\"><title>x</title><usage hours-per-day=\"1",
+      BREAKEVEN_ERROR_PARSE, 1, "may be truncated" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -710,6 +729,104 @@ test_refused_inline (void)
       g_assert_null (project);
       assert_refusal (error, cases[i].code, INLINE_NAME, cases[i].line, cases[i].phrase);
     }
+}
+
+/* Files under the size limit that used to take minutes and gigabytes: a million attributes in
+ * one tag (libxml2 compares each with all the previous ones), a million offers or parts (the
+ * project watches every item).  Refused at once, at the right line. */
+static void
+test_refused_crowded (void)
+{
+  enum { ATTRIBUTE, ATTRIBUTE_WITH_EQUALS, LITERAL, EXCHANGE_RATE };
+  static const struct
+  {
+    const char *head;
+    int kind;
+    const char *item;
+    const char *tail;
+    guint count;
+    long line;
+    const char *phrase;
+  } cases[] = {
+    { "<breakeven-project format=\"1\"\n", ATTRIBUTE, NULL, "/>\n", 600000, 1,
+      "this element has more than 100 attributes" },
+    { "<breakeven-project format=\"1\"><title a=\">\"\n", ATTRIBUTE_WITH_EQUALS, NULL,
+      ">x</title></breakeven-project>\n", 100, 1, "this element has more than 100 attributes" },
+    { "<breakeven-project format=\"1\"><cloud>\n", LITERAL, "<offer/>\n",
+      "</cloud></breakeven-project>\n", 900000, 1002,
+      "too many <offer> elements in <cloud>: a project may have up to 1000" },
+    { "<breakeven-project format=\"1\"><build>\n", LITERAL, "<part/>\n",
+      "</build></breakeven-project>\n", 900000, 1002,
+      "too many <part> elements in <build>: a project may have up to 1000" },
+    { "<breakeven-project format=\"1\">\n", EXCHANGE_RATE, NULL, "</breakeven-project>\n", 1001,
+      1002, "too many <exchange-rate> elements in <breakeven-project>" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GString) xml = g_string_new (cases[i].head);
+      g_autoptr(BreakevenProject) project = NULL;
+      g_autoptr(GError) error = NULL;
+      gint64 start;
+
+      for (guint n = 0; n < cases[i].count; n++)
+        switch (cases[i].kind)
+          {
+          case ATTRIBUTE:
+            g_string_append_printf (xml, " a%u=\"\"", n);
+            break;
+          case ATTRIBUTE_WITH_EQUALS:
+            g_string_append_printf (xml, " a%u=\"=\"", n);
+            break;
+          case EXCHANGE_RATE:
+            g_string_append_printf (xml, "<exchange-rate from=\"%c%c%c\" to=\"CNY\" rate=\"1\"/>\n",
+                                    'A' + n / 676, 'A' + n / 26 % 26, 'A' + n % 26);
+            break;
+          default:
+            g_string_append (xml, cases[i].item);
+            break;
+          }
+      g_string_append (xml, cases[i].tail);
+      g_assert_cmpuint (xml->len, <=, BREAKEVEN_MAX_FILE_BYTES);
+
+      start = g_get_monotonic_time ();
+      project = breakeven_project_load_from_data (xml->str, xml->len, INLINE_NAME, &error);
+      g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_USEC_PER_SEC);
+      g_assert_null (project);
+      assert_refusal (error, BREAKEVEN_ERROR_PARSE, INLINE_NAME, cases[i].line, cases[i].phrase);
+    }
+}
+
+/* Up to the limit all is fine; and 100 "=" inside quoted values are no attributes */
+static void
+test_crowded_limits (void)
+{
+  g_autoptr(GString) xml = g_string_new ("<breakeven-project format=\"1\">\n<title>");
+  g_autoptr(BreakevenProject) project = NULL;
+  g_autoptr(GError) error = NULL;
+
+  for (guint n = 0; n < 200; n++)
+    g_string_append (xml, "a=b ");
+  g_string_append (xml, "</title>\n<build>\n");
+  for (guint n = 0; n < 1000; n++)
+    g_string_append (xml, "<part unit-price=\"1\"/>\n");
+  g_string_append (xml, "</build>\n<cloud>\n<offer name=\"");
+  for (guint n = 0; n < 200; n++)
+    g_string_append (xml, "x=y ");
+  g_string_append (xml, "\"/>\n");
+  for (guint n = 1; n < 1000; n++)
+    g_string_append (xml, "<offer price-per-hour=\"1\"/>\n");
+  g_string_append (xml, "</cloud>\n<!-- ");
+  for (guint n = 0; n < 200; n++)
+    g_string_append (xml, "<a b=c> ");
+  g_string_append (xml, "-->\n</breakeven-project>\n");
+
+  project = breakeven_project_load_from_data (xml->str, xml->len, INLINE_NAME, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (breakeven_project_get_parts (project))),
+                    ==, 1000);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (breakeven_project_get_offers (project))),
+                    ==, 1000);
 }
 
 /* Size is checked before anything is parsed; exactly the limit is still fine */
@@ -1274,6 +1391,8 @@ main (int    argc,
       g_test_add_data_func (test_path, GUINT_TO_POINTER (i), test_invalid_value);
     }
   g_test_add_func ("/xml/refuse/inline", test_refused_inline);
+  g_test_add_func ("/xml/refuse/crowded", test_refused_crowded);
+  g_test_add_func ("/xml/load/crowded-limits", test_crowded_limits);
   g_test_add_func ("/xml/refuse/too-large", test_too_large);
   g_test_add_func ("/xml/refuse/missing-file", test_missing_file);
 

@@ -66,6 +66,7 @@ typedef struct
   gboolean saw_error;
   int error_code;
   long error_line;
+  long error_column;
   char *error_message;
   char *error_str1;
 } ParseState;
@@ -81,12 +82,14 @@ static void
 record_xml_error (ParseState     *state,
                   const xmlError *e)
 {
-  /* The first error explains the problem; later ones are its consequences */
-  if (state->saw_error || e == NULL || e->code == XML_ERR_OK)
+  /* The first error explains the problem; later ones are its consequences.  Warnings (like
+   * "Unsupported version '1.1'") are not errors: they must not hide the real one. */
+  if (state->saw_error || e == NULL || e->code == XML_ERR_OK || e->level < XML_ERR_ERROR)
     return;
   state->saw_error = TRUE;
   state->error_code = e->code;
   state->error_line = e->line;
+  state->error_column = e->int2;
   state->error_message = g_strdup (e->message ? e->message : "");
   g_strchomp (state->error_message);
   state->error_str1 = g_strdup (e->str1);
@@ -148,12 +151,36 @@ is_truncation (const ParseState *state,
                const char       *data,
                gsize             length)
 {
-  /* An error on the very last line, other than stray content after the root element or a
-   * mismatched end tag, means the parser ran out of input in the middle of the document */
+  long last_line = 1, last_column = 0, line = 1, column = 0;
+
+  /* An error at (or after) the last character that is not white space, other than stray
+   * content after the root element or a mismatched end tag, means the parser ran out of input
+   * in the middle of the document.  Not just "on the last line": a file written on one line
+   * (or without a final newline) has its real mistakes there too.  libxml2 counts columns in
+   * characters. */
   if (state->error_code == XML_ERR_DOCUMENT_END || state->error_code == XML_ERR_TAG_NAME_MISMATCH
       || state->error_code == XML_ERR_DOCUMENT_EMPTY)
     return FALSE;
-  return state->error_line >= line_at_offset (data, length);
+  for (gsize i = 0; i < length; i++)
+    {
+      guchar c = data[i];
+
+      if (c == '\n' || (c == '\r' && (i + 1 >= length || data[i + 1] != '\n')))
+        {
+          line++;
+          column = 0;
+          continue;
+        }
+      if ((c & 0xC0) != 0x80)
+        column++;
+      if (c != ' ' && c != '\t' && c != '\r')
+        {
+          last_line = line;
+          last_column = column;
+        }
+    }
+  return state->error_line > last_line
+         || (state->error_line == last_line && state->error_column >= last_column);
 }
 
 static void
@@ -209,6 +236,71 @@ set_xml_error (GError          **error,
     }
 }
 
+/* No element of the format has more than 14 attributes.  libxml2 (2.9) checks each attribute of
+ * a start tag against all the previous ones, and appends it to the end of a linked list: with
+ * a million attributes in one tag, parsing takes hours.  Count them first, lexically: the "="
+ * signs outside quoted values, inside markup other than comments, CDATA sections and
+ * processing instructions (which are skipped).  Returns the line of the first start tag with
+ * too many, or 0. */
+#define MAX_ATTRIBUTES_PER_ELEMENT 100
+
+static long
+find_crowded_tag (const char *data,
+                  gsize       length)
+{
+  gsize i = 0;
+
+  while (i < length)
+    {
+      static const struct { const char *open, *close; } skipped[] = {
+        { "<!--", "-->" }, { "<![CDATA[", "]]>" }, { "<?", "?>" },
+      };
+      gboolean skip = FALSE;
+      gsize tag = i;
+      char quote = 0;
+      guint n_equals = 0;
+
+      if (data[i] != '<')
+        {
+          i++;
+          continue;
+        }
+      for (guint k = 0; k < G_N_ELEMENTS (skipped) && !skip; k++)
+        {
+          gsize n = strlen (skipped[k].open);
+
+          if (length - i >= n && memcmp (data + i, skipped[k].open, n) == 0)
+            {
+              const char *end = g_strstr_len (data + i + n, length - i - n, skipped[k].close);
+
+              /* Unterminated: the parser stops there */
+              if (end == NULL)
+                return 0;
+              i = end - data + strlen (skipped[k].close);
+              skip = TRUE;
+            }
+        }
+      if (skip)
+        continue;
+
+      for (i++; i < length && (quote != 0 || data[i] != '>'); i++)
+        {
+          if (quote != 0)
+            {
+              if (data[i] == quote)
+                quote = 0;
+            }
+          else if (data[i] == '"' || data[i] == '\'')
+            quote = data[i];
+          else if (data[i] == '=' && ++n_equals > MAX_ATTRIBUTES_PER_ELEMENT)
+            return line_at_offset (data, tag);
+          else if (data[i] == '<')
+            break;  /* not a tag after all (or a broken one): start again from here */
+        }
+    }
+  return 0;
+}
+
 static xmlDocPtr
 read_document (const char  *data,
                gsize        length,
@@ -220,6 +312,8 @@ read_document (const char  *data,
   xmlDocPtr doc;
   const char *invalid = NULL;
   xmlExternalEntityLoader previous_loader;
+  g_autofree char *normalized = NULL;
+  long crowded_line;
 
   if (length > BREAKEVEN_MAX_FILE_BYTES)
     {
@@ -228,6 +322,17 @@ read_document (const char  *data,
       set_error_at (error, file, 1, BREAKEVEN_ERROR_TOO_LARGE,
                     _("the file is too large: Breakeven reads files of up to %s"), limit);
       return NULL;
+    }
+
+  /* XML turns every line break into "\n" anyway (XML 1.0 §2.11), but libxml2 does not count
+   * a lone "\r" (old Mac line ends) as a new line: do it first, so that lines are right */
+  if (memchr (data, '\r', length) != NULL)
+    {
+      normalized = g_memdup2 (data, length);
+      for (gsize i = 0; i < length; i++)
+        if (normalized[i] == '\r' && (i + 1 >= length || normalized[i + 1] != '\n'))
+          normalized[i] = '\n';
+      data = normalized;
     }
 
   if (!g_utf8_validate (data, length, &invalid))
@@ -248,6 +353,14 @@ read_document (const char  *data,
         return NULL;
       }
   }
+
+  crowded_line = find_crowded_tag (data, length);
+  if (crowded_line > 0)
+    {
+      set_error_at (error, file, crowded_line, BREAKEVEN_ERROR_PARSE,
+                    _("this element has more than %d attributes"), MAX_ATTRIBUTES_PER_ELEMENT);
+      return NULL;
+    }
 
   ctxt = xmlNewParserCtxt ();
   if (ctxt == NULL)
@@ -417,6 +530,21 @@ fail_text (Walk    *w,
 {
   return fail (w, text_line (text), BREAKEVEN_ERROR_PARSE,
                _("text is not allowed in <%s>"), NAME (parent));
+}
+
+/* A project holds at most this many parts, offers and exchange rates each: far more than anyone
+ * compares, and a project watches each item, at a cost that grows with the square of their
+ * number (a file of a million <offer/> takes minutes and gigabytes) */
+#define MAX_PROJECT_ITEMS 1000
+
+static gboolean
+fail_too_many (Walk       *w,
+               xmlNode    *child,
+               const char *parent)
+{
+  return fail (w, node_line (child), BREAKEVEN_ERROR_PARSE,
+               _("too many <%s> elements in <%s>: a project may have up to %d"),
+               NAME (child), parent, MAX_PROJECT_ITEMS);
 }
 
 static gboolean
@@ -937,6 +1065,9 @@ read_build (Walk             *w,
 
       if (g_str_equal (NAME (child), "part"))
         {
+          if (g_list_model_get_n_items (G_LIST_MODEL (breakeven_project_get_parts (project)))
+              >= MAX_PROJECT_ITEMS)
+            return fail_too_many (w, child, NAME (node));
           if (!read_part (w, child, project))
             return FALSE;
           continue;
@@ -1054,6 +1185,8 @@ read_cloud (Walk             *w,
         continue;
       if (!g_str_equal (NAME (child), "offer"))
         return fail_unknown_element (w, node, child);
+      if (infos->len >= MAX_PROJECT_ITEMS)
+        return fail_too_many (w, child, NAME (node));
 
       offer = read_offer (w, child, &info.has_currency);
       if (offer == NULL)
@@ -1099,6 +1232,8 @@ read_project (Walk             *w,
       name = NAME (child);
       if (g_str_equal (name, "exchange-rate"))
         {
+          if (breakeven_project_get_n_exchange_rates (project) >= MAX_PROJECT_ITEMS)
+            return fail_too_many (w, child, NAME (root));
           if (!read_exchange_rate (w, child, project))
             return FALSE;
           continue;

@@ -161,6 +161,25 @@ test_json_nulls (void)
   g_assert_false (json_object_get_null_member (offer_at (root, 0), "breakeven_hours_per_day"));
 }
 
+/* json-glib 1.6 writes 1e20 as "1e+20.0", which no JSON parser reads: full.breakeven has an
+ * offer whose horizon cost is exactly 1e20 */
+static void
+test_json_exponent (void)
+{
+  g_auto(Run) run = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *path = g_build_filename (g_getenv ("BREAKEVEN_FIXTURES"), "full.breakeven",
+                                            NULL);
+  JsonObject *root;
+
+  run_breakeven (&run, "--summary", "--json", path, NULL);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_null (strstr (run.out, "e+20.0"));
+  root = parse_json (run.out, parser);
+  g_assert_cmpfloat (json_object_get_double_member (offer_at (root, 2), "horizon_cost"), ==, 1e20);
+}
+
 static void
 test_json_locale_independent (void)
 {
@@ -276,6 +295,11 @@ test_wrong_arguments (void)
     { "--export", "out.txt", sample, NULL },
     { "--export", "out.pdf", "--size", "100x100", sample, NULL },
     { "--export", "out.png", "--size", "big", sample, NULL },
+    { "--export", "out.png", "--size", "0x0", sample, NULL },
+    { "--export", "out.png", "--size", "99999999999x1", sample, NULL },
+    /* Larger than the exporter renders: a wrong argument, not a file error (exit 1) */
+    { "--export", "out.png", "--size", "16385x800", sample, NULL },
+    { "--export", "out.svg", "--size", "800x20000", sample, NULL },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -289,6 +313,19 @@ test_wrong_arguments (void)
       g_assert_cmpstr (run.out, ==, "");
       g_assert_cmpuint (strlen (run.err), >, 10);
     }
+}
+
+/* The range --size names is the one the exporter renders */
+static void
+test_size_limit (void)
+{
+  g_auto(Run) run = { 0 };
+
+  run_breakeven (&run, "--export", "out.png", "--size", "20000x20000",
+                 g_getenv ("BREAKEVEN_SAMPLE"), NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "each between 16 and 16384"));
+  g_assert_false (g_file_test ("out.png", G_FILE_TEST_EXISTS));
 }
 
 static void
@@ -342,6 +379,7 @@ main (int    argc,
   g_test_add_func ("/cli/json/sample", test_json_sample);
   g_test_add_func ("/cli/json/set-hours", test_json_set_hours);
   g_test_add_func ("/cli/json/nulls", test_json_nulls);
+  g_test_add_func ("/cli/json/exponent", test_json_exponent);
   g_test_add_func ("/cli/json/locale-independent", test_json_locale_independent);
   g_test_add_func ("/cli/summary/text", test_summary_text);
   g_test_add_func ("/cli/decimal-comma-locale", test_decimal_comma_locale);
@@ -349,6 +387,7 @@ main (int    argc,
   g_test_add_func ("/cli/summary/zh-cn", test_summary_zh_cn);
   g_test_add_func ("/cli/set-order-free", test_set_order_free);
   g_test_add_func ("/cli/wrong-arguments", test_wrong_arguments);
+  g_test_add_func ("/cli/size-limit", test_size_limit);
   g_test_add_func ("/cli/wrong-set-before-file", test_wrong_set_before_file);
   g_test_add_func ("/cli/unreadable-file", test_unreadable_file);
   g_test_add_func ("/cli/missing-file", test_missing_file);

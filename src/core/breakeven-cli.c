@@ -173,8 +173,8 @@ parse_size (const char *text,
   guint64 w, h;
 
   if (g_strv_length (parts) != 2
-      || !g_ascii_string_to_unsigned (parts[0], 10, 16, 20000, &w, NULL)
-      || !g_ascii_string_to_unsigned (parts[1], 10, 16, 20000, &h, NULL))
+      || !g_ascii_string_to_unsigned (parts[0], 10, 16, BREAKEVEN_EXPORT_MAX_SIZE, &w, NULL)
+      || !g_ascii_string_to_unsigned (parts[1], 10, 16, BREAKEVEN_EXPORT_MAX_SIZE, &h, NULL))
     return FALSE;
   *width = (int) w;
   *height = (int) h;
@@ -247,8 +247,13 @@ breakeven_cli_run (int    argc,
       if (export_path == NULL || has_suffix_nocase (export_path, ".pdf"))
         return usage_error (_("--size goes with --export to an .svg or .png file"));
       if (!parse_size (size, &width, &height))
-        return usage_error (_("--size must be WIDTHxHEIGHT, e.g. 1200x800, "
-                                       "each between 16 and 20000"));
+        {
+          g_autofree char *message =
+            g_strdup_printf (_("--size must be WIDTHxHEIGHT, e.g. 1200x800, each between 16 "
+                               "and %d"), BREAKEVEN_EXPORT_MAX_SIZE);
+
+          return usage_error (message);
+        }
     }
 
   {

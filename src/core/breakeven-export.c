@@ -12,7 +12,6 @@
 #include "breakeven-report-pages.h"
 
 /* Cairo's image surfaces stop at 32767; far below that a chart is already a poster */
-#define MAX_EXPORT_SIZE 16384
 
 typedef enum
 {
@@ -134,11 +133,11 @@ breakeven_export_to_file (BreakevenProject        *project,
     width = BREAKEVEN_EXPORT_DEFAULT_WIDTH;
   if (height <= 0)
     height = BREAKEVEN_EXPORT_DEFAULT_HEIGHT;
-  if (format != EXPORT_PDF && (width > MAX_EXPORT_SIZE || height > MAX_EXPORT_SIZE))
+  if (format != EXPORT_PDF && (width > BREAKEVEN_EXPORT_MAX_SIZE || height > BREAKEVEN_EXPORT_MAX_SIZE))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                    _("The chart size %d×%d is too large (at most %d×%d)"),
-                   width, height, MAX_EXPORT_SIZE, MAX_EXPORT_SIZE);
+                   width, height, BREAKEVEN_EXPORT_MAX_SIZE, BREAKEVEN_EXPORT_MAX_SIZE);
       return FALSE;
     }
 

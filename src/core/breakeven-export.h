@@ -11,6 +11,8 @@ G_BEGIN_DECLS
 
 #define BREAKEVEN_EXPORT_DEFAULT_WIDTH 1200
 #define BREAKEVEN_EXPORT_DEFAULT_HEIGHT 800
+/* The largest SVG or PNG side, in pixels or points */
+#define BREAKEVEN_EXPORT_MAX_SIZE 16384
 
 /* The format follows PATH's extension: .pdf writes the printable A4 report, .svg and .png the
  * cumulative-cost chart at WIDTH x HEIGHT (pixels for PNG, points for SVG).  Fails with

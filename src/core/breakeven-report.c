@@ -29,7 +29,10 @@ append_line (GString    *out,
              const char *label,
              const char *value)
 {
-  g_string_append_printf (out, "  %s: %s\n", label, value);
+  g_string_append (out, "  ");
+  /* Translators: a label and its value in the summary, "Parts total: ¥23,592.00" */
+  g_string_append_printf (out, _("%s: %s"), label, value);
+  g_string_append_c (out, '\n');
 }
 
 char *
@@ -146,6 +149,23 @@ add_number (JsonBuilder *b,
     json_builder_add_double_value (b, value);
 }
 
+/* json-glib up to 1.6 writes a double like 1e+20 as "1e+20.0", which is not JSON: make it
+ * "1.0e+20".  Only a member value alone on its line (pretty output) can match, never text
+ * inside a string. */
+static char *
+fix_exponent_numbers (char *json)
+{
+  static GRegex *regex = NULL;
+  char *fixed;
+
+  if (g_once_init_enter (&regex))
+    g_once_init_leave (&regex, g_regex_new ("^(\\s*\"[a-z_]+\" : -?[0-9])(e[-+][0-9]+)\\.0(,?)$",
+                                            G_REGEX_MULTILINE | G_REGEX_OPTIMIZE, 0, NULL));
+  fixed = g_regex_replace (regex, json, -1, 0, "\\1.0\\2\\3", 0, NULL);
+  g_free (json);
+  return fixed;
+}
+
 static void
 add_string (JsonBuilder *b,
             const char  *key,
@@ -209,5 +229,5 @@ breakeven_report_summary_json (BreakevenProject        *project,
   root = json_builder_get_root (b);
   json_generator_set_root (gen, root);
   json_generator_set_pretty (gen, TRUE);
-  return json_generator_to_data (gen, NULL);
+  return fix_exponent_numbers (json_generator_to_data (gen, NULL));
 }

@@ -1436,44 +1436,43 @@ read_file_contents (GFile       *file,
   return g_bytes_new (buffer, length);
 }
 
+/* Reads FILE and hands its bytes to the project or the catalogue loader */
+static gpointer
+load_file (GFile    *file,
+           gboolean  catalogue,
+           GError  **error)
+{
+  g_autofree char *name = file_display_name (file);
+  g_autoptr(GBytes) bytes = read_file_contents (file, name, error);
+  gsize length;
+  const char *data;
+
+  if (bytes == NULL)
+    return NULL;
+  data = g_bytes_get_data (bytes, &length);
+  if (catalogue)
+    return breakeven_catalogue_load_from_data (data, length, name, error);
+  return breakeven_project_load_from_data (data, length, name, error);
+}
+
 BreakevenProject *
 breakeven_project_load_from_file (GFile   *file,
                                   GError **error)
 {
-  g_autofree char *name = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  gsize length;
-  const char *data;
-
   g_return_val_if_fail (G_IS_FILE (file), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  name = file_display_name (file);
-  bytes = read_file_contents (file, name, error);
-  if (bytes == NULL)
-    return NULL;
-  data = g_bytes_get_data (bytes, &length);
-  return breakeven_project_load_from_data (data, length, name, error);
+  return load_file (file, FALSE, error);
 }
 
 GListStore *
 breakeven_catalogue_load_from_file (GFile   *file,
                                     GError **error)
 {
-  g_autofree char *name = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  gsize length;
-  const char *data;
-
   g_return_val_if_fail (G_IS_FILE (file), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  name = file_display_name (file);
-  bytes = read_file_contents (file, name, error);
-  if (bytes == NULL)
-    return NULL;
-  data = g_bytes_get_data (bytes, &length);
-  return breakeven_catalogue_load_from_data (data, length, name, error);
+  return load_file (file, TRUE, error);
 }
 
 BreakevenProject *

@@ -1331,6 +1331,33 @@ read_catalogue (Walk       *w,
 /* ---------------------------------------------------------------------------------------- */
 /* Loading                                                                                   */
 
+/* Parses DATA and reads it into PROJECT, or into STORE for a catalogue */
+static gboolean
+load_document (const char        *data,
+               gsize              length,
+               const char        *display_name,
+               BreakevenProject  *project,
+               GListStore        *store,
+               GError           **error)
+{
+  Walk w = { display_name, error };
+  xmlDocPtr doc;
+  xmlNode *root = NULL;
+  gboolean ok;
+
+  doc = read_document (data ? data : "", length, display_name, error);
+  if (doc == NULL)
+    return FALSE;
+  if (project != NULL)
+    ok = check_root (&w, doc, BREAKEVEN_XML_PROJECT_ELEMENT, &root)
+         && read_project (&w, root, project);
+  else
+    ok = check_root (&w, doc, BREAKEVEN_XML_CATALOGUE_ELEMENT, &root)
+         && read_catalogue (&w, root, store);
+  xmlFreeDoc (doc);
+  return ok;
+}
+
 BreakevenProject *
 breakeven_project_load_from_data (const char  *data,
                                   gsize        length,
@@ -1338,25 +1365,15 @@ breakeven_project_load_from_data (const char  *data,
                                   GError     **error)
 {
   g_autoptr(BreakevenProject) project = NULL;
-  Walk w = { display_name, error };
-  xmlDocPtr doc;
-  xmlNode *root = NULL;
-  gboolean ok;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
   g_return_val_if_fail (display_name != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  doc = read_document (data ? data : "", length, display_name, error);
-  if (doc == NULL)
-    return NULL;
-
   project = breakeven_project_new ();
-  ok = check_root (&w, doc, BREAKEVEN_XML_PROJECT_ELEMENT, &root)
-       && read_project (&w, root, project);
-  xmlFreeDoc (doc);
-
-  return ok ? g_steal_pointer (&project) : NULL;
+  if (!load_document (data, length, display_name, project, NULL, error))
+    return NULL;
+  return g_steal_pointer (&project);
 }
 
 GListStore *
@@ -1366,25 +1383,15 @@ breakeven_catalogue_load_from_data (const char  *data,
                                     GError     **error)
 {
   g_autoptr(GListStore) store = NULL;
-  Walk w = { display_name, error };
-  xmlDocPtr doc;
-  xmlNode *root = NULL;
-  gboolean ok;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
   g_return_val_if_fail (display_name != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  doc = read_document (data ? data : "", length, display_name, error);
-  if (doc == NULL)
-    return NULL;
-
   store = g_list_store_new (BREAKEVEN_TYPE_OFFER);
-  ok = check_root (&w, doc, BREAKEVEN_XML_CATALOGUE_ELEMENT, &root)
-       && read_catalogue (&w, root, store);
-  xmlFreeDoc (doc);
-
-  return ok ? g_steal_pointer (&store) : NULL;
+  if (!load_document (data, length, display_name, NULL, store, error))
+    return NULL;
+  return g_steal_pointer (&store);
 }
 
 static char *

@@ -81,10 +81,10 @@ test_seed000_18h (void)
 static void
 test_seed000_per_hour (void)
 {
-  double local = breakeven_cost_job_local (600, 1, 0.6);
+  double local = breakeven_cost_job_local (600, 1, 0, 0.6);
   double compute, storage;
 
-  breakeven_cost_job_cloud (2.58, 1, 1, 0, 0, &compute, &storage);
+  breakeven_cost_job_cloud (2.58, 1, 0, 1, 0, 0, &compute, &storage);
   assert_close (local, 0.36, 1e-12);
   assert_close (compute, 2.58, 1e-12);
   assert_close (compute - local, 2.22, 1e-12);
@@ -107,12 +107,12 @@ test_seed000_budget (void)
 static void
 test_seed002_job (void)
 {
-  double local = breakeven_cost_job_local (650, 4.87, 1.0);
+  double local = breakeven_cost_job_local (650, 4.87, 0, 1.0);
   /* 0.0007 per GB-hour, as a price per GB-month */
   double storage_price = 0.0007 * 24 * D;
   double compute, storage;
 
-  breakeven_cost_job_cloud (3.5, 4.87 / 5.03, 4.87, 200, storage_price, &compute, &storage);
+  breakeven_cost_job_cloud (3.5, 4.87 / 5.03, 0, 4.87, 200, storage_price, &compute, &storage);
   assert_rounds_to (local, 3.17, 2);
   assert_rounds_to (compute, 17.61, 2);
   assert_rounds_to (storage, 0.70, 2);
@@ -153,12 +153,14 @@ test_term_interest (void)
 static void
 test_term_resale (void)
 {
-  BreakevenLocalCost local = { .capex = 10000, .resale_percent = 30 };
+  BreakevenLocalCost local = { .capex = 10000, .resale_base = 10000, .resale_percent = 30,
+                               .resale_after_purchase_percent = 30, .horizon_months = 36 };
 
   /* the purchase counted once, the resale value subtracted at the horizon */
   assert_close (breakeven_cost_local_horizon (&local, 36), 7000, 1e-12);
-  /* the cash curve itself does not include the resale */
-  assert_close (breakeven_cost_local_at (&local, 36), 10000, 1e-12);
+  /* the net curve subtracts it all along; the cash curve never does */
+  assert_close (breakeven_cost_local_at (&local, 36), 7000, 1e-12);
+  assert_close (breakeven_cost_local_cash_at (&local, 36), 10000, 1e-12);
 }
 
 static void
@@ -167,7 +169,7 @@ test_term_idle (void)
   /* 500 W for 8 h and 100 W for 4 h at 1 per kWh: 4.4 kWh a day */
   assert_close (breakeven_cost_electricity_per_month (500, 8, 100, 4, 0, 1), 4.4 * D, 1e-12);
   /* idle hours keep the cloud instance billed too */
-  assert_close (breakeven_cost_cloud_per_month (2, 8, 1, 0, 4, 0, 0), 2 * 12 * D, 1e-12);
+  assert_close (breakeven_cost_cloud_per_month (2, 8, 1, 0, 2, 4, 0, 0), 2 * 12 * D, 1e-12);
 }
 
 static void
@@ -192,8 +194,8 @@ static void
 test_term_storage (void)
 {
   /* 100 GB at 0.5 per GB-month is 50 a month, used or not */
-  assert_close (breakeven_cost_cloud_per_month (2, 0, 1, 0, 0, 100, 0.5), 50, 1e-12);
-  assert_close (breakeven_cost_cloud_per_month (2, 10, 1, 0, 0, 100, 0.5), 2 * 10 * D + 50, 1e-12);
+  assert_close (breakeven_cost_cloud_per_month (2, 0, 1, 0, 2, 0, 100, 0.5), 50, 1e-12);
+  assert_close (breakeven_cost_cloud_per_month (2, 10, 1, 0, 2, 0, 100, 0.5), 2 * 10 * D + 50, 1e-12);
 }
 
 static void
@@ -203,7 +205,7 @@ test_term_interruption (void)
   g_autoptr(BreakevenOffer) offer = breakeven_offer_new ("X", "spot", 2, NULL);
   BreakevenOfferInputs in;
 
-  assert_close (breakeven_cost_cloud_per_month (2, 10, 1, 10, 0, 0, 0), 2 * 11 * D, 1e-12);
+  assert_close (breakeven_cost_cloud_per_month (2, 10, 1, 10, 2, 0, 0, 0), 2 * 11 * D, 1e-12);
 
   /* The overhead applies to spot instances only */
   breakeven_offer_set_interruption_overhead_percent (offer, 10);
@@ -228,7 +230,7 @@ static void
 test_term_relative_speed (void)
 {
   /* 3% slower: the same work takes 1/0.97 as many hours */
-  assert_close (breakeven_cost_cloud_per_month (2, 10, 0.97, 0, 0, 0, 0), 2 * 10 / 0.97 * D, 1e-12);
+  assert_close (breakeven_cost_cloud_per_month (2, 10, 0.97, 0, 2, 0, 0, 0), 2 * 10 / 0.97 * D, 1e-12);
 }
 
 static void

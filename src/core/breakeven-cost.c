@@ -29,16 +29,40 @@ breakeven_cost_cloud_per_month (double price_per_hour,
                                 double hours_per_day,
                                 double relative_speed,
                                 double interruption_overhead_percent,
-                                double idle_hours_per_day,
+                                double idle_price_per_hour,
+                                double cloud_idle_hours_per_day,
                                 double storage_gb,
                                 double storage_price_per_gb_month)
 {
-  double billed_hours_per_day = hours_per_day / relative_speed
-                                * (1.0 + interruption_overhead_percent / 100.0)
-                                + idle_hours_per_day;
+  double work = price_per_hour * hours_per_day / relative_speed
+                * (1.0 + interruption_overhead_percent / 100.0) * BREAKEVEN_DAYS_PER_MONTH;
+  double idle = idle_price_per_hour * cloud_idle_hours_per_day * BREAKEVEN_DAYS_PER_MONTH;
 
-  return price_per_hour * billed_hours_per_day * BREAKEVEN_DAYS_PER_MONTH
-         + storage_gb * storage_price_per_gb_month;
+  return work + idle + storage_gb * storage_price_per_gb_month;
+}
+
+/* ln(1 + i) / 12: the continuous monthly rate; 0 without interest */
+static double
+monthly_rate (double interest_percent)
+{
+  return interest_percent > 0 ? log1p (interest_percent / 100.0) / 12.0 : 0;
+}
+
+double
+breakeven_cost_growth (double interest_percent,
+                       double months)
+{
+  return interest_percent > 0 ? exp (monthly_rate (interest_percent) * months) : 1.0;
+}
+
+double
+breakeven_cost_accumulation (double interest_percent,
+                             double months)
+{
+  double rho = monthly_rate (interest_percent);
+
+  /* expm1 keeps full precision for small rates and short times */
+  return rho > 0 ? expm1 (rho * months) / rho : months;
 }
 
 double
@@ -48,32 +72,60 @@ breakeven_cost_opportunity (double capex,
 {
   if (interest_percent == 0 || capex == 0)
     return 0;
-  /* expm1 keeps full precision for small rates and short times */
-  return capex * expm1 (months / 12.0 * log1p (interest_percent / 100.0));
+  return capex * expm1 (monthly_rate (interest_percent) * months);
+}
+
+/* v0 + (r - v0) t / H as a fraction, before the floor at 0 */
+static double
+resale_fraction (const BreakevenLocalCost *local,
+                 double                    months)
+{
+  double v0 = local->resale_after_purchase_percent / 100.0;
+  double r = local->resale_percent / 100.0;
+
+  if (local->horizon_months <= 0)
+    return v0;
+  return v0 + (r - v0) * months / local->horizon_months;
+}
+
+double
+breakeven_cost_resale_at (const BreakevenLocalCost *local,
+                          double                    months)
+{
+  if (local->resale_base == 0)
+    return 0;
+  return local->resale_base * MAX (0.0, resale_fraction (local, months));
+}
+
+double
+breakeven_cost_local_cash_at (const BreakevenLocalCost *local,
+                              double                    months)
+{
+  return local->capex * breakeven_cost_growth (local->interest_percent, months)
+         + (local->electricity_per_month + local->maintenance_per_month)
+           * breakeven_cost_accumulation (local->interest_percent, months);
 }
 
 double
 breakeven_cost_local_at (const BreakevenLocalCost *local,
                          double                    months)
 {
-  return local->capex
-         + (local->electricity_per_month + local->maintenance_per_month) * months
-         + breakeven_cost_opportunity (local->capex, local->interest_percent, months);
+  return breakeven_cost_local_cash_at (local, months) - breakeven_cost_resale_at (local, months);
 }
 
 double
 breakeven_cost_cloud_at (const BreakevenCloudCost *cloud,
                          double                    months)
 {
-  return cloud->setup + cloud->per_month * months;
+  return cloud->setup * breakeven_cost_growth (cloud->interest_percent, months)
+         + cloud->per_month * breakeven_cost_accumulation (cloud->interest_percent, months);
 }
 
 double
 breakeven_cost_local_horizon (const BreakevenLocalCost *local,
                               double                    horizon_months)
 {
-  return breakeven_cost_local_at (local, horizon_months)
-         - local->resale_percent / 100.0 * local->capex;
+  return breakeven_cost_local_at (local, horizon_months);
 }
 
 double
@@ -83,57 +135,141 @@ breakeven_cost_cloud_horizon (const BreakevenCloudCost *cloud,
   return breakeven_cost_cloud_at (cloud, horizon_months);
 }
 
-static double
-cost_difference (const BreakevenLocalCost *local,
-                 const BreakevenCloudCost *cloud,
-                 double                    months)
+/* D(t) = C(t) - L(t) (or - Lc(t) WITHOUT_RESALE).  Both sides share one interest rate, so
+ *   D(t) = (setup - C0) a(t) + (K - E - M) S(t) + V(t),   D'(t) = G a(t) + V'(t)
+ * with G = rho (setup - C0) + K - E - M.  V is linear until it reaches 0 (then 0), so on each
+ * of those pieces D' is monotone and D has at most one turning point: splitting the pieces
+ * there leaves intervals on which D is monotone, and the first one whose end is >= 0 holds
+ * the first crossing, alone. */
+typedef struct
 {
-  return breakeven_cost_cloud_at (cloud, months) - breakeven_cost_local_at (local, months);
+  const BreakevenLocalCost *local;
+  const BreakevenCloudCost *cloud;
+  gboolean with_resale;
+} Difference;
+
+static double
+difference_at (const Difference *d,
+               double            months)
+{
+  double local = d->with_resale ? breakeven_cost_local_at (d->local, months)
+                                : breakeven_cost_local_cash_at (d->local, months);
+
+  return breakeven_cost_cloud_at (d->cloud, months) - local;
+}
+
+/* The first root of the monotone D on [lo, hi], given D(lo) < 0 <= D(hi) */
+static double
+root_in (const Difference *d,
+         double            lo,
+         double            hi,
+         double            d_lo,
+         double            d_hi,
+         gboolean          linear)
+{
+  if (linear)
+    {
+      /* Exact for a straight line (no interest): the closed form of DESIGN.md */
+      double t = lo - d_lo * (hi - lo) / (d_hi - d_lo);
+
+      return CLAMP (t, lo, hi);
+    }
+  for (guint i = 0; i < 300 && hi - lo > 1e-12 * MAX (1.0, hi); i++)
+    {
+      double mid = 0.5 * (lo + hi);
+
+      if (difference_at (d, mid) >= 0)
+        hi = mid;
+      else
+        lo = mid;
+    }
+  return hi;
+}
+
+static double
+first_crossing (const BreakevenLocalCost *local,
+                const BreakevenCloudCost *cloud,
+                gboolean                  with_resale)
+{
+  Difference d = { local, cloud, with_resale };
+  double rho = monthly_rate (local->interest_percent);
+  double running = local->electricity_per_month + local->maintenance_per_month;
+  double g = rho * (cloud->setup - local->capex) + cloud->per_month - running;
+  double bounds[6];
+  guint n_bounds = 0;
+  double prev, d_prev;
+
+  g_return_val_if_fail (local->interest_percent == cloud->interest_percent, NAN);
+
+  d_prev = difference_at (&d, 0);
+  if (d_prev >= 0)
+    return 0;
+
+  /* Piece boundaries: where V reaches 0, if it falls to 0 within the search */
+  bounds[n_bounds++] = 0;
+  {
+    double v0 = local->resale_after_purchase_percent / 100.0;
+    double r = local->resale_percent / 100.0;
+    double slope = 0, zero = INFINITY;
+
+    if (with_resale && local->resale_base > 0 && local->horizon_months > 0)
+      {
+        slope = local->resale_base * (r - v0) / local->horizon_months;
+        if (v0 > r)
+          zero = local->horizon_months * v0 / (v0 - r);
+      }
+
+    /* The turning point on the first piece (V' = slope), then on the second (V' = 0) */
+    for (guint piece = 0; piece < 2; piece++)
+      {
+        double lo = piece == 0 ? 0 : zero;
+        double hi = piece == 0 ? MIN (zero, BREAKEVEN_MAX_BREAKEVEN_MONTHS)
+                               : BREAKEVEN_MAX_BREAKEVEN_MONTHS;
+        double v_slope = piece == 0 ? slope : 0;
+
+        if (!(lo < hi))
+          continue;
+        if (rho > 0 && g != 0 && -v_slope / g > 0)
+          {
+            double turn = log (-v_slope / g) / rho;
+
+            if (turn > lo && turn < hi)
+              bounds[n_bounds++] = turn;
+          }
+        bounds[n_bounds++] = hi;
+      }
+  }
+
+  prev = bounds[0];
+  for (guint i = 1; i < n_bounds; i++)
+    {
+      double t = bounds[i];
+      double d_t = difference_at (&d, t);
+
+      if (d_t >= 0)
+        {
+          double root = root_in (&d, prev, t, d_prev, d_t, rho == 0);
+
+          return root <= BREAKEVEN_MAX_BREAKEVEN_MONTHS ? root : NAN;
+        }
+      prev = t;
+      d_prev = d_t;
+    }
+  return NAN;
 }
 
 double
 breakeven_cost_breakeven_month (const BreakevenLocalCost *local,
                                 const BreakevenCloudCost *cloud)
 {
-  double slope = cloud->per_month - local->electricity_per_month - local->maintenance_per_month;
-  double rate, peak, lo, hi;
+  return first_crossing (local, cloud, TRUE);
+}
 
-  if (cloud->setup >= local->capex)
-    return 0;
-
-  if (local->interest_percent == 0 || local->capex == 0)
-    {
-      double t;
-
-      if (slope <= 0)
-        return NAN;
-      t = (local->capex - cloud->setup) / slope;
-      return t <= BREAKEVEN_MAX_BREAKEVEN_MONTHS ? t : NAN;
-    }
-
-  /* With interest, C(t) - L(t) is concave: it rises while its slope
-   * slope - C0 r e^{rt} (r the monthly log rate) is positive, then falls for ever.  So it
-   * crosses zero at most twice, and the first crossing, if any, lies before the peak, where
-   * the difference is increasing: a bracketed bisection finds it. */
-  rate = log1p (local->interest_percent / 100.0) / 12.0;
-  if (slope <= local->capex * rate)
-    return NAN;
-  peak = log (slope / (local->capex * rate)) / rate;
-  hi = MIN (peak, BREAKEVEN_MAX_BREAKEVEN_MONTHS);
-  if (cost_difference (local, cloud, hi) < 0)
-    return NAN;
-
-  lo = 0;
-  for (guint i = 0; i < 200 && hi - lo > 1e-13 * MAX (1.0, hi); i++)
-    {
-      double mid = 0.5 * (lo + hi);
-
-      if (cost_difference (local, cloud, mid) >= 0)
-        hi = mid;
-      else
-        lo = mid;
-    }
-  return hi;
+double
+breakeven_cost_cash_payback_month (const BreakevenLocalCost *local,
+                                   const BreakevenCloudCost *cloud)
+{
+  return first_crossing (local, cloud, FALSE);
 }
 
 GArray *
@@ -165,6 +301,18 @@ breakeven_cost_series_local (const BreakevenLocalCost *local,
 }
 
 GArray *
+breakeven_cost_series_local_cash (const BreakevenLocalCost *local,
+                                  double                    horizon_months)
+{
+  GArray *series = breakeven_cost_series_months (horizon_months);
+
+  for (guint i = 0; i < series->len; i++)
+    g_array_index (series, double, i) =
+      breakeven_cost_local_cash_at (local, g_array_index (series, double, i));
+  return series;
+}
+
+GArray *
 breakeven_cost_series_cloud (const BreakevenCloudCost *cloud,
                              double                    horizon_months)
 {
@@ -188,7 +336,10 @@ breakeven_cost_local_from_inputs (const BreakevenInputs *in,
                                           in->cooling_overhead_percent, in->price_per_kwh);
   out->maintenance_per_month = in->maintenance_per_year / 12.0;
   out->interest_percent = in->interest_percent;
+  out->resale_base = in->resale_base;
+  out->resale_after_purchase_percent = in->resale_after_purchase_percent;
   out->resale_percent = in->resale_percent;
+  out->horizon_months = in->horizon_months;
 }
 
 void
@@ -198,9 +349,13 @@ breakeven_cost_cloud_from_inputs (const BreakevenInputs      *in,
                                   BreakevenCloudCost         *out)
 {
   out->setup = offer->setup_cost;
+  out->interest_percent = in->interest_percent;
   out->per_month =
     breakeven_cost_cloud_per_month (offer->price_per_hour, hours_per_day, offer->relative_speed,
-                                    offer->interruption_overhead_percent, in->idle_hours_per_day,
+                                    offer->interruption_overhead_percent,
+                                    offer->idle_price_follows ? offer->price_per_hour
+                                                              : offer->idle_price_per_hour,
+                                    in->cloud_idle_hours_per_day,
                                     in->cloud_storage_gb, offer->storage_price_per_gb_month);
 }
 
@@ -238,6 +393,31 @@ breakeven_cost_breakeven_hours (const BreakevenInputs      *in,
 }
 
 double
+breakeven_cost_breakeven_price (const BreakevenInputs      *in,
+                                const BreakevenOfferInputs *offer)
+{
+  /* C(H) = setup a(H) + K S(H) with K = price alpha + beta: linear in the price */
+  BreakevenLocalCost local;
+  BreakevenOfferInputs zero = *offer;
+  BreakevenCloudCost cloud;
+  double h = in->hours_per_day, horizon = in->horizon_months;
+  double alpha, base, price;
+
+  breakeven_cost_local_from_inputs (in, h, &local);
+  alpha = (h / offer->relative_speed * (1.0 + offer->interruption_overhead_percent / 100.0)
+           + (offer->idle_price_follows ? in->cloud_idle_hours_per_day : 0))
+          * BREAKEVEN_DAYS_PER_MONTH * breakeven_cost_accumulation (in->interest_percent, horizon);
+  if (!(alpha > 0))
+    return NAN;
+
+  zero.price_per_hour = 0;
+  breakeven_cost_cloud_from_inputs (in, &zero, h, &cloud);
+  base = breakeven_cost_cloud_horizon (&cloud, horizon);
+  price = (breakeven_cost_local_horizon (&local, horizon) - base) / alpha;
+  return price >= 0 && isfinite (price) ? price : NAN;
+}
+
+double
 breakeven_cost_per_work_hour (double horizon_cost,
                               double hours_per_day,
                               double horizon_months)
@@ -250,14 +430,17 @@ breakeven_cost_per_work_hour (double horizon_cost,
 double
 breakeven_cost_job_local (double wall_watts,
                           double local_hours,
+                          double cooling_overhead_percent,
                           double price_per_kwh)
 {
-  return wall_watts / 1000.0 * local_hours * price_per_kwh;
+  return wall_watts / 1000.0 * local_hours * (1.0 + cooling_overhead_percent / 100.0)
+         * price_per_kwh;
 }
 
 void
 breakeven_cost_job_cloud (double  price_per_hour,
                           double  relative_speed,
+                          double  interruption_overhead_percent,
                           double  local_hours,
                           double  storage_gb,
                           double  storage_price_per_gb_month,
@@ -266,7 +449,7 @@ breakeven_cost_job_cloud (double  price_per_hour,
 {
   double cloud_hours = local_hours / relative_speed;
 
-  *compute = price_per_hour * cloud_hours;
+  *compute = price_per_hour * cloud_hours * (1.0 + interruption_overhead_percent / 100.0);
   *storage = storage_gb * storage_price_per_gb_month * cloud_hours
              / (BREAKEVEN_DAYS_PER_MONTH * 24.0);
 }
@@ -285,10 +468,26 @@ breakeven_offer_inputs_from_offer (BreakevenProject     *project,
                                      breakeven_offer_get_storage_price_per_gb_month (offer),
                                      &out->storage_price_per_gb_month, error)
       || !breakeven_project_convert (project, currency, breakeven_offer_get_setup_cost (offer),
-                                     &out->setup_cost, error))
+                                     &out->setup_cost, error)
+      || !breakeven_project_convert (project, currency,
+                                     breakeven_offer_get_idle_price_per_hour (offer),
+                                     &out->idle_price_per_hour, error))
     return FALSE;
 
-  out->relative_speed = breakeven_offer_get_relative_speed (offer);
+  out->idle_price_follows = !breakeven_offer_get_idle_price_set (offer);
+  out->vram_gb = breakeven_offer_get_vram_gb (offer);
+  if (breakeven_offer_get_relative_speed_auto (offer))
+    {
+      /* "auto" needs the GPU table; a model it does not know counts as the same speed,
+       * flagged, as DESIGN.md says.  Until the table is bundled every model is unknown. */
+      out->relative_speed = 1.0;
+      out->speed_unknown = TRUE;
+    }
+  else
+    {
+      out->relative_speed = breakeven_offer_get_relative_speed (offer);
+      out->speed_unknown = FALSE;
+    }
   /* Only interruptible (spot) instances lose work to interruptions */
   out->interruption_overhead_percent =
     breakeven_offer_get_billing (offer) == BREAKEVEN_BILLING_SPOT
@@ -316,7 +515,32 @@ breakeven_analysis_evaluate_offer (const BreakevenAnalysis *analysis,
                                                      in->horizon_months);
   out->breakeven_months = breakeven_cost_breakeven_month (&analysis->local, &out->cloud);
   out->breakeven_hours_per_day = breakeven_cost_breakeven_hours (in, &out->inputs);
+  out->cash_payback_months = breakeven_cost_cash_payback_month (&analysis->local, &out->cloud);
+  out->breakeven_price_per_hour = breakeven_cost_breakeven_price (in, &out->inputs);
+  out->eligible = in->vram_needed_gb <= 0 || out->inputs.vram_gb >= in->vram_needed_gb;
   return TRUE;
+}
+
+/* The verdict: build when its horizon cost is no more than every eligible offer's */
+static void
+decide (BreakevenAnalysis *a)
+{
+  int best = breakeven_analysis_get_cheapest_offer (a);
+
+  a->choice_offer = best;
+  a->choice_difference = NAN;
+  if (a->offers->len == 0)
+    a->choice = BREAKEVEN_CHOICE_NONE;
+  else if (best < 0)
+    a->choice = a->build_eligible ? BREAKEVEN_CHOICE_BUILD : BREAKEVEN_CHOICE_NONE;
+  else
+    {
+      double cloud = breakeven_analysis_get_offer (a, (guint) best)->horizon_cost;
+
+      a->choice = a->build_eligible && a->horizon_cost <= cloud ? BREAKEVEN_CHOICE_BUILD
+                                                                : BREAKEVEN_CHOICE_RENT;
+      a->choice_difference = fabs (a->horizon_cost - cloud);
+    }
 }
 
 static void
@@ -359,22 +583,42 @@ breakeven_analysis_new (BreakevenProject *project)
   in->capex = breakeven_project_get_has_vendor_quote (project)
               && breakeven_project_get_use_vendor_quote (project)
               ? a->vendor_quote : a->parts_total;
+  /* An assembler's premium and warranty resell for nothing: the parts do */
+  if (g_list_model_get_n_items (G_LIST_MODEL (breakeven_project_get_parts (project))) > 0)
+    in->resale_base = a->parts_total;
+  else if (breakeven_project_get_has_vendor_quote (project))
+    in->resale_base = a->vendor_quote;
+  else
+    in->resale_base = 0;
   in->wall_watts = breakeven_project_get_effective_wall_watts (project);
   in->idle_watts = breakeven_project_get_idle_watts (project);
   in->cooling_overhead_percent = breakeven_project_get_cooling_overhead_percent (project);
   in->price_per_kwh = breakeven_project_get_price_per_kwh (project);
   in->maintenance_per_year = breakeven_project_get_maintenance_per_year (project);
   in->resale_percent = breakeven_project_get_resale_percent (project);
+  in->resale_after_purchase_percent = breakeven_project_get_resale_after_purchase_percent (project);
   in->interest_percent = breakeven_project_get_interest_percent (project);
   in->hours_per_day = h = breakeven_project_get_hours_per_day (project);
   in->idle_hours_per_day = breakeven_project_get_idle_hours_per_day (project);
+  in->cloud_idle_hours_per_day = breakeven_project_get_cloud_idle_hours_per_day (project);
+  in->vram_needed_gb = breakeven_project_get_vram_needed_gb (project);
+  in->build_vram_gb = breakeven_project_get_build_vram_gb (project);
+  in->circuit_limit_watts = breakeven_project_get_circuit_limit_watts (project);
   in->horizon_months = breakeven_project_get_horizon_months (project);
   in->cloud_storage_gb = breakeven_project_get_cloud_storage_gb (project);
 
   breakeven_cost_local_from_inputs (in, h, &a->local);
   a->running_per_month = a->local.electricity_per_month + a->local.maintenance_per_month;
   a->horizon_cost = breakeven_cost_local_horizon (&a->local, in->horizon_months);
+  a->cash_horizon_cost = breakeven_cost_local_cash_at (&a->local, in->horizon_months);
+  a->resale_value = breakeven_cost_resale_at (&a->local, in->horizon_months);
+  a->opportunity_cost = breakeven_cost_opportunity (in->capex, in->interest_percent,
+                                                    in->horizon_months);
   a->cost_per_hour = breakeven_cost_per_work_hour (a->horizon_cost, h, in->horizon_months);
+  a->has_resale = in->resale_base > 0
+                  && (in->resale_percent > 0 || in->resale_after_purchase_percent > 0);
+  a->build_eligible = in->vram_needed_gb <= 0 || in->build_vram_gb >= in->vram_needed_gb;
+  a->over_circuit_limit = in->circuit_limit_watts > 0 && in->wall_watts > in->circuit_limit_watts;
 
   offers = G_LIST_MODEL (breakeven_project_get_offers (project));
   for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
@@ -393,6 +637,7 @@ breakeven_analysis_new (BreakevenProject *project)
                                           breakeven_offer_get_name (offer), error->message));
     }
 
+  decide (a);
   return g_steal_pointer (&a);
 }
 
@@ -426,15 +671,40 @@ breakeven_analysis_get_cheapest_offer (const BreakevenAnalysis *analysis)
   int best = -1;
   double best_cost = INFINITY;
 
+  g_return_val_if_fail (analysis != NULL, -1);
+
   for (guint i = 0; i < analysis->offers->len; i++)
     {
       const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
 
-      if (r->horizon_cost < best_cost)
+      if (r->eligible && r->horizon_cost < best_cost)
         {
           best = (int) i;
           best_cost = r->horizon_cost;
         }
     }
   return best;
+}
+
+double
+breakeven_analysis_job_local (const BreakevenAnalysis *analysis,
+                              double                   local_hours)
+{
+  const BreakevenInputs *in = &analysis->inputs;
+
+  return breakeven_cost_job_local (in->wall_watts, local_hours, in->cooling_overhead_percent,
+                                   in->price_per_kwh);
+}
+
+void
+breakeven_analysis_job_cloud (const BreakevenAnalysis    *analysis,
+                              const BreakevenOfferResult *result,
+                              double                      local_hours,
+                              double                     *compute,
+                              double                     *storage)
+{
+  breakeven_cost_job_cloud (result->inputs.price_per_hour, result->inputs.relative_speed,
+                            result->inputs.interruption_overhead_percent, local_hours,
+                            analysis->inputs.cloud_storage_gb,
+                            result->inputs.storage_price_per_gb_month, compute, storage);
 }

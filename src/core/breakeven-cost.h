@@ -19,48 +19,70 @@ G_BEGIN_DECLS
 /* A crossing later than this is reported as none */
 #define BREAKEVEN_MAX_BREAKEVEN_MONTHS 1200.0
 
-/* Everything about the build that the curves need, in the project currency */
+/* Everything about the build that its curves need, in the project currency:
+ * L(t) = Lc(t) - V(t), Lc(t) = C0 a(t) + (E + M) S(t), V(t) = B max(0, v0 + (r - v0) t / H) */
 typedef struct
 {
-  double capex;                 /* C0 */
-  double electricity_per_month; /* E */
-  double maintenance_per_month; /* M */
-  double interest_percent;      /* per year, for O(t) */
-  double resale_percent;        /* of C0, at the horizon */
+  double capex;                          /* C0 */
+  double electricity_per_month;          /* E */
+  double maintenance_per_month;          /* M */
+  double interest_percent;               /* i, per year, on every cash flow */
+  double resale_base;                    /* B: the parts, not an assembler's premium */
+  double resale_after_purchase_percent;  /* v0 */
+  double resale_percent;                 /* r, at the horizon */
+  double horizon_months;                 /* H, where V(t) reaches r */
 } BreakevenLocalCost;
 
-/* Everything about one offer that its curve needs, in the project currency */
+/* Everything about one offer that its curve needs: C(t) = setup a(t) + K S(t) */
 typedef struct
 {
-  double setup;     /* one-off */
-  double per_month; /* K */
+  double setup;            /* one-off */
+  double per_month;        /* K */
+  double interest_percent; /* the same i as the build's */
 } BreakevenCloudCost;
 
 /* The project's inputs as plain numbers, offers already converted to the project currency */
 typedef struct
 {
   double capex;
+  double resale_base;
   double wall_watts;
   double idle_watts;
   double cooling_overhead_percent;
   double price_per_kwh;
   double maintenance_per_year;
   double resale_percent;
+  double resale_after_purchase_percent;
   double interest_percent;
   double hours_per_day;
   double idle_hours_per_day;
+  double cloud_idle_hours_per_day;
   double horizon_months;
   double cloud_storage_gb;
+  double vram_needed_gb;      /* 0 = no requirement */
+  double build_vram_gb;       /* the largest of the build's GPUs, 0 when not given */
+  double circuit_limit_watts; /* 0 = no limit */
 } BreakevenInputs;
 
 typedef struct
 {
   double price_per_hour;
+  double idle_price_per_hour;
+  gboolean idle_price_follows;          /* not set: the idle price is the price per hour */
   double storage_price_per_gb_month;
-  double relative_speed;
+  double relative_speed;                /* the one used, after "auto" */
+  gboolean speed_unknown;               /* "auto" for a GPU the table does not know */
   double interruption_overhead_percent; /* already 0 for on-demand offers */
   double setup_cost;
+  double vram_gb;
 } BreakevenOfferInputs;
+
+/* Time value of money: a(t) = (1 + i)^(t/12), and S(t) = t (i = 0) or 12 (a(t) - 1) / ln(1 + i),
+ * what 1 a month paid continuously from 0 to t is worth at t */
+double   breakeven_cost_growth                (double interest_percent,
+                                               double months);
+double   breakeven_cost_accumulation          (double interest_percent,
+                                               double months);
 
 /* Single terms */
 double   breakeven_cost_electricity_per_month (double wall_watts,
@@ -69,18 +91,27 @@ double   breakeven_cost_electricity_per_month (double wall_watts,
                                                double idle_hours_per_day,
                                                double cooling_overhead_percent,
                                                double price_per_kwh);
+/* K = price_h h / speed (1 + interruption) D + idle_price_h cloud_idle_h D + storage */
 double   breakeven_cost_cloud_per_month       (double price_per_hour,
                                                double hours_per_day,
                                                double relative_speed,
                                                double interruption_overhead_percent,
-                                               double idle_hours_per_day,
+                                               double idle_price_per_hour,
+                                               double cloud_idle_hours_per_day,
                                                double storage_gb,
                                                double storage_price_per_gb_month);
+/* O(t) = C0 (a(t) - 1) */
 double   breakeven_cost_opportunity           (double capex,
                                                double interest_percent,
                                                double months);
 
 /* Curves */
+double   breakeven_cost_resale_at             (const BreakevenLocalCost *local,
+                                               double                    months);
+/* Lc(t), what the build has cost in cash */
+double   breakeven_cost_local_cash_at         (const BreakevenLocalCost *local,
+                                               double                    months);
+/* L(t) = Lc(t) - V(t), the net cost of owning the build until t and then selling it */
 double   breakeven_cost_local_at              (const BreakevenLocalCost *local,
                                                double                    months);
 double   breakeven_cost_cloud_at              (const BreakevenCloudCost *cloud,
@@ -92,11 +123,16 @@ double   breakeven_cost_cloud_horizon         (const BreakevenCloudCost *cloud,
 /* First t >= 0 with C(t) >= L(t), or NAN when there is none within 1200 months */
 double   breakeven_cost_breakeven_month       (const BreakevenLocalCost *local,
                                                const BreakevenCloudCost *cloud);
+/* The same against Lc(t): when the rent paid has caught up with what the build cost */
+double   breakeven_cost_cash_payback_month    (const BreakevenLocalCost *local,
+                                               const BreakevenCloudCost *cloud);
 
 /* The monthly series the charts draw: the month of each point (0, 1, 2, ... and the horizon
  * itself when it is not a whole month) and the cumulative cost there.  Arrays of double. */
 GArray  *breakeven_cost_series_months         (double                    horizon_months);
 GArray  *breakeven_cost_series_local          (const BreakevenLocalCost *local,
+                                               double                    horizon_months);
+GArray  *breakeven_cost_series_local_cash     (const BreakevenLocalCost *local,
                                                double                    horizon_months);
 GArray  *breakeven_cost_series_cloud          (const BreakevenCloudCost *cloud,
                                                double                    horizon_months);
@@ -113,18 +149,25 @@ void     breakeven_cost_cloud_from_inputs     (const BreakevenInputs    *in,
  * NAN when none */
 double   breakeven_cost_breakeven_hours       (const BreakevenInputs    *in,
                                                const BreakevenOfferInputs *offer);
+/* The offer's price per hour (project currency) at which C(H) = L(H), all else fixed (an idle
+ * price that follows the price follows it here too); NAN when no price >= 0 does it */
+double   breakeven_cost_breakeven_price       (const BreakevenInputs    *in,
+                                               const BreakevenOfferInputs *offer);
 /* Horizon cost / (h * D * H); NAN when h = 0 */
 double   breakeven_cost_per_work_hour         (double                    horizon_cost,
                                                double                    hours_per_day,
                                                double                    horizon_months);
 
-/* A single job of LOCAL_HOURS hours on the build */
+/* A single job of LOCAL_HOURS hours on the build: wall_kW T (1 + cooling) price_kWh */
 double   breakeven_cost_job_local             (double wall_watts,
                                                double local_hours,
+                                               double cooling_overhead_percent,
                                                double price_per_kwh);
-/* The same job in the cloud: compute, and storage held for the job's duration */
+/* The same job in the cloud: compute price_h T / speed (1 + interruption), and storage held
+ * for the job's duration, storage_GB price_GB_month (T / speed) / (D 24) */
 void     breakeven_cost_job_cloud             (double  price_per_hour,
                                                double  relative_speed,
+                                               double  interruption_overhead_percent,
                                                double  local_hours,
                                                double  storage_gb,
                                                double  storage_price_per_gb_month,
@@ -141,7 +184,18 @@ typedef struct
   double cost_per_hour;           /* NAN when hours per day is 0 */
   double breakeven_months;        /* NAN when none */
   double breakeven_hours_per_day; /* NAN when none */
+  double cash_payback_months;     /* NAN when none */
+  double breakeven_price_per_hour;/* NAN when none */
+  gboolean eligible;              /* enough VRAM (vram-needed-gb) to be a choice */
 } BreakevenOfferResult;
+
+/* What the comparison comes to over the horizon */
+typedef enum
+{
+  BREAKEVEN_CHOICE_NONE,  /* nothing to compare */
+  BREAKEVEN_CHOICE_BUILD,
+  BREAKEVEN_CHOICE_RENT,
+} BreakevenChoice;
 
 typedef struct
 {
@@ -154,8 +208,17 @@ typedef struct
   double parts_power_watts;
   double running_per_month;       /* E + M */
   BreakevenLocalCost local;
-  double horizon_cost;
+  double horizon_cost;            /* L(H) */
+  double cash_horizon_cost;       /* Lc(H) */
+  double resale_value;            /* V(H) */
+  double opportunity_cost;        /* O(H) */
   double cost_per_hour;
+  gboolean has_resale;            /* a resale value is set on a build with a base */
+  gboolean build_eligible;        /* its GPUs have the VRAM needed */
+  gboolean over_circuit_limit;    /* wall power above the circuit's limit */
+  BreakevenChoice choice;
+  int choice_offer;               /* the eligible offer with the lowest horizon cost, or -1 */
+  double choice_difference;       /* |build - that offer| over the horizon; NAN without one */
   GArray *offers;                 /* of BreakevenOfferResult: the project's offers that can
                                    * be priced, in the project's order */
   GPtrArray *unpriced;            /* why the others cannot ("AutoDL X: no exchange rate…") */
@@ -169,8 +232,8 @@ guint              breakeven_analysis_get_n_offers (const BreakevenAnalysis *ana
 const BreakevenOfferResult *
                    breakeven_analysis_get_offer (const BreakevenAnalysis *analysis,
                                                  guint                    index);
-/* Index of the offer with the lowest horizon cost (the one a renter would pick, so the
- * comparison the build must win); -1 with no offers */
+/* Index of the eligible offer with the lowest horizon cost (the one a renter would pick, so
+ * the comparison the build must win); -1 with none */
 int                breakeven_analysis_get_cheapest_offer (const BreakevenAnalysis *analysis);
 
 /* Every figure of OFFER (any offer: compared or not) against the analysed build; FALSE when
@@ -180,6 +243,15 @@ gboolean           breakeven_analysis_evaluate_offer (const BreakevenAnalysis *a
                                                       BreakevenOffer          *offer,
                                                       BreakevenOfferResult    *out,
                                                       GError                 **error);
+
+/* The single job of LOCAL_HOURS hours: on the build, and on the offer RESULT */
+double             breakeven_analysis_job_local (const BreakevenAnalysis *analysis,
+                                                 double                   local_hours);
+void               breakeven_analysis_job_cloud (const BreakevenAnalysis    *analysis,
+                                                 const BreakevenOfferResult *result,
+                                                 double                      local_hours,
+                                                 double                     *compute,
+                                                 double                     *storage);
 
 /* Offer inputs for one offer, converted to the project currency */
 gboolean           breakeven_offer_inputs_from_offer (BreakevenProject     *project,

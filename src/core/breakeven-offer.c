@@ -21,6 +21,9 @@ struct _BreakevenOffer
   BreakevenBilling billing;
   double storage_price_per_gb_month;
   double relative_speed;
+  gboolean relative_speed_auto;
+  gboolean idle_price_set;
+  double idle_price_per_hour;
   double interruption_overhead_percent;
   double setup_cost;
   char *as_of;
@@ -41,6 +44,9 @@ enum {
   PROP_BILLING,
   PROP_STORAGE_PRICE_PER_GB_MONTH,
   PROP_RELATIVE_SPEED,
+  PROP_RELATIVE_SPEED_AUTO,
+  PROP_IDLE_PRICE_SET,
+  PROP_IDLE_PRICE_PER_HOUR,
   PROP_INTERRUPTION_OVERHEAD_PERCENT,
   PROP_SETUP_COST,
   PROP_AS_OF,
@@ -132,6 +138,11 @@ breakeven_offer_get_property (GObject    *object,
       g_value_set_double (value, self->storage_price_per_gb_month);
       break;
     case PROP_RELATIVE_SPEED: g_value_set_double (value, self->relative_speed); break;
+    case PROP_RELATIVE_SPEED_AUTO: g_value_set_boolean (value, self->relative_speed_auto); break;
+    case PROP_IDLE_PRICE_SET: g_value_set_boolean (value, self->idle_price_set); break;
+    case PROP_IDLE_PRICE_PER_HOUR:
+      g_value_set_double (value, breakeven_offer_get_idle_price_per_hour (self));
+      break;
     case PROP_INTERRUPTION_OVERHEAD_PERCENT:
       g_value_set_double (value, self->interruption_overhead_percent);
       break;
@@ -168,6 +179,18 @@ breakeven_offer_set_property (GObject      *object,
     case PROP_RELATIVE_SPEED:
       breakeven_offer_set_relative_speed (self, g_value_get_double (value));
       break;
+    case PROP_RELATIVE_SPEED_AUTO:
+      breakeven_offer_set_relative_speed_auto (self, g_value_get_boolean (value));
+      break;
+    case PROP_IDLE_PRICE_SET:
+      if (!g_value_get_boolean (value))
+        breakeven_offer_unset_idle_price_per_hour (self);
+      else
+        breakeven_offer_set_idle_price_per_hour (self, breakeven_offer_get_idle_price_per_hour (self));
+      break;
+    case PROP_IDLE_PRICE_PER_HOUR:
+      breakeven_offer_set_idle_price_per_hour (self, g_value_get_double (value));
+      break;
     case PROP_INTERRUPTION_OVERHEAD_PERCENT:
       breakeven_offer_set_interruption_overhead_percent (self, g_value_get_double (value));
       break;
@@ -202,6 +225,12 @@ breakeven_offer_class_init (BreakevenOfferClass *klass)
     g_param_spec_double ("storage-price-per-gb-month", NULL, NULL, 0, G_MAXDOUBLE, 0, flags);
   properties[PROP_RELATIVE_SPEED] =
     g_param_spec_double ("relative-speed", NULL, NULL, G_MINDOUBLE, G_MAXDOUBLE, 1, flags);
+  properties[PROP_RELATIVE_SPEED_AUTO] =
+    g_param_spec_boolean ("relative-speed-auto", NULL, NULL, FALSE, flags);
+  properties[PROP_IDLE_PRICE_SET] =
+    g_param_spec_boolean ("idle-price-set", NULL, NULL, FALSE, flags);
+  properties[PROP_IDLE_PRICE_PER_HOUR] =
+    g_param_spec_double ("idle-price-per-hour", NULL, NULL, 0, G_MAXDOUBLE, 0, flags);
   properties[PROP_INTERRUPTION_OVERHEAD_PERCENT] =
     g_param_spec_double ("interruption-overhead-percent", NULL, NULL, 0, 100, 0, flags);
   properties[PROP_SETUP_COST] =
@@ -252,6 +281,9 @@ breakeven_offer_copy (BreakevenOffer *self)
   copy->billing = self->billing;
   copy->storage_price_per_gb_month = self->storage_price_per_gb_month;
   copy->relative_speed = self->relative_speed;
+  copy->relative_speed_auto = self->relative_speed_auto;
+  copy->idle_price_set = self->idle_price_set;
+  copy->idle_price_per_hour = self->idle_price_per_hour;
   copy->interruption_overhead_percent = self->interruption_overhead_percent;
   copy->setup_cost = self->setup_cost;
   copy->as_of = (g_free (copy->as_of), g_strdup (self->as_of));
@@ -275,6 +307,9 @@ breakeven_offer_equal (BreakevenOffer *a,
       && a->billing == b->billing
       && a->storage_price_per_gb_month == b->storage_price_per_gb_month
       && a->relative_speed == b->relative_speed
+      && a->relative_speed_auto == b->relative_speed_auto
+      && a->idle_price_set == b->idle_price_set
+      && (!a->idle_price_set || a->idle_price_per_hour == b->idle_price_per_hour)
       && a->interruption_overhead_percent == b->interruption_overhead_percent
       && a->setup_cost == b->setup_cost
       && g_strcmp0 (a->as_of, b->as_of) == 0
@@ -318,7 +353,29 @@ STRING_ACCESSORS (gpu, PROP_GPU)
 STRING_ACCESSORS (as_of, PROP_AS_OF)
 STRING_ACCESSORS (source, PROP_SOURCE)
 DOUBLE_ACCESSORS (vram_gb, PROP_VRAM_GB, value >= 0)
-DOUBLE_ACCESSORS (price_per_hour, PROP_PRICE_PER_HOUR, value >= 0)
+
+double
+breakeven_offer_get_price_per_hour (BreakevenOffer *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_OFFER (self), 0);
+  return self->price_per_hour;
+}
+
+void
+breakeven_offer_set_price_per_hour (BreakevenOffer *self,
+                                    double          value)
+{
+  g_return_if_fail (BREAKEVEN_IS_OFFER (self));
+  g_return_if_fail (isfinite (value) && value >= 0);
+  if (self->price_per_hour == value)
+    return;
+  g_object_freeze_notify (G_OBJECT (self));
+  set_double (self, &self->price_per_hour, value, PROP_PRICE_PER_HOUR);
+  /* An idle price that was never set follows the price */
+  if (!self->idle_price_set)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_IDLE_PRICE_PER_HOUR]);
+  g_object_thaw_notify (G_OBJECT (self));
+}
 DOUBLE_ACCESSORS (storage_price_per_gb_month, PROP_STORAGE_PRICE_PER_GB_MONTH, value >= 0)
 DOUBLE_ACCESSORS (relative_speed, PROP_RELATIVE_SPEED, value > 0)
 DOUBLE_ACCESSORS (interruption_overhead_percent, PROP_INTERRUPTION_OVERHEAD_PERCENT,
@@ -380,4 +437,71 @@ breakeven_offer_set_billing (BreakevenOffer  *self,
     return;
   self->billing = billing;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BILLING]);
+}
+
+gboolean
+breakeven_offer_get_relative_speed_auto (BreakevenOffer *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_OFFER (self), FALSE);
+  return self->relative_speed_auto;
+}
+
+void
+breakeven_offer_set_relative_speed_auto (BreakevenOffer *self,
+                                         gboolean        is_auto)
+{
+  g_return_if_fail (BREAKEVEN_IS_OFFER (self));
+  is_auto = !!is_auto;
+  if (self->relative_speed_auto == is_auto)
+    return;
+  self->relative_speed_auto = is_auto;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RELATIVE_SPEED_AUTO]);
+}
+
+gboolean
+breakeven_offer_get_idle_price_set (BreakevenOffer *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_OFFER (self), FALSE);
+  return self->idle_price_set;
+}
+
+double
+breakeven_offer_get_idle_price_per_hour (BreakevenOffer *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_OFFER (self), 0);
+  return self->idle_price_set ? self->idle_price_per_hour : self->price_per_hour;
+}
+
+void
+breakeven_offer_set_idle_price_per_hour (BreakevenOffer *self,
+                                         double          price)
+{
+  g_return_if_fail (BREAKEVEN_IS_OFFER (self));
+  g_return_if_fail (isfinite (price) && price >= 0);
+
+  if (self->idle_price_set && self->idle_price_per_hour == price)
+    return;
+  g_object_freeze_notify (G_OBJECT (self));
+  if (!self->idle_price_set)
+    {
+      self->idle_price_set = TRUE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_IDLE_PRICE_SET]);
+    }
+  self->idle_price_per_hour = price;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_IDLE_PRICE_PER_HOUR]);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+void
+breakeven_offer_unset_idle_price_per_hour (BreakevenOffer *self)
+{
+  g_return_if_fail (BREAKEVEN_IS_OFFER (self));
+  if (!self->idle_price_set)
+    return;
+  g_object_freeze_notify (G_OBJECT (self));
+  self->idle_price_set = FALSE;
+  self->idle_price_per_hour = 0;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_IDLE_PRICE_SET]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_IDLE_PRICE_PER_HOUR]);
+  g_object_thaw_notify (G_OBJECT (self));
 }

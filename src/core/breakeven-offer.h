@@ -55,6 +55,17 @@ void             breakeven_offer_set_storage_price_per_gb_month (BreakevenOffer 
 double           breakeven_offer_get_relative_speed (BreakevenOffer *self);
 void             breakeven_offer_set_relative_speed (BreakevenOffer *self,
                                                      double          speed);
+/* Relative speed "auto": derived from the GPU table (see breakeven_analysis); the number
+ * stored beside it is kept for when the user turns auto off */
+gboolean         breakeven_offer_get_relative_speed_auto (BreakevenOffer *self);
+void             breakeven_offer_set_relative_speed_auto (BreakevenOffer *self,
+                                                          gboolean        is_auto);
+/* Price per hour while kept running without training; unset, it follows the price per hour */
+gboolean         breakeven_offer_get_idle_price_set (BreakevenOffer *self);
+double           breakeven_offer_get_idle_price_per_hour (BreakevenOffer *self);
+void             breakeven_offer_set_idle_price_per_hour (BreakevenOffer *self,
+                                                          double          price);
+void             breakeven_offer_unset_idle_price_per_hour (BreakevenOffer *self);
 double           breakeven_offer_get_interruption_overhead_percent (BreakevenOffer *self);
 void             breakeven_offer_set_interruption_overhead_percent (BreakevenOffer *self,
                                                                     double          percent);

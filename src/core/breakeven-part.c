@@ -17,6 +17,8 @@ struct _BreakevenPart
   guint quantity;
   double unit_price;
   double power_watts;
+  char *model;
+  double vram_gb;
 };
 
 G_DEFINE_FINAL_TYPE (BreakevenPart, breakeven_part, G_TYPE_OBJECT)
@@ -29,6 +31,8 @@ enum {
   PROP_UNIT_PRICE,
   PROP_POWER_WATTS,
   PROP_LINE_TOTAL,
+  PROP_MODEL,
+  PROP_VRAM_GB,
   N_PROPS
 };
 
@@ -84,6 +88,7 @@ breakeven_part_finalize (GObject *object)
   BreakevenPart *self = BREAKEVEN_PART (object);
 
   g_clear_pointer (&self->name, g_free);
+  g_clear_pointer (&self->model, g_free);
 
   G_OBJECT_CLASS (breakeven_part_parent_class)->finalize (object);
 }
@@ -104,6 +109,8 @@ breakeven_part_get_property (GObject    *object,
     case PROP_UNIT_PRICE: g_value_set_double (value, self->unit_price); break;
     case PROP_POWER_WATTS: g_value_set_double (value, self->power_watts); break;
     case PROP_LINE_TOTAL: g_value_set_double (value, breakeven_part_get_line_total (self)); break;
+    case PROP_MODEL: g_value_set_string (value, self->model); break;
+    case PROP_VRAM_GB: g_value_set_double (value, self->vram_gb); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -123,6 +130,8 @@ breakeven_part_set_property (GObject      *object,
     case PROP_QUANTITY: breakeven_part_set_quantity (self, g_value_get_uint (value)); break;
     case PROP_UNIT_PRICE: breakeven_part_set_unit_price (self, g_value_get_double (value)); break;
     case PROP_POWER_WATTS: breakeven_part_set_power_watts (self, g_value_get_double (value)); break;
+    case PROP_MODEL: breakeven_part_set_model (self, g_value_get_string (value)); break;
+    case PROP_VRAM_GB: breakeven_part_set_vram_gb (self, g_value_get_double (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -147,6 +156,9 @@ breakeven_part_class_init (BreakevenPartClass *klass)
     g_param_spec_double ("unit-price", NULL, NULL, 0, G_MAXDOUBLE, 0, flags);
   properties[PROP_POWER_WATTS] =
     g_param_spec_double ("power-watts", NULL, NULL, 0, G_MAXDOUBLE, 0, flags);
+  properties[PROP_MODEL] = g_param_spec_string ("model", NULL, NULL, "", flags);
+  properties[PROP_VRAM_GB] =
+    g_param_spec_double ("vram-gb", NULL, NULL, 0, G_MAXDOUBLE, 0, flags);
   properties[PROP_LINE_TOTAL] =
     g_param_spec_double ("line-total", NULL, NULL, 0, G_MAXDOUBLE, 0,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
@@ -159,6 +171,7 @@ breakeven_part_init (BreakevenPart *self)
 {
   self->category = BREAKEVEN_PART_OTHER;
   self->name = g_strdup ("");
+  self->model = g_strdup ("");
   self->quantity = 1;
 }
 
@@ -181,10 +194,15 @@ breakeven_part_new (BreakevenPartCategory category,
 BreakevenPart *
 breakeven_part_copy (BreakevenPart *self)
 {
+  BreakevenPart *copy;
+
   g_return_val_if_fail (BREAKEVEN_IS_PART (self), NULL);
 
-  return breakeven_part_new (self->category, self->name, self->quantity,
+  copy = breakeven_part_new (self->category, self->name, self->quantity,
                              self->unit_price, self->power_watts);
+  breakeven_part_set_model (copy, self->model);
+  breakeven_part_set_vram_gb (copy, self->vram_gb);
+  return copy;
 }
 
 BreakevenPartCategory
@@ -296,4 +314,46 @@ breakeven_part_get_line_total (BreakevenPart *self)
 {
   g_return_val_if_fail (BREAKEVEN_IS_PART (self), 0);
   return self->quantity * self->unit_price;
+}
+
+const char *
+breakeven_part_get_model (BreakevenPart *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_PART (self), NULL);
+  return self->model;
+}
+
+void
+breakeven_part_set_model (BreakevenPart *self,
+                          const char    *model)
+{
+  g_return_if_fail (BREAKEVEN_IS_PART (self));
+
+  if (model == NULL)
+    model = "";
+  if (g_strcmp0 (self->model, model) == 0)
+    return;
+  g_free (self->model);
+  self->model = g_strdup (model);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
+}
+
+double
+breakeven_part_get_vram_gb (BreakevenPart *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_PART (self), 0);
+  return self->vram_gb;
+}
+
+void
+breakeven_part_set_vram_gb (BreakevenPart *self,
+                            double         vram_gb)
+{
+  g_return_if_fail (BREAKEVEN_IS_PART (self));
+  g_return_if_fail (vram_gb >= 0 && isfinite (vram_gb));
+
+  if (self->vram_gb == vram_gb)
+    return;
+  self->vram_gb = vram_gb;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VRAM_GB]);
 }

@@ -48,6 +48,13 @@ double                 breakeven_part_get_power_watts (BreakevenPart        *sel
 void                   breakeven_part_set_power_watts (BreakevenPart        *self,
                                                        double                power_watts);
 double                 breakeven_part_get_line_total  (BreakevenPart        *self);
+/* A GPU part's model, as in the GPU table ("RTX 4090D"; "" when not given) and VRAM per card */
+const char            *breakeven_part_get_model       (BreakevenPart        *self);
+void                   breakeven_part_set_model       (BreakevenPart        *self,
+                                                       const char           *model);
+double                 breakeven_part_get_vram_gb     (BreakevenPart        *self);
+void                   breakeven_part_set_vram_gb     (BreakevenPart        *self,
+                                                       double                vram_gb);
 
 /* "gpu", "cpu", ... as written in project files; NULL for an invalid value */
 const char            *breakeven_part_category_to_string   (BreakevenPartCategory category);

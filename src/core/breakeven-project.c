@@ -29,6 +29,9 @@ struct _BreakevenProject
   double idle_hours_per_day;
   double horizon_months;
   double cloud_storage_gb;
+  gboolean cloud_idle_hours_set;
+  double cloud_idle_hours_per_day;
+  double vram_needed_gb;
 
   gboolean has_vendor_quote;
   double vendor_quote;
@@ -41,7 +44,10 @@ struct _BreakevenProject
   double price_per_kwh;
   double maintenance_per_year;
   double resale_percent;
+  gboolean resale_after_purchase_set;
+  double resale_after_purchase_percent;
   double interest_percent;
+  double circuit_limit_watts;
 
   GListStore *parts;
   GListStore *offers;
@@ -75,6 +81,12 @@ enum {
   PROP_MAINTENANCE_PER_YEAR,
   PROP_RESALE_PERCENT,
   PROP_INTEREST_PERCENT,
+  PROP_CLOUD_IDLE_HOURS_SET,
+  PROP_CLOUD_IDLE_HOURS_PER_DAY,
+  PROP_VRAM_NEEDED_GB,
+  PROP_RESALE_AFTER_PURCHASE_SET,
+  PROP_RESALE_AFTER_PURCHASE_PERCENT,
+  PROP_CIRCUIT_LIMIT_WATTS,
   PROP_PARTS,
   PROP_OFFERS,
   N_PROPS
@@ -266,6 +278,18 @@ breakeven_project_get_property (GObject    *object,
     case PROP_MAINTENANCE_PER_YEAR: g_value_set_double (value, self->maintenance_per_year); break;
     case PROP_RESALE_PERCENT: g_value_set_double (value, self->resale_percent); break;
     case PROP_INTEREST_PERCENT: g_value_set_double (value, self->interest_percent); break;
+    case PROP_CLOUD_IDLE_HOURS_SET: g_value_set_boolean (value, self->cloud_idle_hours_set); break;
+    case PROP_CLOUD_IDLE_HOURS_PER_DAY:
+      g_value_set_double (value, breakeven_project_get_cloud_idle_hours_per_day (self));
+      break;
+    case PROP_VRAM_NEEDED_GB: g_value_set_double (value, self->vram_needed_gb); break;
+    case PROP_RESALE_AFTER_PURCHASE_SET:
+      g_value_set_boolean (value, self->resale_after_purchase_set);
+      break;
+    case PROP_RESALE_AFTER_PURCHASE_PERCENT:
+      g_value_set_double (value, breakeven_project_get_resale_after_purchase_percent (self));
+      break;
+    case PROP_CIRCUIT_LIMIT_WATTS: g_value_set_double (value, self->circuit_limit_watts); break;
     case PROP_PARTS: g_value_set_object (value, self->parts); break;
     case PROP_OFFERS: g_value_set_object (value, self->offers); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -313,6 +337,26 @@ breakeven_project_set_property (GObject      *object,
     case PROP_MAINTENANCE_PER_YEAR: breakeven_project_set_maintenance_per_year (self, d); break;
     case PROP_RESALE_PERCENT: breakeven_project_set_resale_percent (self, d); break;
     case PROP_INTEREST_PERCENT: breakeven_project_set_interest_percent (self, d); break;
+    case PROP_CLOUD_IDLE_HOURS_SET:
+      if (!g_value_get_boolean (value))
+        breakeven_project_unset_cloud_idle_hours_per_day (self);
+      else
+        breakeven_project_set_cloud_idle_hours_per_day (
+          self, breakeven_project_get_cloud_idle_hours_per_day (self));
+      break;
+    case PROP_CLOUD_IDLE_HOURS_PER_DAY: breakeven_project_set_cloud_idle_hours_per_day (self, d); break;
+    case PROP_VRAM_NEEDED_GB: breakeven_project_set_vram_needed_gb (self, d); break;
+    case PROP_RESALE_AFTER_PURCHASE_SET:
+      if (!g_value_get_boolean (value))
+        breakeven_project_unset_resale_after_purchase_percent (self);
+      else
+        breakeven_project_set_resale_after_purchase_percent (
+          self, breakeven_project_get_resale_after_purchase_percent (self));
+      break;
+    case PROP_RESALE_AFTER_PURCHASE_PERCENT:
+      breakeven_project_set_resale_after_purchase_percent (self, d);
+      break;
+    case PROP_CIRCUIT_LIMIT_WATTS: breakeven_project_set_circuit_limit_watts (self, d); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -365,6 +409,18 @@ breakeven_project_class_init (BreakevenProjectClass *klass)
     g_param_spec_double ("resale-percent", NULL, NULL, 0, 100, 0, flags);
   properties[PROP_INTEREST_PERCENT] =
     g_param_spec_double ("interest-percent", NULL, NULL, 0, 100, 0, flags);
+  properties[PROP_CLOUD_IDLE_HOURS_SET] =
+    g_param_spec_boolean ("cloud-idle-hours-set", NULL, NULL, FALSE, flags);
+  properties[PROP_CLOUD_IDLE_HOURS_PER_DAY] =
+    g_param_spec_double ("cloud-idle-hours-per-day", NULL, NULL, 0, 24, 0, flags);
+  properties[PROP_VRAM_NEEDED_GB] =
+    g_param_spec_double ("vram-needed-gb", NULL, NULL, 0, G_MAXDOUBLE, 0, flags);
+  properties[PROP_RESALE_AFTER_PURCHASE_SET] =
+    g_param_spec_boolean ("resale-after-purchase-set", NULL, NULL, FALSE, flags);
+  properties[PROP_RESALE_AFTER_PURCHASE_PERCENT] =
+    g_param_spec_double ("resale-after-purchase-percent", NULL, NULL, 0, 100, 0, flags);
+  properties[PROP_CIRCUIT_LIMIT_WATTS] =
+    g_param_spec_double ("circuit-limit-watts", NULL, NULL, 0, G_MAXDOUBLE, 0, flags);
   properties[PROP_PARTS] =
     g_param_spec_object ("parts", NULL, NULL, G_TYPE_LIST_MODEL,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
@@ -472,7 +528,8 @@ STRING_ACCESSORS (title, PROP_TITLE)
 STRING_ACCESSORS (notes, PROP_NOTES)
 STRING_ACCESSORS (vendor_quote_note, PROP_VENDOR_QUOTE_NOTE)
 DOUBLE_ACCESSORS (hours_per_day, PROP_HOURS_PER_DAY, value >= 0 && value <= 24)
-DOUBLE_ACCESSORS (idle_hours_per_day, PROP_IDLE_HOURS_PER_DAY, value >= 0 && value <= 24)
+DOUBLE_ACCESSORS (vram_needed_gb, PROP_VRAM_NEEDED_GB, value >= 0)
+DOUBLE_ACCESSORS (circuit_limit_watts, PROP_CIRCUIT_LIMIT_WATTS, value >= 0)
 DOUBLE_ACCESSORS (horizon_months, PROP_HORIZON_MONTHS,
                   value >= 1 && value <= BREAKEVEN_HORIZON_MAX_MONTHS)
 DOUBLE_ACCESSORS (cloud_storage_gb, PROP_CLOUD_STORAGE_GB, value >= 0)
@@ -482,7 +539,6 @@ DOUBLE_ACCESSORS (cooling_overhead_percent, PROP_COOLING_OVERHEAD_PERCENT,
                   value >= 0 && value <= 100)
 DOUBLE_ACCESSORS (price_per_kwh, PROP_PRICE_PER_KWH, value >= 0)
 DOUBLE_ACCESSORS (maintenance_per_year, PROP_MAINTENANCE_PER_YEAR, value >= 0)
-DOUBLE_ACCESSORS (resale_percent, PROP_RESALE_PERCENT, value >= 0 && value <= 100)
 DOUBLE_ACCESSORS (interest_percent, PROP_INTEREST_PERCENT, value >= 0 && value <= 100)
 BOOLEAN_ACCESSORS (has_vendor_quote, PROP_HAS_VENDOR_QUOTE)
 BOOLEAN_ACCESSORS (use_vendor_quote, PROP_USE_VENDOR_QUOTE)
@@ -539,6 +595,178 @@ breakeven_project_set_wall_watts (BreakevenProject *self,
     }
   g_object_thaw_notify (G_OBJECT (self));
   emit_changed (self);
+}
+
+/* A value that follows another until it is set: VALUE_PROP reads the value in use, SET_PROP
+ * says whether it has been set; FOLLOWED_PROP is the value it follows, which notifies it */
+static void
+set_following (BreakevenProject *self,
+               gboolean         *is_set,
+               double           *field,
+               double            value,
+               guint             set_prop,
+               guint             value_prop)
+{
+  if (*is_set && *field == value)
+    return;
+  g_object_freeze_notify (G_OBJECT (self));
+  if (!*is_set)
+    {
+      *is_set = TRUE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[set_prop]);
+    }
+  *field = value;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[value_prop]);
+  g_object_thaw_notify (G_OBJECT (self));
+  emit_changed (self);
+}
+
+static void
+unset_following (BreakevenProject *self,
+                 gboolean         *is_set,
+                 double           *field,
+                 guint             set_prop,
+                 guint             value_prop)
+{
+  if (!*is_set)
+    return;
+  g_object_freeze_notify (G_OBJECT (self));
+  *is_set = FALSE;
+  *field = 0;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[set_prop]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[value_prop]);
+  g_object_thaw_notify (G_OBJECT (self));
+  emit_changed (self);
+}
+
+double
+breakeven_project_get_idle_hours_per_day (BreakevenProject *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (self), 0);
+  return self->idle_hours_per_day;
+}
+
+void
+breakeven_project_set_idle_hours_per_day (BreakevenProject *self,
+                                          double            hours)
+{
+  g_return_if_fail (BREAKEVEN_IS_PROJECT (self));
+  g_return_if_fail (isfinite (hours) && hours >= 0 && hours <= 24);
+
+  if (self->idle_hours_per_day == hours)
+    return;
+  g_object_freeze_notify (G_OBJECT (self));
+  set_double (self, &self->idle_hours_per_day, hours, PROP_IDLE_HOURS_PER_DAY);
+  if (!self->cloud_idle_hours_set)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CLOUD_IDLE_HOURS_PER_DAY]);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+gboolean
+breakeven_project_get_cloud_idle_hours_set (BreakevenProject *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (self), FALSE);
+  return self->cloud_idle_hours_set;
+}
+
+double
+breakeven_project_get_cloud_idle_hours_per_day (BreakevenProject *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (self), 0);
+  return self->cloud_idle_hours_set ? self->cloud_idle_hours_per_day : self->idle_hours_per_day;
+}
+
+void
+breakeven_project_set_cloud_idle_hours_per_day (BreakevenProject *self,
+                                                double            hours)
+{
+  g_return_if_fail (BREAKEVEN_IS_PROJECT (self));
+  g_return_if_fail (isfinite (hours) && hours >= 0 && hours <= 24);
+  set_following (self, &self->cloud_idle_hours_set, &self->cloud_idle_hours_per_day, hours,
+                 PROP_CLOUD_IDLE_HOURS_SET, PROP_CLOUD_IDLE_HOURS_PER_DAY);
+}
+
+void
+breakeven_project_unset_cloud_idle_hours_per_day (BreakevenProject *self)
+{
+  g_return_if_fail (BREAKEVEN_IS_PROJECT (self));
+  unset_following (self, &self->cloud_idle_hours_set, &self->cloud_idle_hours_per_day,
+                   PROP_CLOUD_IDLE_HOURS_SET, PROP_CLOUD_IDLE_HOURS_PER_DAY);
+}
+
+double
+breakeven_project_get_resale_percent (BreakevenProject *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (self), 0);
+  return self->resale_percent;
+}
+
+void
+breakeven_project_set_resale_percent (BreakevenProject *self,
+                                      double            percent)
+{
+  g_return_if_fail (BREAKEVEN_IS_PROJECT (self));
+  g_return_if_fail (isfinite (percent) && percent >= 0 && percent <= 100);
+
+  if (self->resale_percent == percent)
+    return;
+  g_object_freeze_notify (G_OBJECT (self));
+  set_double (self, &self->resale_percent, percent, PROP_RESALE_PERCENT);
+  if (!self->resale_after_purchase_set)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESALE_AFTER_PURCHASE_PERCENT]);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+gboolean
+breakeven_project_get_resale_after_purchase_set (BreakevenProject *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (self), FALSE);
+  return self->resale_after_purchase_set;
+}
+
+double
+breakeven_project_get_resale_after_purchase_percent (BreakevenProject *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (self), 0);
+  return self->resale_after_purchase_set ? self->resale_after_purchase_percent
+                                         : self->resale_percent;
+}
+
+void
+breakeven_project_set_resale_after_purchase_percent (BreakevenProject *self,
+                                                     double            percent)
+{
+  g_return_if_fail (BREAKEVEN_IS_PROJECT (self));
+  g_return_if_fail (isfinite (percent) && percent >= 0 && percent <= 100);
+  set_following (self, &self->resale_after_purchase_set, &self->resale_after_purchase_percent,
+                 percent, PROP_RESALE_AFTER_PURCHASE_SET, PROP_RESALE_AFTER_PURCHASE_PERCENT);
+}
+
+void
+breakeven_project_unset_resale_after_purchase_percent (BreakevenProject *self)
+{
+  g_return_if_fail (BREAKEVEN_IS_PROJECT (self));
+  unset_following (self, &self->resale_after_purchase_set, &self->resale_after_purchase_percent,
+                   PROP_RESALE_AFTER_PURCHASE_SET, PROP_RESALE_AFTER_PURCHASE_PERCENT);
+}
+
+double
+breakeven_project_get_build_vram_gb (BreakevenProject *self)
+{
+  GListModel *parts;
+  double best = 0;
+
+  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (self), 0);
+
+  parts = G_LIST_MODEL (self->parts);
+  for (guint i = 0; i < g_list_model_get_n_items (parts); i++)
+    {
+      g_autoptr(BreakevenPart) part = g_list_model_get_item (parts, i);
+
+      if (breakeven_part_get_category (part) == BREAKEVEN_PART_GPU)
+        best = MAX (best, breakeven_part_get_vram_gb (part));
+    }
+  return best;
 }
 
 void

@@ -51,6 +51,17 @@ void              breakeven_project_set_hours_per_day  (BreakevenProject *self,
 double            breakeven_project_get_idle_hours_per_day (BreakevenProject *self);
 void              breakeven_project_set_idle_hours_per_day (BreakevenProject *self,
                                                             double            hours);
+/* Hours a day a cloud instance is kept running without training; unset, it follows the
+ * build's idle hours (format 1 had one value for both) */
+gboolean          breakeven_project_get_cloud_idle_hours_set (BreakevenProject *self);
+double            breakeven_project_get_cloud_idle_hours_per_day (BreakevenProject *self);
+void              breakeven_project_set_cloud_idle_hours_per_day (BreakevenProject *self,
+                                                                  double            hours);
+void              breakeven_project_unset_cloud_idle_hours_per_day (BreakevenProject *self);
+/* VRAM a GPU needs for the user's models; 0 = no requirement */
+double            breakeven_project_get_vram_needed_gb (BreakevenProject *self);
+void              breakeven_project_set_vram_needed_gb (BreakevenProject *self,
+                                                        double            gb);
 double            breakeven_project_get_horizon_months (BreakevenProject *self);
 void              breakeven_project_set_horizon_months (BreakevenProject *self,
                                                         double            months);
@@ -92,6 +103,16 @@ void              breakeven_project_set_maintenance_per_year (BreakevenProject *
 double            breakeven_project_get_resale_percent (BreakevenProject *self);
 void              breakeven_project_set_resale_percent (BreakevenProject *self,
                                                         double            percent);
+/* Resale value right after purchase; unset, it follows the resale value at the horizon */
+gboolean          breakeven_project_get_resale_after_purchase_set (BreakevenProject *self);
+double            breakeven_project_get_resale_after_purchase_percent (BreakevenProject *self);
+void              breakeven_project_set_resale_after_purchase_percent (BreakevenProject *self,
+                                                                       double            percent);
+void              breakeven_project_unset_resale_after_purchase_percent (BreakevenProject *self);
+/* The circuit's limit in watts (a dorm's breaker); 0 = no limit */
+double            breakeven_project_get_circuit_limit_watts (BreakevenProject *self);
+void              breakeven_project_set_circuit_limit_watts (BreakevenProject *self,
+                                                             double            watts);
 double            breakeven_project_get_interest_percent (BreakevenProject *self);
 void              breakeven_project_set_interest_percent (BreakevenProject *self,
                                                           double            percent);
@@ -122,6 +143,8 @@ gboolean          breakeven_project_convert            (BreakevenProject *self,
 double            breakeven_project_get_parts_total    (BreakevenProject *self);
 double            breakeven_project_get_gpu_total      (BreakevenProject *self);
 double            breakeven_project_get_parts_power_watts (BreakevenProject *self);
+/* The largest VRAM of the build's GPU parts (0 when none is given) */
+double            breakeven_project_get_build_vram_gb  (BreakevenProject *self);
 /* Wall power in use: the set value, else the parts' estimate */
 double            breakeven_project_get_effective_wall_watts (BreakevenProject *self);
 

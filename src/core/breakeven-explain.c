@@ -360,3 +360,57 @@ breakeven_explain_cost_per_hour (const BreakevenAnalysis *analysis,
   g_string_append_printf (out, "\n%s / (%s × %s × %s) = %s", cost, hours, days, months, result);
   return g_string_free (out, FALSE);
 }
+
+char *
+breakeven_explain_method (const BreakevenAnalysis *analysis,
+                          const char              *currency)
+{
+  GString *out;
+
+  g_return_val_if_fail (analysis != NULL, NULL);
+
+  out = g_string_new (NULL);
+  /* Translators: the general formulas of the report's "How the figures are computed" page */
+  g_string_append (out, _("A year is 365 days and a month is 365/12 days. With an interest rate i "
+                          "every cash flow grows by a(t) = (1 + i)^(t / 12), and paying 1 a month "
+                          "from 0 to t is worth S(t) = 12 × (a(t) - 1) / ln(1 + i) at t "
+                          "(S(t) = t without interest)."));
+  g_string_append (out, "\n\n");
+  /* Translators: the build's curve in the report's formulas page */
+  g_string_append (out, _("The build costs L(t) = C0 × a(t) + (E + M) × S(t) - V(t): its price C0, "
+                          "electricity E and maintenance M per month, less what it would sell "
+                          "for, V(t) = B × max(0, v0 + (r - v0) × t / H), where B is the parts "
+                          "total (an assembler's premium resells for nothing)."));
+  g_string_append (out, "\n\n");
+  /* Translators: the cloud's curve in the report's formulas page */
+  g_string_append (out, _("An offer costs C(t) = setup × a(t) + K × S(t), where K is its price "
+                          "per hour × work hours per day / relative speed × (1 + interruption "
+                          "overhead, spot only) × days per month, plus its idle price × cloud "
+                          "idle hours per day × days per month, plus storage."));
+  g_string_append (out, "\n\n");
+  /* Translators: what the breakeven figures mean in the report's formulas page */
+  g_string_append (out, _("The breakeven month is the first month t with C(t) ≥ L(t); the breakeven "
+                          "hours per day and the breakeven price per hour make the two costs over "
+                          "the horizon equal, all else fixed."));
+
+  {
+    g_autofree char *per_month = breakeven_explain_per_month (analysis, -1, currency);
+    g_autofree char *horizon = breakeven_explain_horizon_cost (analysis, -1, currency);
+
+    g_string_append_printf (out, "\n\n%s\n\n%s", per_month, horizon);
+  }
+
+  for (guint i = 0; i < breakeven_analysis_get_n_offers (analysis); i++)
+    {
+      const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
+      g_autofree char *per_month = breakeven_explain_per_month (analysis, (int) i, currency);
+      g_autofree char *horizon = breakeven_explain_horizon_cost (analysis, (int) i, currency);
+      g_autofree char *breakeven = breakeven_explain_breakeven (analysis, i, currency);
+
+      g_string_append_printf (out, "\n\n%s %s\n\n%s\n\n%s\n\n%s",
+                              breakeven_offer_get_provider (r->offer),
+                              breakeven_offer_get_name (r->offer),
+                              per_month, horizon, breakeven);
+    }
+  return g_string_free (out, FALSE);
+}

@@ -31,4 +31,10 @@ char *breakeven_explain_per_month     (const BreakevenAnalysis *analysis,
                                        int                      offer_index,
                                        const char              *currency);
 
+/* The whole "How the figures are computed" text of the report: the general formulas in words,
+ * then every figure of the build and of each offer with the project's numbers.  Paragraphs
+ * are separated by blank lines. */
+char *breakeven_explain_method        (const BreakevenAnalysis *analysis,
+                                       const char              *currency);
+
 G_END_DECLS

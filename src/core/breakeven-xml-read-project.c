@@ -1,0 +1,486 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* breakeven-xml-read-project.c: loading project files (<breakeven-project>) */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "breakeven-core-resources.h"
+#include "breakeven-xml-read-private.h"
+
+#define NAME(node) BREAKEVEN_XML_NAME (node)
+
+#define SAMPLE_RESOURCE "/io/github/breakeven/Breakeven/sample.breakeven"
+
+static const char *const no_attributes[] = { NULL };
+
+/* ---------------------------------------------------------------------------------------- */
+/* <build>                                                                                   */
+
+static gboolean
+read_part (BreakevenXmlWalk *w,
+           xmlNode          *node,
+           BreakevenProject *project)
+{
+  static const char *const attributes[] = {
+    "category", "quantity", "unit-price", "power-watts", NULL
+  };
+  g_autoptr(BreakevenPart) part = NULL;
+  g_autofree char *category = NULL;
+  g_autofree char *name = NULL;
+  BreakevenPartCategory category_value = BREAKEVEN_PART_OTHER;
+  guint quantity = 1;
+  double unit_price = 0, power = 0;
+
+  if (!breakeven_xml_check_attributes (w, node, attributes)
+      || !breakeven_xml_read_string (w, node, "category", &category)
+      || !breakeven_xml_read_integer (w, node, "quantity", 1, BREAKEVEN_PART_QUANTITY_MAX,
+                                      &quantity)
+      || !breakeven_xml_read_number (w, node, "unit-price", BREAKEVEN_XML_NON_NEGATIVE,
+                                     &unit_price)
+      || !breakeven_xml_read_number (w, node, "power-watts", BREAKEVEN_XML_NON_NEGATIVE, &power)
+      || !breakeven_xml_read_text (w, node, &name))
+    return FALSE;
+
+  if (category != NULL && !breakeven_part_category_from_string (category, &category_value))
+    return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_ERROR_INVALID_VALUE,
+                               _("unknown part category “%s”: it is one of gpu, cpu, "
+                                 "motherboard, memory, storage, psu, cooling, case or other"),
+                               category);
+
+  part = breakeven_part_new (category_value, name, quantity, unit_price, power);
+  g_list_store_append (breakeven_project_get_parts (project), part);
+  return TRUE;
+}
+
+static gboolean
+read_vendor_quote (BreakevenXmlWalk *w,
+                   xmlNode          *node,
+                   BreakevenProject *project)
+{
+  static const char *const attributes[] = { "price", "use", NULL };
+  g_autofree char *note = NULL;
+  double price = 0;
+  gboolean use = FALSE;
+
+  if (!breakeven_xml_check_attributes (w, node, attributes)
+      || !breakeven_xml_read_number (w, node, "price", BREAKEVEN_XML_NON_NEGATIVE, &price)
+      || !breakeven_xml_read_boolean (w, node, "use", &use)
+      || !breakeven_xml_read_text (w, node, &note))
+    return FALSE;
+
+  breakeven_project_set_has_vendor_quote (project, TRUE);
+  breakeven_project_set_vendor_quote (project, price);
+  breakeven_project_set_use_vendor_quote (project, use);
+  breakeven_project_set_vendor_quote_note (project, note);
+  return TRUE;
+}
+
+static gboolean
+read_power (BreakevenXmlWalk *w,
+            xmlNode          *node,
+            BreakevenProject *project)
+{
+  static const char *const attributes[] = {
+    "wall-watts", "idle-watts", "cooling-overhead-percent", NULL
+  };
+  double wall = -1, idle = 0, cooling = 0;
+  gboolean wall_set = FALSE;
+
+  if (!breakeven_xml_check_attributes (w, node, attributes)
+      || !breakeven_xml_check_empty (w, node)
+      || !breakeven_xml_read_number (w, node, "idle-watts", BREAKEVEN_XML_NON_NEGATIVE, &idle)
+      || !breakeven_xml_read_number (w, node, "cooling-overhead-percent", BREAKEVEN_XML_PERCENT,
+                                     &cooling)
+      || !breakeven_xml_read_optional_number (w, node, "wall-watts", BREAKEVEN_XML_NON_NEGATIVE,
+                                              &wall, &wall_set))
+    return FALSE;
+
+  /* Absent: estimated from the parts */
+  if (wall_set)
+    breakeven_project_set_wall_watts (project, wall);
+  else
+    breakeven_project_unset_wall_watts (project);
+  breakeven_project_set_idle_watts (project, idle);
+  breakeven_project_set_cooling_overhead_percent (project, cooling);
+  return TRUE;
+}
+
+static gboolean
+read_resale (BreakevenXmlWalk *w,
+             xmlNode          *node,
+             BreakevenProject *project)
+{
+  static const char *const attributes[] = { "percent-at-horizon", NULL };
+  double at_horizon = 0;
+
+  if (!breakeven_xml_check_attributes (w, node, attributes)
+      || !breakeven_xml_check_empty (w, node)
+      || !breakeven_xml_read_number (w, node, "percent-at-horizon", BREAKEVEN_XML_PERCENT,
+                                     &at_horizon))
+    return FALSE;
+
+  breakeven_project_set_resale_percent (project, at_horizon);
+  return TRUE;
+}
+
+/* <electricity>, <maintenance>, <finance>: one element, one number */
+static gboolean
+read_build_setting (BreakevenXmlWalk *w,
+                    xmlNode          *node,
+                    BreakevenProject *project)
+{
+  static const struct
+  {
+    const char *element;
+    const char *attribute;
+    BreakevenXmlRange range;
+    void (*set) (BreakevenProject *project, double value);
+  } settings[] = {
+    { "electricity", "price-per-kwh", BREAKEVEN_XML_NON_NEGATIVE,
+      breakeven_project_set_price_per_kwh },
+    { "maintenance", "per-year", BREAKEVEN_XML_NON_NEGATIVE,
+      breakeven_project_set_maintenance_per_year },
+    { "finance", "interest-percent", BREAKEVEN_XML_PERCENT,
+      breakeven_project_set_interest_percent },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (settings); i++)
+    if (g_str_equal (NAME (node), settings[i].element))
+      {
+        const char *attributes[] = { settings[i].attribute, NULL };
+        double value = 0;
+
+        if (!breakeven_xml_check_attributes (w, node, attributes)
+            || !breakeven_xml_check_empty (w, node)
+            || !breakeven_xml_read_number (w, node, settings[i].attribute, settings[i].range,
+                                           &value))
+          return FALSE;
+        settings[i].set (project, value);
+        return TRUE;
+      }
+  g_assert_not_reached ();
+}
+
+static const char *const build_singletons[] = {
+  "vendor-quote", "power", "electricity", "maintenance", "resale", "finance", NULL
+};
+
+typedef struct
+{
+  BreakevenProject *project;
+  gboolean seen[G_N_ELEMENTS (build_singletons)];
+} BuildReading;
+
+static gboolean
+read_build_child (BreakevenXmlWalk *w,
+                  xmlNode          *node,
+                  xmlNode          *child,
+                  gpointer          user_data)
+{
+  BuildReading *reading = user_data;
+  BreakevenProject *project = reading->project;
+
+  if (g_str_equal (NAME (child), "part"))
+    {
+      if (g_list_model_get_n_items (G_LIST_MODEL (breakeven_project_get_parts (project)))
+          >= BREAKEVEN_XML_MAX_PROJECT_ITEMS)
+        return breakeven_xml_fail_too_many (w, child, NAME (node));
+      return read_part (w, child, project);
+    }
+
+  if (!breakeven_xml_find_singleton (w, node, child, build_singletons, reading->seen, NULL))
+    return FALSE;
+  if (g_str_equal (NAME (child), "vendor-quote"))
+    return read_vendor_quote (w, child, project);
+  if (g_str_equal (NAME (child), "power"))
+    return read_power (w, child, project);
+  if (g_str_equal (NAME (child), "resale"))
+    return read_resale (w, child, project);
+  return read_build_setting (w, child, project);
+}
+
+static gboolean
+read_build (BreakevenXmlWalk *w,
+            xmlNode          *node,
+            BreakevenProject *project)
+{
+  BuildReading reading = { project, { FALSE } };
+
+  return breakeven_xml_check_attributes (w, node, no_attributes)
+         && breakeven_xml_walk_children (w, node, NULL, read_build_child, &reading);
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* <usage>, <exchange-rate>, <cloud>                                                         */
+
+static gboolean
+read_usage (BreakevenXmlWalk *w,
+            xmlNode          *node,
+            BreakevenProject *project)
+{
+  static const char *const attributes[] = {
+    "hours-per-day", "idle-hours-per-day", "horizon-months", "cloud-storage-gb", NULL
+  };
+  double hours = 0, idle = 0, horizon = BREAKEVEN_DEFAULT_HORIZON_MONTHS, storage = 0;
+
+  if (!breakeven_xml_check_attributes (w, node, attributes)
+      || !breakeven_xml_check_empty (w, node)
+      || !breakeven_xml_read_number (w, node, "hours-per-day", BREAKEVEN_XML_HOURS, &hours)
+      || !breakeven_xml_read_number (w, node, "idle-hours-per-day", BREAKEVEN_XML_HOURS, &idle)
+      || !breakeven_xml_read_number (w, node, "horizon-months", BREAKEVEN_XML_HORIZON, &horizon)
+      || !breakeven_xml_read_number (w, node, "cloud-storage-gb", BREAKEVEN_XML_NON_NEGATIVE,
+                                     &storage))
+    return FALSE;
+
+  if (hours + idle > 24)
+    return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_ERROR_INVALID_VALUE,
+                               _("hours-per-day and idle-hours-per-day add up to more than the "
+                                 "24 hours of a day"));
+
+  breakeven_project_set_hours_per_day (project, hours);
+  breakeven_project_set_idle_hours_per_day (project, idle);
+  breakeven_project_set_horizon_months (project, horizon);
+  breakeven_project_set_cloud_storage_gb (project, storage);
+  return TRUE;
+}
+
+static gboolean
+read_exchange_rate (BreakevenXmlWalk *w,
+                    xmlNode          *node,
+                    BreakevenProject *project)
+{
+  static const char *const attributes[] = { "from", "to", "rate", NULL };
+  g_autofree char *from = NULL;
+  g_autofree char *to = NULL;
+  double rate = 0;
+
+  if (!breakeven_xml_check_attributes (w, node, attributes)
+      || !breakeven_xml_check_empty (w, node)
+      || !breakeven_xml_require_attribute (w, node, "from")
+      || !breakeven_xml_require_attribute (w, node, "to")
+      || !breakeven_xml_require_attribute (w, node, "rate")
+      || !breakeven_xml_read_currency (w, node, "from", &from)
+      || !breakeven_xml_read_currency (w, node, "to", &to)
+      || !breakeven_xml_read_number (w, node, "rate", BREAKEVEN_XML_POSITIVE, &rate))
+    return FALSE;
+
+  if (g_str_equal (from, to))
+    return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_ERROR_INVALID_VALUE,
+                               _("an exchange rate from %s to %s converts nothing: use two "
+                                 "different currencies"), from, to);
+  for (guint i = 0; i < breakeven_project_get_n_exchange_rates (project); i++)
+    {
+      const char *other_from, *other_to;
+
+      breakeven_project_get_nth_exchange_rate (project, i, &other_from, &other_to, NULL);
+      if (g_str_equal (from, other_from) && g_str_equal (to, other_to))
+        return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_ERROR_INVALID_VALUE,
+                                   _("the exchange rate from %s to %s is given twice"), from, to);
+    }
+
+  breakeven_project_set_exchange_rate (project, from, to, rate);
+  return TRUE;
+}
+
+/* Offers of <cloud>, with their lines and whether they named a currency */
+typedef struct
+{
+  long line;
+  gboolean has_currency;
+} OfferInfo;
+
+typedef struct
+{
+  BreakevenProject *project;
+  GArray *infos;
+} CloudReading;
+
+static gboolean
+read_cloud_child (BreakevenXmlWalk *w,
+                  xmlNode          *node,
+                  xmlNode          *child,
+                  gpointer          user_data)
+{
+  CloudReading *reading = user_data;
+  g_autoptr(BreakevenOffer) offer = NULL;
+  OfferInfo info = { breakeven_xml_line (child), FALSE };
+
+  if (!g_str_equal (NAME (child), "offer"))
+    return breakeven_xml_fail_unknown_element (w, node, child);
+  if (reading->infos->len >= BREAKEVEN_XML_MAX_PROJECT_ITEMS)
+    return breakeven_xml_fail_too_many (w, child, NAME (node));
+
+  offer = breakeven_xml_read_offer (w, child, &info.has_currency);
+  if (offer == NULL)
+    return FALSE;
+  g_list_store_append (breakeven_project_get_offers (reading->project), offer);
+  g_array_append_val (reading->infos, info);
+  return TRUE;
+}
+
+static gboolean
+read_cloud (BreakevenXmlWalk *w,
+            xmlNode          *node,
+            BreakevenProject *project,
+            GArray           *infos)
+{
+  CloudReading reading = { project, infos };
+
+  return breakeven_xml_check_attributes (w, node, no_attributes)
+         && breakeven_xml_walk_children (w, node, NULL, read_cloud_child, &reading);
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* <breakeven-project>                                                                       */
+
+static const char *const project_singletons[] = {
+  "title", "notes", "currency", "usage", "build", "cloud", NULL
+};
+
+typedef struct
+{
+  BreakevenProject *project;
+  gboolean seen[G_N_ELEMENTS (project_singletons)];
+  GArray *offers;
+  /* The code of <currency>, or the default */
+  char **currency;
+} ProjectReading;
+
+/* The top-level elements may come in any order */
+static gboolean
+read_project_child (BreakevenXmlWalk *w,
+                    xmlNode          *root,
+                    xmlNode          *child,
+                    gpointer          user_data)
+{
+  static const char *const currency_attributes[] = { "code", NULL };
+  ProjectReading *reading = user_data;
+  BreakevenProject *project = reading->project;
+  const char *name = NAME (child);
+
+  if (g_str_equal (name, "exchange-rate"))
+    {
+      if (breakeven_project_get_n_exchange_rates (project) >= BREAKEVEN_XML_MAX_PROJECT_ITEMS)
+        return breakeven_xml_fail_too_many (w, child, NAME (root));
+      return read_exchange_rate (w, child, project);
+    }
+
+  if (!breakeven_xml_find_singleton (w, root, child, project_singletons, reading->seen, NULL))
+    return FALSE;
+
+  if (g_str_equal (name, "title") || g_str_equal (name, "notes"))
+    {
+      g_autofree char *text = NULL;
+
+      if (!breakeven_xml_check_attributes (w, child, no_attributes)
+          || !breakeven_xml_read_text (w, child, &text))
+        return FALSE;
+      if (g_str_equal (name, "title"))
+        breakeven_project_set_title (project, text);
+      else
+        breakeven_project_set_notes (project, text);
+      return TRUE;
+    }
+  if (g_str_equal (name, "currency"))
+    return breakeven_xml_check_attributes (w, child, currency_attributes)
+           && breakeven_xml_check_empty (w, child)
+           && breakeven_xml_read_currency (w, child, "code", reading->currency);
+  if (g_str_equal (name, "usage"))
+    return read_usage (w, child, project);
+  if (g_str_equal (name, "build"))
+    return read_build (w, child, project);
+  return read_cloud (w, child, project, reading->offers);
+}
+
+static gboolean
+read_project (BreakevenXmlWalk *w,
+              xmlNode          *root,
+              gpointer          user_data)
+{
+  static const char *const root_attributes[] = { "format", NULL };
+  BreakevenProject *project = user_data;
+  g_autoptr(GArray) offers = g_array_new (FALSE, FALSE, sizeof (OfferInfo));
+  g_autofree char *currency = g_strdup (BREAKEVEN_DEFAULT_CURRENCY);
+  ProjectReading reading = { project, { FALSE }, offers, &currency };
+
+  if (!breakeven_xml_check_attributes (w, root, root_attributes)
+      || !breakeven_xml_walk_children (w, root, NULL, read_project_child, &reading))
+    return FALSE;
+
+  /* Now that the whole file is read: the project's currency, offers without one take it,
+   * and every other currency needs an exchange rate */
+  breakeven_project_set_currency (project, currency);
+  for (guint i = 0; i < offers->len; i++)
+    {
+      OfferInfo *info = &g_array_index (offers, OfferInfo, i);
+      g_autoptr(BreakevenOffer) offer =
+        g_list_model_get_item (G_LIST_MODEL (breakeven_project_get_offers (project)), i);
+      g_autoptr(GError) local_error = NULL;
+      double converted;
+
+      if (!info->has_currency)
+        breakeven_offer_set_currency (offer, currency);
+      else if (!breakeven_project_convert (project, breakeven_offer_get_currency (offer), 1,
+                                           &converted, &local_error))
+        return breakeven_xml_fail (w, info->line, BREAKEVEN_ERROR_NO_EXCHANGE_RATE, "%s",
+                                   local_error->message);
+    }
+  return TRUE;
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Loading                                                                                   */
+
+BreakevenProject *
+breakeven_project_load_from_data (const char  *data,
+                                  gsize        length,
+                                  const char  *display_name,
+                                  GError     **error)
+{
+  g_autoptr(BreakevenProject) project = NULL;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (display_name != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  project = breakeven_project_new ();
+  if (!breakeven_xml_load_document (data, length, display_name, BREAKEVEN_XML_PROJECT_ELEMENT,
+                                    read_project, project, error))
+    return NULL;
+  return g_steal_pointer (&project);
+}
+
+BreakevenProject *
+breakeven_project_load_from_file (GFile   *file,
+                                  GError **error)
+{
+  g_autofree char *name = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  gsize length;
+  const char *data;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  bytes = breakeven_xml_read_file (file, &name, error);
+  if (bytes == NULL)
+    return NULL;
+  data = g_bytes_get_data (bytes, &length);
+  return breakeven_project_load_from_data (data, length, name, error);
+}
+
+BreakevenProject *
+breakeven_project_load_sample (GError **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  gsize length;
+  const char *data;
+
+  bytes = g_resource_lookup_data (breakeven_core_get_resource (), SAMPLE_RESOURCE,
+                                  G_RESOURCE_LOOKUP_FLAGS_NONE, error);
+  if (bytes == NULL)
+    return NULL;
+  data = g_bytes_get_data (bytes, &length);
+  return breakeven_project_load_from_data (data, length, "sample.breakeven", error);
+}

@@ -7,10 +7,38 @@
 
 G_BEGIN_DECLS
 
-char *breakeven_report_summary_text (BreakevenProject        *project,
+/* Large enough for any double breakeven_report_format_number writes */
+#define BREAKEVEN_REPORT_NUMBER_BUF_SIZE G_ASCII_DTOSTR_BUF_SIZE
+
+/* The verdict in one sentence, localised: "Build: over 36 months the build costs ¥X less than
+ * AutoDL RTX 4090D, the cheapest offer." */
+char *breakeven_report_verdict_text (BreakevenProject        *project,
                                      const BreakevenAnalysis *analysis);
-/* The JSON of DESIGN.md "Command line"; NAN values are written as null */
-char *breakeven_report_summary_json (BreakevenProject        *project,
-                                     const BreakevenAnalysis *analysis);
+
+/* The summary, verdict first.  JOB_HOURS > 0 adds the cost of one job of that many local
+ * hours; NAN leaves it out. */
+char *breakeven_report_summary_text_full (BreakevenProject        *project,
+                                          const BreakevenAnalysis *analysis,
+                                          double                   job_hours);
+char *breakeven_report_summary_text      (BreakevenProject        *project,
+                                          const BreakevenAnalysis *analysis);
+
+/* The JSON of DESIGN.md "Command line"; NAN values are written as null, numbers in the
+ * shortest form that reads back as the same double.  The "job" key is written only when
+ * JOB_HOURS is not NAN. */
+char *breakeven_report_summary_json_full (BreakevenProject        *project,
+                                          const BreakevenAnalysis *analysis,
+                                          double                   job_hours);
+char *breakeven_report_summary_json      (BreakevenProject        *project,
+                                          const BreakevenAnalysis *analysis);
+
+/* VALUE (finite) as the shortest text that strtod() reads back as the same double, with '.'
+ * as the decimal point whatever the locale: 131.4, never 131.40000000000001.  BUF has at
+ * least BREAKEVEN_REPORT_NUMBER_BUF_SIZE bytes; returns it. */
+char *breakeven_report_format_number     (double                   value,
+                                          char                    *buf);
+
+/* "AutoDL RTX 4090D": how the summary names an offer */
+char *breakeven_report_offer_title       (BreakevenOffer          *offer);
 
 G_END_DECLS

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* breakeven-export.h: headless export of the comparison: PDF report, SVG or PNG chart */
+/* breakeven-export.h: headless export of the comparison: PDF report, SVG or PNG chart, CSV of
+ * the monthly series, Markdown parts list */
 #pragma once
 
 #include <gio/gio.h>
@@ -14,14 +15,45 @@ G_BEGIN_DECLS
 /* The largest SVG or PNG side, in pixels or points */
 #define BREAKEVEN_EXPORT_MAX_SIZE 16384
 
-/* The format follows PATH's extension: .pdf writes the printable A4 report, .svg and .png the
- * cumulative-cost chart at WIDTH x HEIGHT (pixels for PNG, points for SVG).  Fails with
- * G_IO_ERROR_NOT_SUPPORTED for another extension. */
-gboolean breakeven_export_to_file (BreakevenProject        *project,
-                                   const BreakevenAnalysis *analysis,
-                                   const char              *path,
-                                   int                      width,
-                                   int                      height,
-                                   GError                 **error);
+/* The chart an SVG or PNG export draws */
+typedef enum
+{
+  BREAKEVEN_EXPORT_CHART_CUMULATIVE,
+  BREAKEVEN_EXPORT_CHART_SENSITIVITY,
+  BREAKEVEN_EXPORT_CHART_BUDGET,
+} BreakevenExportChart;
+
+/* "cumulative", "sensitivity", "budget" (as the command line names them); FALSE for another */
+gboolean breakeven_export_chart_from_string (const char           *name,
+                                             BreakevenExportChart *chart);
+
+/* The format follows PATH's extension (any case):
+ *   .pdf  the printable A4 report
+ *   .svg, .png  CHART at WIDTH x HEIGHT (pixels for PNG, points for SVG; 0: the default)
+ *   .csv  the monthly series: "month,build_cash,build_net,<one column per offer>", months
+ *         0, 1, 2, ... and the horizon, '.' decimals whatever the locale, RFC 4180 quoting
+ *   .md   the parts list as a Markdown table, with a total row
+ * The file is replaced atomically: a failed export leaves any previous file as it was.  Fails
+ * with G_IO_ERROR_NOT_SUPPORTED for another extension. */
+gboolean breakeven_export_to_file_full (BreakevenProject        *project,
+                                        const BreakevenAnalysis *analysis,
+                                        const char              *path,
+                                        BreakevenExportChart     chart,
+                                        int                      width,
+                                        int                      height,
+                                        GError                 **error);
+/* The same with the cumulative-cost chart */
+gboolean breakeven_export_to_file      (BreakevenProject        *project,
+                                        const BreakevenAnalysis *analysis,
+                                        const char              *path,
+                                        int                      width,
+                                        int                      height,
+                                        GError                 **error);
+
+/* The text of the .csv and .md exports, NUL-terminated */
+char    *breakeven_export_series_csv   (BreakevenProject        *project,
+                                        const BreakevenAnalysis *analysis);
+char    *breakeven_export_parts_markdown (BreakevenProject        *project,
+                                          const BreakevenAnalysis *analysis);
 
 G_END_DECLS

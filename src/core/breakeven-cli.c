@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* breakeven-cli.c: the command-line contract (--summary, --json, --export, --set, --size) */
+/* breakeven-cli.c: the command-line contract of DESIGN.md (--summary, --json, --export, --save,
+ * --set, --job, --size, --chart, --help, --version) */
 
 #include "config.h"
 
@@ -18,7 +19,8 @@
 #define EXIT_USAGE 2
 #define EXIT_FILE 1
 
-static const char *const cli_options[] = { "--summary", "--json", "--export", "--set", "--size" };
+/* The window takes files and no options, but D-Bus activation starts it with this one */
+static const char *const window_options[] = { "--gapplication-service" };
 
 gboolean
 breakeven_cli_is_requested (int    argc,
@@ -26,16 +28,17 @@ breakeven_cli_is_requested (int    argc,
 {
   for (int i = 1; i < argc; i++)
     {
+      gboolean for_window = FALSE;
+
       if (strcmp (argv[i], "--") == 0)
         break;
-      for (guint j = 0; j < G_N_ELEMENTS (cli_options); j++)
-        {
-          gsize len = strlen (cli_options[j]);
-
-          if (strncmp (argv[i], cli_options[j], len) == 0
-              && (argv[i][len] == '\0' || argv[i][len] == '='))
-            return TRUE;
-        }
+      if (argv[i][0] != '-' || argv[i][1] == '\0')
+        continue;
+      for (guint j = 0; j < G_N_ELEMENTS (window_options); j++)
+        for_window |= strcmp (argv[i], window_options[j]) == 0;
+      /* Any other option, an unknown one too, is the command line's to answer */
+      if (!for_window)
+        return TRUE;
     }
   return FALSE;
 }
@@ -54,6 +57,7 @@ typedef struct
 {
   double hours_per_day;
   double idle_hours_per_day;
+  double cloud_idle_hours_per_day;
   double horizon_months;
   double cloud_storage_gb;
 } Usage;
@@ -81,7 +85,8 @@ parse_setting (Usage      *usage,
       return FALSE;
     }
 
-  if (strcmp (key, "hours-per-day") == 0 || strcmp (key, "idle-hours-per-day") == 0)
+  if (strcmp (key, "hours-per-day") == 0 || strcmp (key, "idle-hours-per-day") == 0
+      || strcmp (key, "cloud-idle-hours-per-day") == 0)
     {
       if (value < 0 || value > 24)
         {
@@ -90,8 +95,10 @@ parse_setting (Usage      *usage,
         }
       if (key[0] == 'h')
         usage->hours_per_day = value;
-      else
+      else if (key[0] == 'i')
         usage->idle_hours_per_day = value;
+      else
+        usage->cloud_idle_hours_per_day = value;
     }
   else if (strcmp (key, "horizon-months") == 0)
     {
@@ -115,7 +122,8 @@ parse_setting (Usage      *usage,
   else
     {
       *message = g_strdup_printf (_("unknown setting “%s” (use hours-per-day, "
-                                    "idle-hours-per-day, horizon-months or cloud-storage-gb)"),
+                                    "idle-hours-per-day, cloud-idle-hours-per-day, "
+                                    "horizon-months or cloud-storage-gb)"),
                                   key);
       return FALSE;
     }
@@ -129,39 +137,66 @@ parse_settings (char  **settings,
                 Usage  *usage,
                 char  **message)
 {
-  *usage = (Usage) { NAN, NAN, NAN, NAN };
+  *usage = (Usage) { NAN, NAN, NAN, NAN, NAN };
   for (guint i = 0; settings != NULL && settings[i] != NULL; i++)
     if (!parse_setting (usage, settings[i], message))
       return FALSE;
   return TRUE;
 }
 
-/* Applies the settings to PROJECT, or none of them when work and idle hours would exceed 24 */
+/* Applies the settings to PROJECT, or none of them when work and idle hours (of the build or
+ * of the cloud) would exceed 24.  A cloud idle value the file does not set keeps following the
+ * build's idle hours, so that --save writes no value that was not there. */
 static gboolean
 apply_settings (BreakevenProject *project,
                 const Usage      *set,
                 char            **message)
 {
+  gboolean cloud_idle_set = !isnan (set->cloud_idle_hours_per_day)
+                            || breakeven_project_get_cloud_idle_hours_set (project);
   Usage usage = {
     isnan (set->hours_per_day) ? breakeven_project_get_hours_per_day (project) : set->hours_per_day,
     isnan (set->idle_hours_per_day) ? breakeven_project_get_idle_hours_per_day (project)
                                     : set->idle_hours_per_day,
+    NAN,
     isnan (set->horizon_months) ? breakeven_project_get_horizon_months (project)
                                 : set->horizon_months,
     isnan (set->cloud_storage_gb) ? breakeven_project_get_cloud_storage_gb (project)
                                   : set->cloud_storage_gb,
   };
 
+  if (!isnan (set->cloud_idle_hours_per_day))
+    usage.cloud_idle_hours_per_day = set->cloud_idle_hours_per_day;
+  else if (cloud_idle_set)
+    usage.cloud_idle_hours_per_day = breakeven_project_get_cloud_idle_hours_per_day (project);
+  else
+    usage.cloud_idle_hours_per_day = usage.idle_hours_per_day;
+
   if (usage.hours_per_day + usage.idle_hours_per_day > 24)
     {
       *message = g_strdup (_("work hours and idle hours per day add up to more than 24"));
       return FALSE;
     }
+  if (usage.hours_per_day + usage.cloud_idle_hours_per_day > 24)
+    {
+      *message = g_strdup (_("work hours and cloud idle hours per day add up to more than 24"));
+      return FALSE;
+    }
   breakeven_project_set_hours_per_day (project, usage.hours_per_day);
   breakeven_project_set_idle_hours_per_day (project, usage.idle_hours_per_day);
+  if (cloud_idle_set)
+    breakeven_project_set_cloud_idle_hours_per_day (project, usage.cloud_idle_hours_per_day);
   breakeven_project_set_horizon_months (project, usage.horizon_months);
   breakeven_project_set_cloud_storage_gb (project, usage.cloud_storage_gb);
   return TRUE;
+}
+
+/* --job HOURS: the local hours of one job, a plain decimal, not negative */
+static gboolean
+parse_job_hours (const char *text,
+                 double     *hours)
+{
+  return breakeven_parse_decimal (text, hours) && *hours >= 0;
 }
 
 static gboolean
@@ -190,63 +225,145 @@ has_suffix_nocase (const char *path,
   return n > m && g_ascii_strcasecmp (path + n - m, suffix) == 0;
 }
 
+/* Every option and its arguments, as --help lists them */
+typedef struct
+{
+  gboolean help;
+  gboolean version;
+  gboolean summary;
+  gboolean json;
+  char *export_path;
+  char *save_path;
+  char *size;
+  char *chart;
+  char *job;
+  char **settings;
+  char **files;
+} Options;
+
+static void
+options_clear (Options *options)
+{
+  g_clear_pointer (&options->export_path, g_free);
+  g_clear_pointer (&options->save_path, g_free);
+  g_clear_pointer (&options->size, g_free);
+  g_clear_pointer (&options->chart, g_free);
+  g_clear_pointer (&options->job, g_free);
+  g_clear_pointer (&options->settings, g_strfreev);
+  g_clear_pointer (&options->files, g_strfreev);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Options, options_clear)
+
+static GOptionContext *
+options_context_new (Options *o)
+{
+  const GOptionEntry entries[] = {
+    { "summary", 0, 0, G_OPTION_ARG_NONE, &o->summary,
+      N_("Print a summary of FILE, the verdict first, and exit"), NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &o->json,
+      N_("With --summary: print it as JSON"), NULL },
+    { "job", 0, 0, G_OPTION_ARG_STRING, &o->job,
+      N_("With --summary: the cost of one job of HOURS local hours"), N_("HOURS") },
+    { "export", 0, 0, G_OPTION_ARG_FILENAME, &o->export_path,
+      N_("Write the comparison of FILE to OUT and exit: .pdf report, .svg or .png chart, "
+         ".csv monthly series, .md parts list"), N_("OUT") },
+    { "chart", 0, 0, G_OPTION_ARG_STRING, &o->chart,
+      N_("With --export to SVG or PNG: the chart to draw (default cumulative)"),
+      N_("cumulative|sensitivity|budget") },
+    { "size", 0, 0, G_OPTION_ARG_STRING, &o->size,
+      N_("With --export to SVG or PNG: the chart size (default 1200x800)"), N_("WIDTHxHEIGHT") },
+    { "save", 0, 0, G_OPTION_ARG_FILENAME, &o->save_path,
+      N_("Write FILE, with any --set applied, to OUT in the current file format and exit"),
+      N_("OUT.breakeven") },
+    { "set", 0, 0, G_OPTION_ARG_STRING_ARRAY, &o->settings,
+      N_("With --summary, --export or --save: override a usage value (hours-per-day, "
+         "idle-hours-per-day, cloud-idle-hours-per-day, horizon-months, cloud-storage-gb); "
+         "may be repeated"), N_("KEY=VALUE") },
+    { "help", 'h', 0, G_OPTION_ARG_NONE, &o->help,
+      N_("Show these options and exit"), NULL },
+    { "version", 0, 0, G_OPTION_ARG_NONE, &o->version,
+      N_("Print the version and exit"), NULL },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &o->files, NULL, NULL },
+    { NULL }
+  };
+  GOptionContext *context = g_option_context_new (_("[FILE]"));
+
+  /* --help is an entry of its own, so that it prints to standard output and the program
+   * returns from here rather than exiting inside GLib */
+  g_option_context_set_help_enabled (context, FALSE);
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context, _("Compare building a GPU workstation with renting "
+                                           "cloud GPUs.  Without options, open FILE (or the "
+                                           "last project) in the window."));
+  g_option_context_set_description (context,
+                                    _("Exit status: 0 on success, 1 when a file cannot be "
+                                      "read or written (FILE:LINE: message on standard "
+                                      "error), 2 for wrong arguments."));
+  return context;
+}
+
+static gboolean
+is_chart_export (const char *path)
+{
+  return path != NULL && (has_suffix_nocase (path, ".svg") || has_suffix_nocase (path, ".png"));
+}
+
 int
 breakeven_cli_run (int    argc,
                    char **argv)
 {
-  gboolean summary = FALSE, json = FALSE;
-  g_autofree char *export_path = NULL;
-  g_autofree char *size = NULL;
-  g_auto(GStrv) settings = NULL;
-  g_auto(GStrv) files = NULL;
-  const GOptionEntry entries[] = {
-    { "summary", 0, 0, G_OPTION_ARG_NONE, &summary,
-      N_("Print a summary of FILE and exit"), NULL },
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json,
-      N_("With --summary: print it as JSON"), NULL },
-    { "export", 0, 0, G_OPTION_ARG_FILENAME, &export_path,
-      N_("Render the comparison of FILE to OUT (.pdf report, .svg or .png chart) and exit"),
-      N_("OUT") },
-    { "size", 0, 0, G_OPTION_ARG_STRING, &size,
-      N_("With --export to SVG or PNG: the chart size (default 1200x800)"), N_("WIDTHxHEIGHT") },
-    { "set", 0, 0, G_OPTION_ARG_STRING_ARRAY, &settings,
-      N_("Override a usage value: hours-per-day, idle-hours-per-day, horizon-months or "
-         "cloud-storage-gb"), N_("KEY=VALUE") },
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("FILE") },
-    { NULL }
-  };
-  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+  g_auto(Options) o = { 0 };
+  g_autoptr(GOptionContext) context = options_context_new (&o);
   g_autoptr(GError) error = NULL;
   g_autoptr(BreakevenProject) project = NULL;
   g_autoptr(BreakevenAnalysis) analysis = NULL;
   g_autoptr(GFile) file = NULL;
   g_auto(GStrv) args = NULL;
   int width = BREAKEVEN_EXPORT_DEFAULT_WIDTH, height = BREAKEVEN_EXPORT_DEFAULT_HEIGHT;
+  BreakevenExportChart chart = BREAKEVEN_EXPORT_CHART_CUMULATIVE;
+  double job_hours = NAN;
   Usage usage;
 
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_summary (context, _("Compare building a GPU workstation with renting "
-                                           "cloud GPUs."));
   args = g_new0 (char *, argc + 1);
   for (int i = 0; i < argc; i++)
     args[i] = g_strdup (argv[i]);
   if (!g_option_context_parse_strv (context, &args, &error))
     return usage_error (error->message);
 
-  if (!summary && export_path == NULL)
-    return usage_error (_("--json, --set and --size go with --summary or --export"));
-  if (json && !summary)
-    return usage_error (_("--json goes with --summary"));
-  if (files == NULL || g_strv_length (files) != 1)
-    return usage_error (_("give exactly one project FILE"));
-  if (export_path != NULL && !has_suffix_nocase (export_path, ".pdf")
-      && !has_suffix_nocase (export_path, ".svg") && !has_suffix_nocase (export_path, ".png"))
-    return usage_error (_("--export writes .pdf, .svg or .png files"));
-  if (size != NULL)
+  if (o.help)
     {
-      if (export_path == NULL || has_suffix_nocase (export_path, ".pdf"))
+      g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);
+
+      fputs (help, stdout);
+      fflush (stdout);
+      return 0;
+    }
+  if (o.version)
+    {
+      printf ("breakeven %s\n", PACKAGE_VERSION);
+      fflush (stdout);
+      return 0;
+    }
+
+  if (!o.summary && o.export_path == NULL && o.save_path == NULL)
+    return usage_error (_("--json, --job, --set, --size and --chart go with --summary, "
+                          "--export or --save"));
+  if (o.json && !o.summary)
+    return usage_error (_("--json goes with --summary"));
+  if (o.job != NULL && !o.summary)
+    return usage_error (_("--job goes with --summary"));
+  if (o.files == NULL || g_strv_length (o.files) != 1)
+    return usage_error (_("give exactly one project FILE"));
+  if (o.export_path != NULL && !has_suffix_nocase (o.export_path, ".pdf")
+      && !is_chart_export (o.export_path) && !has_suffix_nocase (o.export_path, ".csv")
+      && !has_suffix_nocase (o.export_path, ".md"))
+    return usage_error (_("--export writes .pdf, .svg, .png, .csv or .md files"));
+  if (o.size != NULL)
+    {
+      if (!is_chart_export (o.export_path))
         return usage_error (_("--size goes with --export to an .svg or .png file"));
-      if (!parse_size (size, &width, &height))
+      if (!parse_size (o.size, &width, &height))
         {
           g_autofree char *message =
             g_strdup_printf (_("--size must be WIDTHxHEIGHT, e.g. 1200x800, each between 16 "
@@ -255,15 +372,30 @@ breakeven_cli_run (int    argc,
           return usage_error (message);
         }
     }
+  if (o.chart != NULL)
+    {
+      if (!is_chart_export (o.export_path))
+        return usage_error (_("--chart goes with --export to an .svg or .png file"));
+      if (!breakeven_export_chart_from_string (o.chart, &chart))
+        return usage_error (_("--chart must be cumulative, sensitivity or budget"));
+    }
+  if (o.job != NULL && !parse_job_hours (o.job, &job_hours))
+    {
+      g_autofree char *message =
+        g_strdup_printf (_("--job needs a number of hours, 0 or more (like 4.87), not “%s”"),
+                         o.job);
+
+      return usage_error (message);
+    }
 
   {
     g_autofree char *message = NULL;
 
-    if (!parse_settings (settings, &usage, &message))
+    if (!parse_settings (o.settings, &usage, &message))
       return usage_error (message);
   }
 
-  file = g_file_new_for_commandline_arg (files[0]);
+  file = g_file_new_for_commandline_arg (o.files[0]);
   project = breakeven_project_load_from_file (file, &error);
   if (project == NULL)
     {
@@ -281,22 +413,35 @@ breakeven_cli_run (int    argc,
   /* The loader refuses an offer without an exchange rate, so every offer is priced */
   analysis = breakeven_analysis_new (project);
 
-  if (summary)
+  if (o.summary)
     {
-      g_autofree char *text = json ? breakeven_report_summary_json (project, analysis)
-                                   : breakeven_report_summary_text (project, analysis);
+      g_autofree char *text = o.json
+                              ? breakeven_report_summary_json_full (project, analysis, job_hours)
+                              : breakeven_report_summary_text_full (project, analysis, job_hours);
 
       fputs (text, stdout);
-      if (json)
+      if (o.json)
         fputc ('\n', stdout);
       fflush (stdout);
     }
 
-  if (export_path != NULL
-      && !breakeven_export_to_file (project, analysis, export_path, width, height, &error))
+  if (o.export_path != NULL
+      && !breakeven_export_to_file_full (project, analysis, o.export_path, chart, width, height,
+                                         &error))
     {
-      g_printerr ("%s: %s\n", export_path, error->message);
+      g_printerr ("%s: %s\n", o.export_path, error->message);
       return EXIT_FILE;
+    }
+
+  if (o.save_path != NULL)
+    {
+      g_autoptr(GFile) out = g_file_new_for_commandline_arg (o.save_path);
+
+      if (!breakeven_project_save_to_file (project, out, NULL, &error))
+        {
+          g_printerr ("%s: %s\n", o.save_path, error->message);
+          return EXIT_FILE;
+        }
     }
 
   return 0;

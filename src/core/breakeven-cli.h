@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* breakeven-cli.h: the command-line contract (--summary, --json, --export, --set, --size)
+/* breakeven-cli.h: the command-line contract of DESIGN.md "Command line"
  *
- * Runs before GTK is initialised and needs no display.  Exit status: 0 on success; 1 with
+ * --summary [--json] [--job HOURS], --export OUT [--size WxH] [--chart NAME], --save OUT,
+ * --set KEY=VALUE, --help, --version.  Runs before GTK is initialised and needs no display.  Exit status: 0 on success; 1 with
  * "FILE:LINE: message" on standard error for a file that cannot be read or written; 2 for
  * wrong arguments.
  */
@@ -11,7 +12,9 @@
 
 G_BEGIN_DECLS
 
-/* TRUE when ARGV asks for a command-line action rather than the window */
+/* TRUE when ARGV asks for a command-line action rather than the window: any option (an
+ * unknown one too, so that it is refused with exit status 2) but GApplication's
+ * --gapplication-service; plain FILE arguments open the window */
 gboolean breakeven_cli_is_requested (int    argc,
                                      char **argv);
 /* Runs the command line; returns the exit status */

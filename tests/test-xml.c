@@ -197,17 +197,23 @@ test_round_trip_sample (void)
   g_assert_cmpfloat (breakeven_offer_get_price_per_hour (get_offer (bundled, 0)), ==, 2.58);
 }
 
+/* full.breakeven is a canonical file of format 1; full-format-2.breakeven is what saving it
+ * writes, checked by hand: format="2", vram-needed-gb and circuit-limit-watts (0: none), the
+ * GPU part's model and VRAM (not given), and nothing that follows another value */
 static void
 test_round_trip_full (void)
 {
-  g_autofree char *path = fixture_path ("full.breakeven");
+  g_autofree char *path = fixture_path ("full-format-2.breakeven");
+  g_autofree char *expected = read_file (path, NULL);
   g_autoptr(BreakevenProject) project = load_fixture ("full.breakeven");
+  g_autofree char *saved = breakeven_project_to_xml (project, NULL);
   BreakevenOffer *offer;
   BreakevenPart *part;
   const char *from, *to;
   double rate;
 
   assert_canonical_project (path);
+  g_assert_cmpstr (saved, ==, expected);
 
   /* What the canonical file carries survives: escaped and non-ASCII text, CR and newlines */
   g_assert_cmpstr (breakeven_project_get_title (project), ==,
@@ -278,8 +284,8 @@ test_round_trip_stable (void)
       g_assert_true (g_str_has_suffix (once, "</breakeven-project>\n"));
       n_files++;
     }
-  /* minimal, any-order, design-example, full */
-  g_assert_cmpuint (n_files, >=, 4);
+  /* minimal, any-order, design-example, full; full-format-2, format-2, design-example-2 */
+  g_assert_cmpuint (n_files, >=, 7);
 }
 
 /* ---------------------------------------------------------------------------------------- */
@@ -456,7 +462,7 @@ static const RefusedFile refused_files[] = {
   { "format-not-integer.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 2,
     "format version must be a whole number, not “1.0”" },
   { "newer-format.breakeven", BREAKEVEN_ERROR_NEWER_FORMAT, 2,
-    "was written by a newer version of Breakeven (format 2); this version reads format 1" },
+    "was written by a newer version of Breakeven (format 3); this version reads format 2" },
   { "doctype.breakeven", BREAKEVEN_ERROR_PARSE, 2, "DOCTYPE" },
   { "billion-laughs.breakeven", BREAKEVEN_ERROR_PARSE, 2, "DOCTYPE" },
   { "xxe-external-dtd.breakeven", BREAKEVEN_ERROR_PARSE, 3, "DOCTYPE" },
@@ -886,6 +892,7 @@ test_catalogue (void)
   g_autoptr(GListStore) offers = NULL;
   g_autoptr(GListStore) defaults = NULL;
   g_autoptr(BreakevenOffer) h100 = NULL;
+  g_autoptr(BreakevenOffer) idle = NULL;
   g_autoptr(BreakevenOffer) plain = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *original = NULL;
@@ -893,13 +900,23 @@ test_catalogue (void)
 
   offers = breakeven_catalogue_load_from_file (file, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (offers)), ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (offers)), ==, 3);
   h100 = g_list_model_get_item (G_LIST_MODEL (offers), 1);
   g_assert_cmpstr (breakeven_offer_get_name (h100), ==, "8× H100 80 GB");
   g_assert_cmpuint (breakeven_offer_get_gpu_count (h100), ==, 8);
   g_assert_cmpstr (breakeven_offer_get_currency (h100), ==, "USD");
   g_assert_cmpint (breakeven_offer_get_billing (h100), ==, BREAKEVEN_BILLING_SPOT);
   g_assert_cmpstr (breakeven_offer_get_source (h100), ==, "https://example.com/<pricing>");
+  g_assert_false (breakeven_offer_get_idle_price_set (h100));
+  g_assert_cmpfloat (breakeven_offer_get_idle_price_per_hour (h100), ==, 23.92);
+  g_assert_false (breakeven_offer_get_relative_speed_auto (h100));
+  g_assert_cmpfloat (breakeven_offer_get_relative_speed (h100), ==, 9.5);
+  /* Format 2 in a catalogue too */
+  idle = g_list_model_get_item (G_LIST_MODEL (offers), 2);
+  g_assert_true (breakeven_offer_get_idle_price_set (idle));
+  g_assert_cmpfloat (breakeven_offer_get_idle_price_per_hour (idle), ==, 0.1);
+  g_assert_cmpfloat (breakeven_offer_get_price_per_hour (idle), ==, 2.58);
+  g_assert_true (breakeven_offer_get_relative_speed_auto (idle));
 
   /* Canonical: the same bytes back */
   original = read_file (path, NULL);
@@ -1040,7 +1057,7 @@ test_save_model (void)
   xml = breakeven_project_to_xml (project, &length);
   g_assert_cmpuint (length, ==, strlen (xml));
   g_assert_true (g_str_has_prefix (xml, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                                        "<breakeven-project format=\"1\">\n"));
+                                        "<breakeven-project format=\"2\">\n"));
   g_assert_true (g_str_has_suffix (xml, "</breakeven-project>\n"));
   /* No notes, no quote, no wall power: left out; an offer always names its currency */
   g_assert_null (strstr (xml, "<notes>"));
@@ -1200,7 +1217,7 @@ test_save_replaces (SaveFixture   *fixture,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(BreakevenProject) loaded = NULL;
-  g_autofree char *full_path = fixture_path ("full.breakeven");
+  g_autofree char *full_path = fixture_path ("full-format-2.breakeven");
   g_autofree char *expected = read_file (full_path, NULL);
   g_autofree char *written = NULL;
 

@@ -10,15 +10,34 @@
 
 #define NAME(node) BREAKEVEN_XML_NAME (node)
 
+/* relative-speed is a number, or "auto" (format 2: derived from the GPU table) */
+static gboolean
+read_relative_speed (BreakevenXmlWalk *w,
+                     xmlNode          *node,
+                     double           *speed,
+                     gboolean         *is_auto)
+{
+  g_autofree char *text = NULL;
+
+  if (!breakeven_xml_read_string (w, node, "relative-speed", &text))
+    return FALSE;
+  if (g_strcmp0 (text, "auto") == 0)
+    {
+      *is_auto = TRUE;
+      return TRUE;
+    }
+  return breakeven_xml_read_number (w, node, "relative-speed", BREAKEVEN_XML_POSITIVE, speed);
+}
+
 BreakevenOffer *
 breakeven_xml_read_offer (BreakevenXmlWalk *w,
                           xmlNode          *node,
                           gboolean         *has_currency)
 {
   static const char *const attributes[] = {
-    "provider", "name", "gpu", "gpu-count", "vram-gb", "price-per-hour", "currency", "billing",
-    "storage-price-per-gb-month", "relative-speed", "interruption-overhead-percent",
-    "setup-cost", "as-of", "source", NULL
+    "provider", "name", "gpu", "gpu-count", "vram-gb", "price-per-hour", "idle-price-per-hour",
+    "currency", "billing", "storage-price-per-gb-month", "relative-speed",
+    "interruption-overhead-percent", "setup-cost", "as-of", "source", NULL
   };
   g_autoptr(BreakevenOffer) offer = NULL;
   g_autofree char *provider = g_strdup ("");
@@ -29,7 +48,9 @@ breakeven_xml_read_offer (BreakevenXmlWalk *w,
   g_autofree char *as_of = g_strdup ("");
   g_autofree char *source = g_strdup ("");
   guint gpu_count = 1;
-  double vram = 0, price = 0, storage = 0, speed = 1, interruption = 0, setup = 0;
+  double vram = 0, price = 0, idle_price = 0, storage = 0, speed = 1, interruption = 0;
+  double setup = 0;
+  gboolean idle_price_set = FALSE, speed_auto = FALSE;
   BreakevenBilling billing_value = BREAKEVEN_BILLING_ON_DEMAND;
 
   if (!breakeven_xml_check_attributes (w, node, attributes)
@@ -41,11 +62,14 @@ breakeven_xml_read_offer (BreakevenXmlWalk *w,
       || !breakeven_xml_read_number (w, node, "vram-gb", BREAKEVEN_XML_NON_NEGATIVE, &vram)
       || !breakeven_xml_read_number (w, node, "price-per-hour", BREAKEVEN_XML_NON_NEGATIVE,
                                      &price)
+      || !breakeven_xml_read_optional_number (w, node, "idle-price-per-hour",
+                                              BREAKEVEN_XML_NON_NEGATIVE, &idle_price,
+                                              &idle_price_set)
       || !breakeven_xml_read_currency (w, node, "currency", &currency)
       || !breakeven_xml_read_string (w, node, "billing", &billing)
       || !breakeven_xml_read_number (w, node, "storage-price-per-gb-month",
                                      BREAKEVEN_XML_NON_NEGATIVE, &storage)
-      || !breakeven_xml_read_number (w, node, "relative-speed", BREAKEVEN_XML_POSITIVE, &speed)
+      || !read_relative_speed (w, node, &speed, &speed_auto)
       || !breakeven_xml_read_number (w, node, "interruption-overhead-percent",
                                      BREAKEVEN_XML_PERCENT, &interruption)
       || !breakeven_xml_read_number (w, node, "setup-cost", BREAKEVEN_XML_NON_NEGATIVE, &setup)
@@ -64,9 +88,13 @@ breakeven_xml_read_offer (BreakevenXmlWalk *w,
   breakeven_offer_set_gpu (offer, gpu);
   breakeven_offer_set_gpu_count (offer, gpu_count);
   breakeven_offer_set_vram_gb (offer, vram);
+  /* Absent: it follows the price per hour */
+  if (idle_price_set)
+    breakeven_offer_set_idle_price_per_hour (offer, idle_price);
   breakeven_offer_set_billing (offer, billing_value);
   breakeven_offer_set_storage_price_per_gb_month (offer, storage);
   breakeven_offer_set_relative_speed (offer, speed);
+  breakeven_offer_set_relative_speed_auto (offer, speed_auto);
   breakeven_offer_set_interruption_overhead_percent (offer, interruption);
   breakeven_offer_set_setup_cost (offer, setup);
   breakeven_offer_set_as_of (offer, as_of);

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* breakeven-xml-read-project.c: loading project files (<breakeven-project>) */
+/* breakeven-xml-read-project.c: loading project files (<breakeven-project>, formats 1 and 2) */
 
 #include "config.h"
 
@@ -23,14 +23,15 @@ read_part (BreakevenXmlWalk *w,
            BreakevenProject *project)
 {
   static const char *const attributes[] = {
-    "category", "quantity", "unit-price", "power-watts", NULL
+    "category", "quantity", "unit-price", "power-watts", "model", "vram-gb", NULL
   };
   g_autoptr(BreakevenPart) part = NULL;
   g_autofree char *category = NULL;
+  g_autofree char *model = g_strdup ("");
   g_autofree char *name = NULL;
   BreakevenPartCategory category_value = BREAKEVEN_PART_OTHER;
   guint quantity = 1;
-  double unit_price = 0, power = 0;
+  double unit_price = 0, power = 0, vram = 0;
 
   if (!breakeven_xml_check_attributes (w, node, attributes)
       || !breakeven_xml_read_string (w, node, "category", &category)
@@ -39,6 +40,8 @@ read_part (BreakevenXmlWalk *w,
       || !breakeven_xml_read_number (w, node, "unit-price", BREAKEVEN_XML_NON_NEGATIVE,
                                      &unit_price)
       || !breakeven_xml_read_number (w, node, "power-watts", BREAKEVEN_XML_NON_NEGATIVE, &power)
+      || !breakeven_xml_read_string (w, node, "model", &model)
+      || !breakeven_xml_read_number (w, node, "vram-gb", BREAKEVEN_XML_NON_NEGATIVE, &vram)
       || !breakeven_xml_read_text (w, node, &name))
     return FALSE;
 
@@ -49,6 +52,8 @@ read_part (BreakevenXmlWalk *w,
                                category);
 
   part = breakeven_part_new (category_value, name, quantity, unit_price, power);
+  breakeven_part_set_model (part, model);
+  breakeven_part_set_vram_gb (part, vram);
   g_list_store_append (breakeven_project_get_parts (project), part);
   return TRUE;
 }
@@ -82,9 +87,9 @@ read_power (BreakevenXmlWalk *w,
             BreakevenProject *project)
 {
   static const char *const attributes[] = {
-    "wall-watts", "idle-watts", "cooling-overhead-percent", NULL
+    "wall-watts", "idle-watts", "cooling-overhead-percent", "circuit-limit-watts", NULL
   };
-  double wall = -1, idle = 0, cooling = 0;
+  double wall = -1, idle = 0, cooling = 0, circuit_limit = 0;
   gboolean wall_set = FALSE;
 
   if (!breakeven_xml_check_attributes (w, node, attributes)
@@ -92,6 +97,8 @@ read_power (BreakevenXmlWalk *w,
       || !breakeven_xml_read_number (w, node, "idle-watts", BREAKEVEN_XML_NON_NEGATIVE, &idle)
       || !breakeven_xml_read_number (w, node, "cooling-overhead-percent", BREAKEVEN_XML_PERCENT,
                                      &cooling)
+      || !breakeven_xml_read_number (w, node, "circuit-limit-watts", BREAKEVEN_XML_NON_NEGATIVE,
+                                     &circuit_limit)
       || !breakeven_xml_read_optional_number (w, node, "wall-watts", BREAKEVEN_XML_NON_NEGATIVE,
                                               &wall, &wall_set))
     return FALSE;
@@ -103,6 +110,7 @@ read_power (BreakevenXmlWalk *w,
     breakeven_project_unset_wall_watts (project);
   breakeven_project_set_idle_watts (project, idle);
   breakeven_project_set_cooling_overhead_percent (project, cooling);
+  breakeven_project_set_circuit_limit_watts (project, circuit_limit);
   return TRUE;
 }
 
@@ -111,16 +119,27 @@ read_resale (BreakevenXmlWalk *w,
              xmlNode          *node,
              BreakevenProject *project)
 {
-  static const char *const attributes[] = { "percent-at-horizon", NULL };
-  double at_horizon = 0;
+  static const char *const attributes[] = {
+    "percent-at-horizon", "percent-after-purchase", NULL
+  };
+  double at_horizon = 0, after_purchase = 0;
+  gboolean after_purchase_set = FALSE;
 
   if (!breakeven_xml_check_attributes (w, node, attributes)
       || !breakeven_xml_check_empty (w, node)
       || !breakeven_xml_read_number (w, node, "percent-at-horizon", BREAKEVEN_XML_PERCENT,
-                                     &at_horizon))
+                                     &at_horizon)
+      || !breakeven_xml_read_optional_number (w, node, "percent-after-purchase",
+                                              BREAKEVEN_XML_PERCENT, &after_purchase,
+                                              &after_purchase_set))
     return FALSE;
 
   breakeven_project_set_resale_percent (project, at_horizon);
+  /* Absent: it follows the resale value at the horizon */
+  if (after_purchase_set)
+    breakeven_project_set_resale_after_purchase_percent (project, after_purchase);
+  else
+    breakeven_project_unset_resale_after_purchase_percent (project);
   return TRUE;
 }
 
@@ -220,9 +239,12 @@ read_usage (BreakevenXmlWalk *w,
             BreakevenProject *project)
 {
   static const char *const attributes[] = {
-    "hours-per-day", "idle-hours-per-day", "horizon-months", "cloud-storage-gb", NULL
+    "hours-per-day", "idle-hours-per-day", "horizon-months", "cloud-storage-gb",
+    "cloud-idle-hours-per-day", "vram-needed-gb", NULL
   };
   double hours = 0, idle = 0, horizon = BREAKEVEN_DEFAULT_HORIZON_MONTHS, storage = 0;
+  double cloud_idle = 0, vram_needed = 0;
+  gboolean cloud_idle_set = FALSE;
 
   if (!breakeven_xml_check_attributes (w, node, attributes)
       || !breakeven_xml_check_empty (w, node)
@@ -230,18 +252,32 @@ read_usage (BreakevenXmlWalk *w,
       || !breakeven_xml_read_number (w, node, "idle-hours-per-day", BREAKEVEN_XML_HOURS, &idle)
       || !breakeven_xml_read_number (w, node, "horizon-months", BREAKEVEN_XML_HORIZON, &horizon)
       || !breakeven_xml_read_number (w, node, "cloud-storage-gb", BREAKEVEN_XML_NON_NEGATIVE,
-                                     &storage))
+                                     &storage)
+      || !breakeven_xml_read_optional_number (w, node, "cloud-idle-hours-per-day",
+                                              BREAKEVEN_XML_HOURS, &cloud_idle, &cloud_idle_set)
+      || !breakeven_xml_read_number (w, node, "vram-needed-gb", BREAKEVEN_XML_NON_NEGATIVE,
+                                     &vram_needed))
     return FALSE;
 
   if (hours + idle > 24)
     return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_ERROR_INVALID_VALUE,
                                _("hours-per-day and idle-hours-per-day add up to more than the "
                                  "24 hours of a day"));
+  /* Unset, the cloud's idle hours are the build's, which the line above has checked */
+  if (cloud_idle_set && hours + cloud_idle > 24)
+    return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_ERROR_INVALID_VALUE,
+                               _("hours-per-day and cloud-idle-hours-per-day add up to more than "
+                                 "the 24 hours of a day"));
 
   breakeven_project_set_hours_per_day (project, hours);
   breakeven_project_set_idle_hours_per_day (project, idle);
+  if (cloud_idle_set)
+    breakeven_project_set_cloud_idle_hours_per_day (project, cloud_idle);
+  else
+    breakeven_project_unset_cloud_idle_hours_per_day (project);
   breakeven_project_set_horizon_months (project, horizon);
   breakeven_project_set_cloud_storage_gb (project, storage);
+  breakeven_project_set_vram_needed_gb (project, vram_needed);
   return TRUE;
 }
 

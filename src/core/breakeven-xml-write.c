@@ -13,8 +13,12 @@
 /* The canonical form, so that load then save gives back the same bytes:
  * - elements in the order of DESIGN.md's example, two-space indentation, one element per
  *   line (an offer too, with all its attributes), a final newline;
- * - every attribute always written, in a fixed order, except wall-watts, which is left out
- *   when unset ("estimate from the parts");
+ * - every attribute always written, in a fixed order, except those whose absence means
+ *   something: wall-watts is left out when unset ("estimate from the parts"), and
+ *   cloud-idle-hours-per-day, percent-after-purchase and idle-price-per-hour when they follow
+ *   another value (the build's idle hours, the resale at the horizon, the price per hour), so
+ *   that a saved file keeps following it; a part's model and vram-gb are written for GPU
+ *   parts, for other parts only when given; relative-speed is "auto" or a number;
  * - <title> and <notes> only when not empty, <vendor-quote> only when there is one; <cloud> is
  *   always written (empty as <cloud/>); an offer always names its currency;
  * - numbers as the shortest plain decimal that reads back to the same double ("16299",
@@ -171,13 +175,19 @@ write_offer (GString        *out,
   attribute_uint (out, "gpu-count", breakeven_offer_get_gpu_count (offer));
   attribute_number (out, "vram-gb", breakeven_offer_get_vram_gb (offer));
   attribute_number (out, "price-per-hour", breakeven_offer_get_price_per_hour (offer));
+  if (breakeven_offer_get_idle_price_set (offer))
+    attribute_number (out, "idle-price-per-hour",
+                      breakeven_offer_get_idle_price_per_hour (offer));
   attribute_string (out, "currency",
                     currency != NULL && *currency != '\0' ? currency : default_currency);
   attribute_string (out, "billing",
                     breakeven_billing_to_string (breakeven_offer_get_billing (offer)));
   attribute_number (out, "storage-price-per-gb-month",
                     breakeven_offer_get_storage_price_per_gb_month (offer));
-  attribute_number (out, "relative-speed", breakeven_offer_get_relative_speed (offer));
+  if (breakeven_offer_get_relative_speed_auto (offer))
+    attribute_string (out, "relative-speed", "auto");
+  else
+    attribute_number (out, "relative-speed", breakeven_offer_get_relative_speed (offer));
   attribute_number (out, "interruption-overhead-percent",
                     breakeven_offer_get_interruption_overhead_percent (offer));
   attribute_number (out, "setup-cost", breakeven_offer_get_setup_cost (offer));
@@ -203,6 +213,12 @@ write_build (GString          *out,
       attribute_uint (out, "quantity", breakeven_part_get_quantity (part));
       attribute_number (out, "unit-price", breakeven_part_get_unit_price (part));
       attribute_number (out, "power-watts", breakeven_part_get_power_watts (part));
+      if (breakeven_part_get_category (part) == BREAKEVEN_PART_GPU
+          || *breakeven_part_get_model (part) != '\0' || breakeven_part_get_vram_gb (part) != 0)
+        {
+          attribute_string (out, "model", breakeven_part_get_model (part));
+          attribute_number (out, "vram-gb", breakeven_part_get_vram_gb (part));
+        }
       g_string_append_c (out, '>');
       append_escaped (out, breakeven_part_get_name (part), FALSE);
       g_string_append (out, "</part>\n");
@@ -225,12 +241,17 @@ write_build (GString          *out,
   attribute_number (out, "idle-watts", breakeven_project_get_idle_watts (project));
   attribute_number (out, "cooling-overhead-percent",
                     breakeven_project_get_cooling_overhead_percent (project));
+  attribute_number (out, "circuit-limit-watts",
+                    breakeven_project_get_circuit_limit_watts (project));
   g_string_append (out, "/>\n    <electricity");
   attribute_number (out, "price-per-kwh", breakeven_project_get_price_per_kwh (project));
   g_string_append (out, "/>\n    <maintenance");
   attribute_number (out, "per-year", breakeven_project_get_maintenance_per_year (project));
   g_string_append (out, "/>\n    <resale");
   attribute_number (out, "percent-at-horizon", breakeven_project_get_resale_percent (project));
+  if (breakeven_project_get_resale_after_purchase_set (project))
+    attribute_number (out, "percent-after-purchase",
+                      breakeven_project_get_resale_after_purchase_percent (project));
   g_string_append (out, "/>\n    <finance");
   attribute_number (out, "interest-percent", breakeven_project_get_interest_percent (project));
   g_string_append (out, "/>\n  </build>\n");
@@ -282,6 +303,10 @@ breakeven_project_to_xml (BreakevenProject *project,
                     breakeven_project_get_idle_hours_per_day (project));
   attribute_number (out, "horizon-months", breakeven_project_get_horizon_months (project));
   attribute_number (out, "cloud-storage-gb", breakeven_project_get_cloud_storage_gb (project));
+  if (breakeven_project_get_cloud_idle_hours_set (project))
+    attribute_number (out, "cloud-idle-hours-per-day",
+                      breakeven_project_get_cloud_idle_hours_per_day (project));
+  attribute_number (out, "vram-needed-gb", breakeven_project_get_vram_needed_gb (project));
   g_string_append (out, "/>\n");
 
   write_build (out, project);

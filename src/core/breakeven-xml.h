@@ -13,7 +13,8 @@
 
 G_BEGIN_DECLS
 
-#define BREAKEVEN_FORMAT_VERSION 1
+/* The format written; every format from 1 up to it is read */
+#define BREAKEVEN_FORMAT_VERSION 2
 /* Larger files are refused before parsing */
 #define BREAKEVEN_MAX_FILE_BYTES (8 * 1024 * 1024)
 

@@ -117,17 +117,28 @@ color_hex (const BreakevenRgba *c)
                           (int) round (CLAMP (c->blue, 0, 1) * 255));
 }
 
+/* A line of the read-out; HOLLOW for a secondary curve (the build's cash curve) */
+static void
+append_readout_line_full (GString             *out,
+                          const BreakevenRgba *color,
+                          gboolean             hollow,
+                          const char          *name,
+                          const char          *value)
+{
+  g_autofree char *hex = color_hex (color);
+  g_autofree char *line = g_markup_printf_escaped ("\n<span foreground=\"%s\">%s</span> %s  <b>%s</b>",
+                                                   hex, hollow ? "○" : "●", name, value);
+
+  g_string_append (out, line);
+}
+
 static void
 append_readout_line (GString             *out,
                      const BreakevenRgba *color,
                      const char          *name,
                      const char          *value)
 {
-  g_autofree char *hex = color_hex (color);
-  g_autofree char *line = g_markup_printf_escaped ("\n<span foreground=\"%s\">●</span> %s  <b>%s</b>",
-                                                   hex, name, value);
-
-  g_string_append (out, line);
+  append_readout_line_full (out, color, FALSE, name, value);
 }
 
 /* The read-out text at pointer x; NULL outside the plot */
@@ -158,7 +169,18 @@ build_readout (BreakevenChartView *self,
                                                        currency, 0);
 
       g_string_append (out, title_markup);
-      append_readout_line (out, &self->palette.build, _("Build"), local);
+      if (analysis->has_resale)
+        {
+          g_autofree char *cash =
+            breakeven_format_money (breakeven_cost_local_cash_at (&analysis->local, month),
+                                    currency, 0);
+
+          /* The same names as the chart's legend */
+          append_readout_line (out, &self->palette.build, _("Build, net of resale"), local);
+          append_readout_line_full (out, &self->palette.build, TRUE, _("Build, cash paid"), cash);
+        }
+      else
+        append_readout_line (out, &self->palette.build, _("Build"), local);
       for (guint i = 0; i < breakeven_analysis_get_n_offers (analysis); i++)
         {
           const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
@@ -284,6 +306,23 @@ snapshot_crosshair (BreakevenChartView *self,
   cairo_move_to (cr, round (x) + 0.5, plot->y);
   cairo_line_to (cr, round (x) + 0.5, plot->y + plot->height);
   cairo_stroke (cr);
+
+  /* The build's cash curve: a hollow marker, as in the read-out */
+  if (self->kind == BREAKEVEN_CHART_KIND_CUMULATIVE && analysis->has_resale)
+    {
+      double month = CLAMP (value, 0, analysis->inputs.horizon_months);
+      double y = breakeven_scale_to_pixel (&self->layout.y,
+                                           breakeven_cost_local_cash_at (&analysis->local, month));
+      const BreakevenRgba *c = &self->palette.build;
+
+      cairo_new_sub_path (cr);
+      /* No fill: the widget's palette has no background of its own */
+      cairo_arc (cr, x, y, 3.5, 0, 2 * G_PI);
+      cairo_set_line_width (cr, 1.5);
+      cairo_set_source_rgba (cr, c->red, c->green, c->blue, c->alpha);
+      cairo_stroke (cr);
+      cairo_set_line_width (cr, 1);
+    }
 
   for (int i = -1; i < (int) breakeven_analysis_get_n_offers (analysis); i++)
     {

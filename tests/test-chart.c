@@ -229,6 +229,26 @@ assert_color_only_in_plot (cairo_surface_t            *surface,
   g_assert_cmpuint (inside, >, 20);
 }
 
+/* The month at which the (increasing) cloud curve reaches VALUE, within [0, HI] */
+static double
+cloud_month_at (const BreakevenCloudCost *cloud,
+                double                    value,
+                double                    hi)
+{
+  double lo = 0;
+
+  for (guint i = 0; i < 100; i++)
+    {
+      double mid = 0.5 * (lo + hi);
+
+      if (breakeven_cost_cloud_at (cloud, mid) < value)
+        lo = mid;
+      else
+        hi = mid;
+    }
+  return 0.5 * (lo + hi);
+}
+
 /* The x of the vertical crossing guide of an offer drawn in COLOR: pixels of that colour in a
  * band just above the month axis, except those of the offer's own line */
 static double
@@ -246,11 +266,14 @@ find_guide_x (cairo_surface_t            *surface,
     {
       double value = breakeven_scale_from_pixel (&layout->y, y + 0.5);
       double line_x = breakeven_scale_to_pixel (&layout->x,
-                                                (value - cloud->setup) / cloud->per_month);
+                                                cloud_month_at (cloud, value,
+                                                                layout->x.data_max));
 
       for (int x = (int) layout->plot.x; x < (int) (layout->plot.x + layout->plot.width); x++)
         {
-          if (!fixture_pixel_is (surface, x, y, color, 0.3) || fabs (x + 0.5 - line_x) < 6)
+          /* A guide of about a pixel and a quarter between two pixel columns covers each of
+           * them by little more than half */
+          if (!fixture_pixel_is (surface, x, y, color, 0.45) || fabs (x + 0.5 - line_x) < 6)
             continue;
           /* Nothing else of that colour in the band */
           g_assert_cmpfloat (fabs (x + 0.5 - expected_x), <=, 3);

@@ -228,9 +228,11 @@ breakeven_legend_draw (BreakevenLegend       *legend,
             }
           else
             {
-              cairo_set_line_width (cr, ctx->line_width * 1.2);
+              double w = ctx->line_width * (e->thin ? BREAKEVEN_CHART_THIN_SCALE : 1.0);
+
+              cairo_set_line_width (cr, w * 1.2);
               cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-              breakeven_chart_set_dash (cr, e->dash_style, ctx->line_width);
+              breakeven_chart_set_dash (cr, e->dash_style, w);
               cairo_move_to (cr, ex + 0.1 * f, mid);
               cairo_line_to (cr, ex + legend->swatch_width - 0.55 * f, mid);
               cairo_stroke (cr);

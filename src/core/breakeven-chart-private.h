@@ -9,6 +9,9 @@
 
 G_BEGIN_DECLS
 
+/* The width of a secondary curve (the build's cash curve), in line widths */
+#define BREAKEVEN_CHART_THIN_SCALE 0.6
+
 /* The state of one render */
 typedef struct
 {
@@ -84,6 +87,7 @@ typedef struct
   const BreakevenRgba *color;
   guint dash_style;
   gboolean block;              /* a filled square instead of a line sample */
+  gboolean thin;               /* a thinner line sample (a secondary curve) */
   /* measured by breakeven_legend_fit () */
   PangoLayout *label_layout;
   PangoLayout *detail_layout;

@@ -80,10 +80,37 @@ local_curve (gconstpointer data,
 }
 
 static double
+local_cash_curve (gconstpointer data,
+                  double        months)
+{
+  return breakeven_cost_local_cash_at (data, months);
+}
+
+static double
 cloud_curve (gconstpointer data,
              double        months)
 {
   return breakeven_cost_cloud_at (data, months);
+}
+
+/* Widens [*LO, *HI] to hold FUNC over [0, HORIZON]: sampled, since the net build curve need
+ * not be monotone (a resale value that changes over time), and with both ends exactly */
+static void
+extend_range (CurveFunc     func,
+              gconstpointer data,
+              double        horizon,
+              double       *lo,
+              double       *hi)
+{
+  for (guint i = 0; i <= 64; i++)
+    {
+      double v = func (data, horizon * i / 64);
+
+      if (!isfinite (v))
+        continue;
+      *lo = MIN (*lo, v);
+      *hi = MAX (*hi, v);
+    }
 }
 
 /* Strokes FUNC over the x domain of LAYOUT: straight lines need their two ends only */
@@ -94,7 +121,8 @@ stroke_curve (BreakevenChartContext      *ctx,
               gconstpointer               data,
               gboolean                    straight,
               const BreakevenRgba        *color,
-              guint                       dash_style)
+              guint                       dash_style,
+              double                      width_scale)
 {
   cairo_t *cr = ctx->cr;
   double x0 = layout->x.data_min, x1 = layout->x.data_max;
@@ -108,8 +136,8 @@ stroke_curve (BreakevenChartContext      *ctx,
                      breakeven_scale_to_pixel (&layout->y, func (data, x)));
     }
   breakeven_chart_set_color (cr, color);
-  cairo_set_line_width (cr, ctx->line_width);
-  breakeven_chart_set_dash (cr, dash_style, ctx->line_width);
+  cairo_set_line_width (cr, width_scale * ctx->line_width);
+  breakeven_chart_set_dash (cr, dash_style, width_scale * ctx->line_width);
   cairo_stroke (cr);
 }
 
@@ -261,17 +289,44 @@ breakeven_chart_draw_cumulative (cairo_t                     *cr,
   cairo_save (cr);
   breakeven_chart_fill_background (&ctx, width, height);
 
-  /* L(t) is increasing (convex with interest) and each C(t) is a line: the ends bound them */
-  y_lo = MIN (0, MIN (breakeven_cost_local_at (local, 0), breakeven_cost_local_at (local, horizon)));
-  y_hi = MAX (breakeven_cost_local_at (local, 0), breakeven_cost_local_at (local, horizon));
+  y_lo = 0;
+  y_hi = 0;
+  extend_range (local_curve, local, horizon, &y_lo, &y_hi);
+  if (analysis->has_resale)
+    extend_range (local_cash_curve, local, horizon, &y_lo, &y_hi);
   {
     g_autofree char *capex = breakeven_format_money (local->capex, ctx.currency, 0);
     g_autofree char *running = breakeven_format_money (analysis->running_per_month,
                                                        ctx.currency, 0);
-    /* Translators: the build's legend entry, e.g. "¥23,592 up front, ¥131 a month" */
-    g_autofree char *detail = g_strdup_printf (_("%s up front, %s a month"), capex, running);
 
-    breakeven_legend_add (&legend, _("Build"), detail, FALSE, &ctx.palette->build, 0, FALSE);
+    if (analysis->has_resale)
+      {
+        g_autofree char *resale = breakeven_format_money (analysis->resale_value, ctx.currency, 0);
+        /* Translators: the legend entry of the build's net curve, e.g. "¥23,592 up front,
+         * ¥131 a month, less ¥10,616 resale at the horizon" */
+        g_autofree char *detail = g_strdup_printf (_("%s up front, %s a month, less %s resale "
+                                                     "at the horizon"),
+                                                   capex, running, resale);
+        BreakevenLegendEntry *cash;
+
+        /* Translators: the legend entry of the build's curve when it has a resale value: what
+         * owning it costs once it is sold */
+        breakeven_legend_add (&legend, _("Build, net of resale"), detail, FALSE,
+                              &ctx.palette->build, 0, FALSE);
+        /* Translators: the legend entry of the build's thin dashed curve: what it has cost in
+         * cash, before selling it */
+        breakeven_legend_add (&legend, _("Build, cash paid"), _("before selling it"), FALSE,
+                              &ctx.palette->build, 1, FALSE);
+        cash = &g_array_index (legend.entries, BreakevenLegendEntry, legend.entries->len - 1);
+        cash->thin = TRUE;
+      }
+    else
+      {
+        /* Translators: the build's legend entry, e.g. "¥23,592 up front, ¥131 a month" */
+        g_autofree char *detail = g_strdup_printf (_("%s up front, %s a month"), capex, running);
+
+        breakeven_legend_add (&legend, _("Build"), detail, FALSE, &ctx.palette->build, 0, FALSE);
+      }
   }
   for (guint i = 0; i < n; i++)
     {
@@ -282,13 +337,7 @@ breakeven_chart_draw_cumulative (cairo_t                     *cr,
       guint dash;
       const BreakevenRgba *color = breakeven_chart_palette_get_series (ctx.palette, i, &dash);
 
-      for (guint end = 0; end < 2; end++)
-        {
-          double v = breakeven_cost_cloud_at (&r->cloud, end * horizon);
-
-          y_lo = MIN (y_lo, v);
-          y_hi = MAX (y_hi, v);
-        }
+      extend_range (cloud_curve, &r->cloud, horizon, &y_lo, &y_hi);
       /* What the plot cannot show (no crossing in it) must stay in words */
       breakeven_legend_add (&legend, label, detail, !marked, color, dash, FALSE);
     }
@@ -320,15 +369,21 @@ breakeven_chart_draw_cumulative (cairo_t                     *cr,
   clip_to_plot (cr, &layout);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  /* Without interest every curve is straight on [0, H] (the resale value falls linearly and
+   * reaches 0 at the horizon at the earliest) */
+  if (analysis->has_resale)
+    stroke_curve (&ctx, &layout, local_cash_curve, local, local->interest_percent == 0,
+                  &ctx.palette->build, 1, BREAKEVEN_CHART_THIN_SCALE);
   stroke_curve (&ctx, &layout, local_curve, local, local->interest_percent == 0,
-                &ctx.palette->build, 0);
+                &ctx.palette->build, 0, 1.0);
   for (guint i = 0; i < n; i++)
     {
       const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
       guint dash;
       const BreakevenRgba *color = breakeven_chart_palette_get_series (ctx.palette, i, &dash);
 
-      stroke_curve (&ctx, &layout, cloud_curve, &r->cloud, TRUE, color, dash);
+      stroke_curve (&ctx, &layout, cloud_curve, &r->cloud, r->cloud.interest_percent == 0,
+                    color, dash, 1.0);
     }
 
   /* Crossings over the lines: a guide down to the month axis, then the dot */
@@ -403,18 +458,42 @@ breakeven_chart_sensitivity_at (const BreakevenAnalysis *analysis,
   return breakeven_cost_breakeven_month (&local, &cloud);
 }
 
+/* The engine's breakeven use in words; the figure itself as breakeven-format.c writes it
+ * everywhere ("6.6 h/day", "0 h/day", "none") */
 static char *
 describe_breakeven_hours (double hours)
 {
-  g_autofree char *text = NULL;
+  g_autofree char *text = breakeven_format_hours_per_day (hours);
 
   if (isnan (hours))
-    return g_strdup (_("the cloud is cheaper at any use"));
+    /* Translators: %s is "none" (no breakeven use) */
+    return g_strdup_printf (_("breakeven use %s: the cloud is cheaper over the horizon up to "
+                              "24 h/day"), text);
   if (hours <= 0)
-    return g_strdup (_("the build is cheaper at any use"));
-  text = breakeven_format_hours_per_day (hours);
+    /* Translators: %s is "0 h/day" */
+    return g_strdup_printf (_("breakeven use %s: the build is cheaper over the horizon at "
+                              "every use"), text);
   /* Translators: %s is a daily use, e.g. "6.6 h/day" */
   return g_strdup_printf (_("same horizon cost at %s"), text);
+}
+
+/* A ring: where a curve meets the horizon line, at the engine's breakeven use */
+static void
+stroke_ring (BreakevenChartContext *ctx,
+             double                 x,
+             double                 y,
+             const BreakevenRgba   *color)
+{
+  cairo_t *cr = ctx->cr;
+
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x, y, 0.8 * DOT_RADIUS_SCALE * ctx->line_width, 0, 2 * G_PI);
+  breakeven_chart_set_color (cr, &ctx->palette->background);
+  cairo_fill_preserve (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+  cairo_set_line_width (cr, 0.9 * ctx->line_width);
+  breakeven_chart_set_color (cr, color);
+  cairo_stroke (cr);
 }
 
 void
@@ -457,7 +536,9 @@ breakeven_chart_draw_sensitivity (cairo_t                     *cr,
 
       if (isfinite (v))
         lowest_at_full_use = MIN (lowest_at_full_use, v);
-      breakeven_legend_add (&legend, label, detail, FALSE, color, dash, FALSE);
+      /* A curve that never meets the horizon line leaves the figure to the words */
+      breakeven_legend_add (&legend, label, detail, !(r->breakeven_hours_per_day > 0),
+                            color, dash, FALSE);
     }
   /* Twice the horizon shows both sides of it; further when even full-time use is beyond that,
    * so that at least one curve is in view */
@@ -469,7 +550,8 @@ breakeven_chart_draw_sensitivity (cairo_t                     *cr,
                  ? options->title : _("Breakeven by daily use");
   spec.subtitle = options->subtitle != NULL
                   ? options->subtitle
-                  : _("The month from which the build is cheaper, by hours of use per day");
+                  : _("The month from which the build is cheaper, by hours of use per day: "
+                      "below the horizon line it costs less over the horizon");
   spec.x_title = _("Hours of use per day");
   spec.y_title = _("Breakeven (months)");
   spec.x_lo = 0;
@@ -546,6 +628,17 @@ breakeven_chart_draw_sensitivity (cairo_t                     *cr,
       cairo_set_line_width (cr, ctx.line_width);
       breakeven_chart_set_dash (cr, dash, ctx.line_width);
       cairo_stroke (cr);
+    }
+  /* The breakeven use of each offer (the legend's figure) where its curve meets the horizon */
+  for (guint i = 0; i < n; i++)
+    {
+      const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
+      double h = r->breakeven_hours_per_day;
+
+      if (h > 0 && h <= SENSITIVITY_MAX_HOURS)
+        stroke_ring (&ctx, breakeven_scale_to_pixel (&layout.x, h),
+                     breakeven_scale_to_pixel (&layout.y, horizon),
+                     breakeven_chart_palette_get_series (ctx.palette, i, NULL));
     }
   for (guint i = 0; usage > 0 && usage <= SENSITIVITY_MAX_HOURS && i < n; i++)
     {

@@ -63,6 +63,133 @@ run_breakeven_env (Run         *run,
 
 #define run_breakeven(run, ...) run_breakeven_env (run, NULL, __VA_ARGS__)
 
+static char *tmpdir;
+
+/* PATH of NAME in the test's own directory, with CONTENTS when not NULL */
+static char *
+tmp_file (const char *name,
+          const char *contents)
+{
+  char *path = g_build_filename (tmpdir, name, NULL);
+
+  if (contents != NULL)
+    g_assert_true (g_file_set_contents (path, contents, -1, NULL));
+  return path;
+}
+
+static char *
+read_file (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+
+  g_file_get_contents (path, &contents, NULL, &error);
+  g_assert_no_error (error);
+  return contents;
+}
+
+static void
+assert_contains (const char *text,
+                 const char *needle)
+{
+  if (strstr (text, needle) == NULL)
+    g_error ("“%s” not found in:\n%s", needle, text);
+}
+
+/* The seed 002 comparison (DESIGN.md "Reference figures"): a 650 W RTX 3090 box at 1.0 per
+ * kWh against AutoDL's RTX 3090 at 3.5/h, 4.87/5.03 as fast, 200 GB of disk at 0.0007 per
+ * GB-hour (0.511 per GB-month) */
+static char *
+seed_002_project (void)
+{
+  char speed[G_ASCII_DTOSTR_BUF_SIZE];
+  g_autofree char *xml = NULL;
+
+  g_ascii_formatd (speed, sizeof speed, "%.17f", 4.87 / 5.03);
+  xml = g_strdup_printf ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                         "<breakeven-project format=\"1\">\n"
+                         "  <title>Seed 002</title>\n"
+                         "  <usage hours-per-day=\"8\" horizon-months=\"36\" cloud-storage-gb=\"200\"/>\n"
+                         "  <build>\n"
+                         "    <part category=\"gpu\" unit-price=\"13500\" power-watts=\"650\">RTX 3090</part>\n"
+                         "    <power wall-watts=\"650\"/>\n"
+                         "    <electricity price-per-kwh=\"1.0\"/>\n"
+                         "  </build>\n"
+                         "  <cloud>\n"
+                         "    <offer provider=\"AutoDL\" name=\"RTX 3090\" price-per-hour=\"3.5\"\n"
+                         "           storage-price-per-gb-month=\"0.511\" relative-speed=\"%s\"/>\n"
+                         "  </cloud>\n"
+                         "</breakeven-project>\n", speed);
+  return tmp_file ("seed-002.breakeven", xml);
+}
+
+/* Parses RFC 4180 CSV: rows of fields, quoted fields with "" for a quote */
+static GPtrArray *
+parse_csv (const char *text)
+{
+  GPtrArray *rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+  g_autoptr(GPtrArray) row = g_ptr_array_new_with_free_func (g_free);
+  GString *field = g_string_new (NULL);
+  const char *p = text;
+
+  while (*p != '\0')
+    {
+      if (*p == '"')
+        {
+          for (p++; !(*p == '"' && p[1] != '"'); p++)
+            {
+              g_assert_cmpint (*p, !=, '\0');
+              if (*p == '"')
+                p++;
+              g_string_append_c (field, *p);
+            }
+          p++;
+        }
+      else if (*p == ',')
+        {
+          g_ptr_array_add (row, g_string_free (field, FALSE));
+          field = g_string_new (NULL);
+          p++;
+        }
+      else if (*p == '\r' && p[1] == '\n')
+        {
+          g_ptr_array_add (row, g_string_free (field, FALSE));
+          field = g_string_new (NULL);
+          g_ptr_array_add (row, NULL);
+          g_ptr_array_add (rows, g_ptr_array_steal (row, NULL));
+          row = g_ptr_array_new_with_free_func (g_free);
+          p += 2;
+        }
+      else
+        {
+          /* Every line ends in CRLF, and a bare CR or LF is only ever inside quotes */
+          g_assert_cmpint (*p, !=, '\r');
+          g_assert_cmpint (*p, !=, '\n');
+          g_string_append_c (field, *p++);
+        }
+    }
+  /* The last line ended too */
+  g_assert_cmpuint (field->len, ==, 0);
+  g_assert_cmpuint (row->len, ==, 0);
+  g_string_free (field, TRUE);
+  return rows;
+}
+
+static double
+csv_number (GPtrArray *rows,
+            guint      row,
+            guint      column)
+{
+  char **fields = g_ptr_array_index (rows, row);
+  char *end = NULL;
+  double value;
+
+  g_assert_cmpuint (g_strv_length (fields), >, column);
+  value = g_ascii_strtod (fields[column], &end);
+  g_assert_true (end != fields[column] && *end == '\0');
+  return value;
+}
+
 static JsonObject *
 parse_json (const char *text,
             JsonParser *parser)
@@ -301,6 +428,25 @@ test_wrong_arguments (void)
     /* Larger than the exporter renders: a wrong argument, not a file error (exit 1) */
     { "--export", "out.png", "--size", "16385x800", sample, NULL },
     { "--export", "out.svg", "--size", "800x20000", sample, NULL },
+    { "--bogus", NULL },                                       /* unknown option, alone */
+    { "--bogus", sample, NULL },                               /* ... or before a file */
+    { "--job", "4", sample, NULL },                            /* --job without --summary */
+    { "--export", "out.pdf", "--job", "4", sample, NULL },
+    { "--summary", "--job", "-1", sample, NULL },
+    { "--summary", "--job", "abc", sample, NULL },
+    { "--summary", "--job", sample, NULL },                    /* no hours: the file is taken */
+    { "--summary", "--set", "cloud-idle-hours-per-day=25", sample, NULL },
+    { "--summary", "--set", "cloud-idle-hours-per-day=13", sample, NULL }, /* 12 + 13 > 24 */
+    { "--summary", "--set", "cloud-idle-hours-per-day=-1", sample, NULL },
+    { "--summary", "--chart", "budget", sample, NULL },        /* --chart without an export */
+    { "--export", "out.pdf", "--chart", "budget", sample, NULL },
+    { "--export", "out.csv", "--chart", "budget", sample, NULL },
+    { "--export", "out.png", "--chart", "pie", sample, NULL },
+    { "--export", "out.csv", "--size", "100x100", sample, NULL },
+    { "--export", "out.md", "--size", "100x100", sample, NULL },
+    { "--save", "out.breakeven", NULL },                       /* no FILE */
+    { "--save", "out.breakeven", sample, sample, NULL },
+    { "--set", "hours-per-day=3", NULL },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -371,11 +517,653 @@ test_missing_file (void)
   g_assert_true (g_str_has_prefix (run.err, "/nonexistent/project.breakeven:"));
 }
 
+
+/* The shortest text for VALUE that reads back the same (the contract the JSON keeps) */
+static char *
+shortest (double value)
+{
+  static const char *const formats[] = { "%.15g", "%.16g", "%.17g" };
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      g_ascii_formatd (buf, sizeof buf, formats[i], value);
+      if (g_ascii_strtod (buf, NULL) == value)
+        break;
+    }
+  return g_strdup (buf);
+}
+
+/* Every number in the JSON text is the shortest that round-trips */
+static void
+assert_shortest_numbers (const char *json)
+{
+  g_autoptr(GRegex) regex = g_regex_new ("^\\s*(\"[a-z_]+\" : )?(-?[0-9][0-9.eE+-]*),?$",
+                                         G_REGEX_MULTILINE, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+  guint n = 0;
+
+  g_regex_match (regex, json, 0, &match);
+  for (; g_match_info_matches (match); g_match_info_next (match, NULL), n++)
+    {
+      g_autofree char *number = g_match_info_fetch (match, 2);
+      g_autofree char *expected = shortest (g_ascii_strtod (number, NULL));
+
+      if (strcmp (number, "0") != 0)
+        g_assert_cmpstr (number, ==, expected);
+    }
+  g_assert_cmpuint (n, >, 20);
+}
+
+static void
+test_json_shortest_numbers (void)
+{
+  g_auto(Run) run = { 0 };
+  g_auto(Run) full = { 0 };
+  g_autofree char *path = g_build_filename (g_getenv ("BREAKEVEN_FIXTURES"), "full.breakeven",
+                                            NULL);
+
+  run_breakeven (&run, "--summary", "--json", g_getenv ("BREAKEVEN_SAMPLE"), NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  /* The sample's running cost, 0.6 kW x 12 h x 365/12 days x 0.6 */
+  assert_contains (run.out, "\"running_per_month\" : 131.4,");
+  g_assert_null (strstr (run.out, "131.40000000000001"));
+  assert_contains (run.out, "\"price_per_hour\" : 2.58,");
+  assert_shortest_numbers (run.out);
+
+  run_breakeven (&full, "--summary", "--json", path, NULL);
+  g_assert_cmpint (full.status, ==, 0);
+  assert_shortest_numbers (full.out);
+}
+
+static void
+assert_members (JsonObject        *object,
+                const char *const *keys)
+{
+  for (guint i = 0; keys[i] != NULL; i++)
+    if (!json_object_has_member (object, keys[i]))
+      g_error ("JSON key “%s” missing", keys[i]);
+  g_assert_cmpuint (json_object_get_size (object), ==, g_strv_length ((char **) keys));
+}
+
+static void
+test_json_keys (void)
+{
+  static const char *const root_keys[] = {
+    "format", "title", "currency", "hours_per_day", "horizon_months", "build", "offers",
+    "verdict", NULL
+  };
+  static const char *const build_keys[] = {
+    "parts_total", "vendor_quote", "vendor_premium", "capex", "gpu_share", "wall_power_w",
+    "electricity_per_month", "running_per_month", "horizon_cost", "cost_per_hour",
+    "resale_value", "opportunity_cost", NULL
+  };
+  static const char *const offer_keys[] = {
+    "provider", "name", "price_per_hour", "cost_per_month", "horizon_cost", "cost_per_hour",
+    "breakeven_months", "breakeven_hours_per_day", "cash_payback_months",
+    "breakeven_price_per_hour", "relative_speed", NULL
+  };
+  static const char *const verdict_keys[] = { "choice", "offer", "difference", NULL };
+  g_auto(Run) run = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *root, *build, *offer, *verdict;
+  JsonArray *offers;
+
+  run_breakeven (&run, "--summary", "--json", g_getenv ("BREAKEVEN_SAMPLE"), NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  root = parse_json (run.out, parser);
+  assert_members (root, root_keys);
+  build = json_object_get_object_member (root, "build");
+  assert_members (build, build_keys);
+  offers = json_object_get_array_member (root, "offers");
+  for (guint i = 0; i < json_array_get_length (offers); i++)
+    assert_members (json_array_get_object_element (offers, i), offer_keys);
+  verdict = json_object_get_object_member (root, "verdict");
+  assert_members (verdict, verdict_keys);
+
+  /* no resale, no interest */
+  g_assert_cmpfloat (json_object_get_double_member (build, "resale_value"), ==, 0);
+  g_assert_cmpfloat (json_object_get_double_member (build, "opportunity_cost"), ==, 0);
+  offer = offer_at (root, 0);
+  g_assert_cmpfloat (json_object_get_double_member (offer, "relative_speed"), ==, 1);
+  /* without resale the cash payback is the breakeven month */
+  g_assert_cmpfloat (json_object_get_double_member (offer, "cash_payback_months"), ==,
+                     json_object_get_double_member (offer, "breakeven_months"));
+  /* the price at which renting costs the build's 28,322.40 over 36 months of 12 h */
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (offer, "breakeven_price_per_hour"),
+                                  28322.4 / (12 * 365.0 / 12 * 36), 1e-9);
+
+  /* The promotion, 1.67/h, is the cheapest offer: 21,943.80 against the build's 28,322.40 */
+  g_assert_cmpstr (json_object_get_string_member (verdict, "choice"), ==, "rent");
+  g_assert_cmpint (json_object_get_int_member (verdict, "offer"), ==, 1);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (verdict, "difference"),
+                                  6378.6, 1e-6);
+}
+
+static void
+test_json_resale_interest (void)
+{
+  g_auto(Run) run = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *path = g_build_filename (g_getenv ("BREAKEVEN_FIXTURES"), "full.breakeven",
+                                            NULL);
+  JsonObject *root, *build;
+  double capex, opportunity;
+
+  run_breakeven (&run, "--summary", "--json", path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  root = parse_json (run.out, parser);
+  build = json_object_get_object_member (root, "build");
+  capex = json_object_get_double_member (build, "capex");
+  opportunity = json_object_get_double_member (build, "opportunity_cost");
+  /* O(H) = C0 ((1 + i)^(H/12) - 1), 3.75 % over 48.5 months */
+  g_assert_cmpfloat_with_epsilon (opportunity / (capex * (pow (1.0375, 48.5 / 12) - 1)), 1, 1e-12);
+  /* 35 % of the parts (not the vendor's quote) at the horizon */
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (build, "resale_value")
+                                  / (0.35 * json_object_get_double_member (build, "parts_total")),
+                                  1, 1e-12);
+  /* 0.97 as fast: the speed used */
+  g_assert_cmpfloat (json_object_get_double_member (offer_at (root, 1), "relative_speed"), ==, 0.97);
+}
+
+static void
+test_verdict_sentence (void)
+{
+  g_auto(Run) rent = { 0 };
+  g_auto(Run) build = { 0 };
+
+  run_breakeven (&rent, "--summary", g_getenv ("BREAKEVEN_SAMPLE"), NULL);
+  g_assert_cmpint (rent.status, ==, 0);
+  g_assert_true (g_str_has_prefix (rent.out,
+                                   "Rent AutoDL RTX 4090D (promotion): over 36 months it costs "
+                                   "¥6,378.60 less than the build.\n"));
+
+  /* At 18 h a day the build (23,592 + 197.10 x 36 = 30,687.60) beats the promotion
+   * (1.67 x 18 x 365/12 x 36 = 32,915.70) */
+  run_breakeven (&build, "--summary", "--set", "hours-per-day=18",
+                 g_getenv ("BREAKEVEN_SAMPLE"), NULL);
+  g_assert_cmpint (build.status, ==, 0);
+  g_assert_true (g_str_has_prefix (build.out,
+                                   "Build: over 36 months the build costs ¥2,228.10 less than "
+                                   "AutoDL RTX 4090D (promotion), the cheapest offer.\n"));
+}
+
+static void
+test_verdict_no_offers (void)
+{
+  g_auto(Run) text = { 0 };
+  g_auto(Run) json = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *path = tmp_file ("no-offers.breakeven",
+                                    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                    "<breakeven-project format=\"1\">\n"
+                                    "  <build><part category=\"gpu\" unit-price=\"9000\"/></build>\n"
+                                    "</breakeven-project>\n");
+  JsonObject *verdict;
+
+  run_breakeven (&text, "--summary", path, NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_true (g_str_has_prefix (text.out, "No verdict: there are no cloud offers to compare.\n"));
+
+  run_breakeven (&json, "--summary", "--json", path, NULL);
+  g_assert_cmpint (json.status, ==, 0);
+  verdict = json_object_get_object_member (parse_json (json.out, parser), "verdict");
+  g_assert_true (json_object_get_null_member (verdict, "choice"));
+  g_assert_true (json_object_get_null_member (verdict, "offer"));
+  g_assert_true (json_object_get_null_member (verdict, "difference"));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      parse_json (json.out, parser), "offers")), ==, 0);
+}
+
+/* Resale, interest, a circuit limit and a VRAM requirement: every flag the summary shows */
+static void
+test_summary_flags (void)
+{
+  g_auto(Run) run = { 0 };
+  g_auto(Run) json = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *path = tmp_file (
+    "flags.breakeven",
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<breakeven-project format=\"2\">\n"
+    "  <usage hours-per-day=\"12\" horizon-months=\"36\" vram-needed-gb=\"32\"/>\n"
+    "  <build>\n"
+    "    <part category=\"gpu\" unit-price=\"16000\" power-watts=\"450\" vram-gb=\"24\">RTX 4090D</part>\n"
+    "    <power wall-watts=\"600\" circuit-limit-watts=\"500\"/>\n"
+    "    <electricity price-per-kwh=\"0.6\"/>\n"
+    "    <resale percent-at-horizon=\"40\"/>\n"
+    "    <finance interest-percent=\"5\"/>\n"
+    "  </build>\n"
+    "  <cloud>\n"
+    "    <offer provider=\"AutoDL\" name=\"RTX 4090D\" vram-gb=\"24\" price-per-hour=\"2.58\"/>\n"
+    "    <offer provider=\"AutoDL\" name=\"A100\" vram-gb=\"40\" price-per-hour=\"6\"\n"
+    "           relative-speed=\"0.97\"/>\n"
+    "  </cloud>\n"
+    "</breakeven-project>\n");
+  JsonObject *verdict;
+
+  run_breakeven (&run, "--summary", path, NULL);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  /* The build lacks the VRAM: the only offer with enough is the verdict */
+  g_assert_true (g_str_has_prefix (run.out, "Rent AutoDL A100: the build’s GPUs do not have the "
+                                            "VRAM needed"));
+  assert_contains (run.out, "  Not enough VRAM: 24 GB of the 32 GB needed, left out of the verdict\n");
+  assert_contains (run.out, "  Warning: above the circuit’s limit of 500 W: the breaker may trip\n");
+  assert_contains (run.out, "  Resale value after 36 months: ¥6,400.00\n");
+  /* 16,000 x (1.05^3 - 1) */
+  assert_contains (run.out, "  Opportunity cost of the capital over 36 months: ¥2,522.00\n");
+  assert_contains (run.out, "(cash payback ");
+  assert_contains (run.out, "  Relative speed: 0.97\n");
+  assert_contains (run.out, "  Breakeven price: ");
+
+  run_breakeven (&json, "--summary", "--json", path, NULL);
+  g_assert_cmpint (json.status, ==, 0);
+  verdict = json_object_get_object_member (parse_json (json.out, parser), "verdict");
+  g_assert_cmpstr (json_object_get_string_member (verdict, "choice"), ==, "rent");
+  g_assert_cmpint (json_object_get_int_member (verdict, "offer"), ==, 1);
+}
+
+/* "auto" for a GPU the table does not know: speed 1, flagged */
+static void
+test_summary_speed_unknown (void)
+{
+  g_auto(Run) run = { 0 };
+  g_autofree char *path = tmp_file (
+    "unknown-speed.breakeven",
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<breakeven-project format=\"2\">\n"
+    "  <build><part category=\"gpu\" unit-price=\"16000\" model=\"RTX 4090D\">GPU</part></build>\n"
+    "  <cloud>\n"
+    "    <offer provider=\"X\" name=\"Y\" gpu=\"Imaginary GPU 9000\" price-per-hour=\"2\"\n"
+    "           relative-speed=\"auto\"/>\n"
+    "  </cloud>\n"
+    "</breakeven-project>\n");
+
+  run_breakeven (&run, "--summary", path, NULL);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  assert_contains (run.out, "  Relative speed: 1 (speed unknown)\n");
+}
+
+/* DESIGN.md's seed 002 job: local 3.17; cloud 17.61 + storage 0.70 */
+static void
+test_job (void)
+{
+  g_autofree char *path = seed_002_project ();
+  g_auto(Run) json = { 0 };
+  g_auto(Run) text = { 0 };
+  g_auto(Run) plain = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *job, *offer;
+  JsonArray *offers;
+
+  run_breakeven (&json, "--summary", "--json", "--job", "4.87", path, NULL);
+  g_assert_cmpstr (json.err, ==, "");
+  g_assert_cmpint (json.status, ==, 0);
+  job = json_object_get_object_member (parse_json (json.out, parser), "job");
+  g_assert_nonnull (job);
+  g_assert_cmpfloat (json_object_get_double_member (job, "hours"), ==, 4.87);
+  /* 0.65 kW x 4.87 h x 1.0 */
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (job, "local_cost"), 3.1655, 1e-9);
+  g_assert_cmpfloat (round (json_object_get_double_member (job, "local_cost") * 100) / 100, ==, 3.17);
+  offers = json_object_get_array_member (job, "offers");
+  g_assert_cmpuint (json_array_get_length (offers), ==, 1);
+  offer = json_array_get_object_element (offers, 0);
+  /* 3.5 x 4.87 / (4.87/5.03) = 3.5 x 5.03 */
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (offer, "cloud_cost"), 17.605, 1e-9);
+  /* 200 GB x 0.0007 per GB-hour x 5.03 h */
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (offer, "storage_cost"), 0.7042, 1e-9);
+  g_assert_cmpfloat (round (json_object_get_double_member (offer, "storage_cost") * 100) / 100, ==, 0.70);
+
+  run_breakeven (&text, "--summary", "--job", "4.87", path, NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  assert_contains (text.out, "One job of 4.87 hours on the build\n");
+  assert_contains (text.out, "  Build: ¥3.17 of electricity\n");
+  assert_contains (text.out, "  AutoDL RTX 3090: ¥17.61 + ¥0.70 of storage = ¥18.31\n");
+
+  /* Without --job, no job */
+  run_breakeven (&plain, "--summary", "--json", path, NULL);
+  g_assert_cmpint (plain.status, ==, 0);
+  g_assert_null (strstr (plain.out, "\"job\""));
+}
+
+static void
+test_set_cloud_idle (void)
+{
+  g_auto(Run) run = { 0 };
+  g_auto(Run) fits = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+
+  run_breakeven (&run, "--summary", "--json", "--set", "cloud-idle-hours-per-day=2",
+                 g_getenv ("BREAKEVEN_SAMPLE"), NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  /* 2.58 x (12 work + 2 idle hours) x 365/12: the idle price follows the price */
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (offer_at (parse_json (run.out, parser), 0),
+                                                                 "cost_per_month"),
+                                  2.58 * 14 * 365 / 12, 1e-9);
+
+  /* 10 + 14 = 24 fits, in either order */
+  run_breakeven (&fits, "--summary", "--set", "cloud-idle-hours-per-day=14",
+                 "--set", "hours-per-day=10", g_getenv ("BREAKEVEN_SAMPLE"), NULL);
+  g_assert_cmpint (fits.status, ==, 0);
+}
+
+static void
+test_help (void)
+{
+  static const char *const options[] = {
+    "--summary", "--json", "--job=HOURS", "--export=OUT", "--chart=cumulative|sensitivity|budget",
+    "--size=WIDTHxHEIGHT", "--save=OUT.breakeven", "--set=KEY=VALUE", "--help", "--version",
+    "cloud-idle-hours-per-day", ".csv", ".md",
+  };
+  g_auto(Run) run = { 0 };
+  g_auto(Run) short_help = { 0 };
+
+  run_breakeven (&run, "--help", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_true (g_str_has_prefix (run.out, "Usage:\n  breakeven [OPTION…] [FILE]\n"));
+  for (guint i = 0; i < G_N_ELEMENTS (options); i++)
+    assert_contains (run.out, options[i]);
+
+  run_breakeven (&short_help, "-h", NULL);
+  g_assert_cmpint (short_help.status, ==, 0);
+  g_assert_cmpstr (short_help.out, ==, run.out);
+}
+
+static void
+test_version (void)
+{
+  g_auto(Run) run = { 0 };
+
+  run_breakeven (&run, "--version", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "breakeven " PACKAGE_VERSION "\n");
+  g_assert_cmpstr (run.err, ==, "");
+}
+
+static void
+test_unknown_option (void)
+{
+  g_auto(Run) run = { 0 };
+
+  run_breakeven (&run, "--bogus", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  assert_contains (run.err, "--bogus");
+  assert_contains (run.err, "--help");
+}
+
+static void
+test_save_round_trip (void)
+{
+  g_autofree char *out = tmp_file ("saved.breakeven", NULL);
+  g_autofree char *xml = NULL;
+  g_auto(Run) save = { 0 };
+  g_auto(Run) original = { 0 };
+  g_auto(Run) saved = { 0 };
+
+  run_breakeven (&save, "--save", out, g_getenv ("BREAKEVEN_SAMPLE"), NULL);
+  g_assert_cmpstr (save.err, ==, "");
+  g_assert_cmpint (save.status, ==, 0);
+  g_assert_cmpstr (save.out, ==, "");
+  xml = read_file (out);
+  assert_contains (xml, "<breakeven-project format=\"2\">");
+
+  run_breakeven (&original, "--summary", "--json", g_getenv ("BREAKEVEN_SAMPLE"), NULL);
+  run_breakeven (&saved, "--summary", "--json", out, NULL);
+  g_assert_cmpint (saved.status, ==, 0);
+  g_assert_cmpstr (saved.out, ==, original.out);
+}
+
+static void
+test_save_with_settings (void)
+{
+  g_autofree char *out = tmp_file ("saved-set.breakeven", NULL);
+  g_autofree char *again = tmp_file ("saved-again.breakeven", NULL);
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_auto(Run) save = { 0 };
+  g_auto(Run) resave = { 0 };
+  g_auto(Run) expected = { 0 };
+  g_auto(Run) saved = { 0 };
+
+  run_breakeven (&save, "--save", out, "--set", "hours-per-day=18",
+                 "--set", "cloud-idle-hours-per-day=2", "--set", "horizon-months=48",
+                 g_getenv ("BREAKEVEN_SAMPLE"), NULL);
+  g_assert_cmpint (save.status, ==, 0);
+  run_breakeven (&expected, "--summary", "--json", "--set", "hours-per-day=18",
+                 "--set", "cloud-idle-hours-per-day=2", "--set", "horizon-months=48",
+                 g_getenv ("BREAKEVEN_SAMPLE"), NULL);
+  run_breakeven (&saved, "--summary", "--json", out, NULL);
+  g_assert_cmpint (saved.status, ==, 0);
+  g_assert_cmpstr (saved.out, ==, expected.out);
+  assert_contains (saved.out, "\"hours_per_day\" : 18,");
+
+  /* Canonical: saving the saved file again gives the same bytes */
+  run_breakeven (&resave, "--save", again, out, NULL);
+  g_assert_cmpint (resave.status, ==, 0);
+  first = read_file (out);
+  second = read_file (again);
+  g_assert_cmpstr (first, ==, second);
+}
+
+static void
+test_save_unwritable (void)
+{
+  g_auto(Run) run = { 0 };
+
+  run_breakeven (&run, "--save", "/nonexistent/dir/out.breakeven", g_getenv ("BREAKEVEN_SAMPLE"),
+                 NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_true (g_str_has_prefix (run.err, "/nonexistent/dir/out.breakeven: "));
+}
+
+static void
+test_export_csv (void)
+{
+  g_autofree char *out = tmp_file ("series.csv", NULL);
+  g_autofree char *out_de = tmp_file ("series-de.csv", NULL);
+  g_autofree char *csv = NULL;
+  g_autofree char *csv_de = NULL;
+  g_autoptr(GPtrArray) rows = NULL;
+  g_auto(Run) run = { 0 };
+  g_auto(Run) run_de = { 0 };
+  char **header;
+
+  run_breakeven (&run, "--export", out, g_getenv ("BREAKEVEN_SAMPLE"), NULL);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  csv = read_file (out);
+  g_assert_true (g_utf8_validate (csv, -1, NULL));
+  rows = parse_csv (csv);
+
+  header = g_ptr_array_index (rows, 0);
+  g_assert_cmpuint (g_strv_length (header), ==, 6);
+  g_assert_cmpstr (header[0], ==, "month");
+  g_assert_cmpstr (header[1], ==, "build_cash");
+  g_assert_cmpstr (header[2], ==, "build_net");
+  g_assert_cmpstr (header[3], ==, "AutoDL RTX 4090D");
+  g_assert_cmpstr (header[4], ==, "AutoDL RTX 4090D (promotion)");
+  g_assert_cmpstr (header[5], ==, "AutoDL RTX 3090 (measured)");
+
+  /* Months 0 to 36 */
+  g_assert_cmpuint (rows->len, ==, 1 + 37);
+  for (guint m = 0; m <= 36; m++)
+    {
+      g_assert_cmpuint (g_strv_length (g_ptr_array_index (rows, 1 + m)), ==, 6);
+      g_assert_cmpfloat (csv_number (rows, 1 + m, 0), ==, m);
+    }
+  /* By hand: month 0 is the capital alone; month 12 adds 12 x 131.40 of electricity; the
+   * offer is 12 x 941.70 */
+  g_assert_cmpfloat (csv_number (rows, 1, 1), ==, 23592);
+  g_assert_cmpfloat (csv_number (rows, 1, 3), ==, 0);
+  g_assert_cmpfloat_with_epsilon (csv_number (rows, 13, 1), 25168.8, 1e-6);
+  g_assert_cmpfloat_with_epsilon (csv_number (rows, 13, 2), 25168.8, 1e-6);
+  g_assert_cmpfloat_with_epsilon (csv_number (rows, 13, 3), 11300.4, 1e-6);
+  g_assert_cmpfloat_with_epsilon (csv_number (rows, 37, 5), 45990, 1e-6);
+
+  /* The same bytes under a decimal-comma locale */
+  run_breakeven_env (&run_de, "de_DE.UTF-8", "--export", out_de, g_getenv ("BREAKEVEN_SAMPLE"),
+                     NULL);
+  g_assert_cmpint (run_de.status, ==, 0);
+  csv_de = read_file (out_de);
+  g_assert_cmpstr (csv_de, ==, csv);
+}
+
+/* Names with commas, quotes and non-ASCII text; a horizon that is not a whole month; resale */
+static void
+test_export_csv_quoting (void)
+{
+  g_autofree char *path = tmp_file (
+    "quoting.breakeven",
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<breakeven-project format=\"1\">\n"
+    "  <usage hours-per-day=\"10\" horizon-months=\"2.5\"/>\n"
+    "  <build>\n"
+    "    <part category=\"gpu\" unit-price=\"10000\"/>\n"
+    "    <resale percent-at-horizon=\"50\"/>\n"
+    "  </build>\n"
+    "  <cloud>\n"
+    "    <offer provider=\"Cloud, Inc.\" name=\"&quot;Big&quot; GPU\" price-per-hour=\"2\"/>\n"
+    "    <offer provider=\"云\" name=\"A100\" price-per-hour=\"3\"/>\n"
+    "  </cloud>\n"
+    "</breakeven-project>\n");
+  g_autofree char *out = tmp_file ("quoting.csv", NULL);
+  g_autofree char *csv = NULL;
+  g_autoptr(GPtrArray) rows = NULL;
+  g_auto(Run) run = { 0 };
+  char **header;
+
+  run_breakeven (&run, "--export", out, path, NULL);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  csv = read_file (out);
+  assert_contains (csv, "month,build_cash,build_net,\"Cloud, Inc. \"\"Big\"\" GPU\",云 A100\r\n");
+  rows = parse_csv (csv);
+  header = g_ptr_array_index (rows, 0);
+  g_assert_cmpuint (g_strv_length (header), ==, 5);
+  g_assert_cmpstr (header[3], ==, "Cloud, Inc. \"Big\" GPU");
+  g_assert_cmpstr (header[4], ==, "云 A100");
+
+  /* 0, 1, 2 and the horizon itself */
+  g_assert_cmpuint (rows->len, ==, 1 + 4);
+  g_assert_cmpfloat (csv_number (rows, 4, 0), ==, 2.5);
+  /* Cash paid stays 10,000 (no running cost); net falls to half the parts at the horizon */
+  g_assert_cmpfloat (csv_number (rows, 4, 1), ==, 10000);
+  g_assert_cmpfloat_with_epsilon (csv_number (rows, 4, 2), 5000, 1e-9);
+  /* 2 x 10 h x 365/12 x 2.5 */
+  g_assert_cmpfloat_with_epsilon (csv_number (rows, 4, 3), 2 * 10 * 365.0 / 12 * 2.5, 1e-9);
+}
+
+static void
+test_export_markdown (void)
+{
+  g_autofree char *out = tmp_file ("parts.md", NULL);
+  g_autofree char *md = NULL;
+  g_autofree char *pipes = tmp_file (
+    "pipes.breakeven",
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<breakeven-project format=\"1\">\n"
+    "  <title>A | B</title>\n"
+    "  <build>\n"
+    "    <part category=\"cpu\" quantity=\"2\" unit-price=\"1.5\" power-watts=\"65\">x86|arm</part>\n"
+    "  </build>\n"
+    "</breakeven-project>\n");
+  g_autofree char *pipes_out = tmp_file ("pipes.md", NULL);
+  g_autofree char *pipes_md = NULL;
+  g_auto(Run) run = { 0 };
+  g_auto(Run) pipes_run = { 0 };
+
+  run_breakeven (&run, "--export", out, g_getenv ("BREAKEVEN_SAMPLE"), NULL);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  md = read_file (out);
+  g_assert_true (g_str_has_prefix (md, "# DreamerV3 workstation\n\n"));
+  assert_contains (md, "\n| Category | Name | Quantity | Unit price | Line total | Power |\n"
+                       "|---|---|--:|--:|--:|--:|\n");
+  assert_contains (md, "\n| GPU | RTX 4090D 24 GB | 1 | ¥16,299.00 | ¥16,299.00 | 425 W |\n");
+  assert_contains (md, "\n| Memory | DDR5 32 GB | 2 | ¥649.50 | ¥1,299.00 | 10 W |\n");
+  /* 9 parts, 23,592 and 425 + 170 + 30 + 2 x 5 + 8 + 0 + 10 + 5 = 658 W */
+  assert_contains (md, "\n| **Total** | | 9 | | **¥23,592.00** | **658 W** |\n");
+  assert_contains (md, "Vendor quote: ¥36,000.00 (premium ¥12,408.00)");
+
+  run_breakeven (&pipes_run, "--export", pipes_out, pipes, NULL);
+  g_assert_cmpint (pipes_run.status, ==, 0);
+  pipes_md = read_file (pipes_out);
+  g_assert_true (g_str_has_prefix (pipes_md, "# A \\| B\n"));
+  assert_contains (pipes_md, "\n| CPU | x86\\|arm | 2 | ¥1.50 | ¥3.00 | 130 W |\n");
+}
+
+static void
+test_export_chart (void)
+{
+  static const char *const charts[] = { "cumulative", "sensitivity", "budget" };
+  g_autofree char *plain = tmp_file ("chart.svg", NULL);
+  g_autofree char *plain_svg = NULL;
+  g_autofree char *svgs[G_N_ELEMENTS (charts)] = { NULL };
+  g_auto(Run) run = { 0 };
+
+  run_breakeven (&run, "--export", plain, g_getenv ("BREAKEVEN_SAMPLE"), NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  plain_svg = read_file (plain);
+
+  for (guint i = 0; i < G_N_ELEMENTS (charts); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("chart-%s.svg", charts[i]);
+      g_autofree char *png_name = g_strdup_printf ("chart-%s.png", charts[i]);
+      g_autofree char *path = tmp_file (name, NULL);
+      g_autofree char *png = tmp_file (png_name, NULL);
+      g_autofree char *png_data = NULL;
+      g_auto(Run) svg_run = { 0 };
+      g_auto(Run) png_run = { 0 };
+
+      run_breakeven (&svg_run, "--export", path, "--chart", charts[i], "--size", "600x400",
+                     g_getenv ("BREAKEVEN_SAMPLE"), NULL);
+      g_assert_cmpstr (svg_run.err, ==, "");
+      g_assert_cmpint (svg_run.status, ==, 0);
+      svgs[i] = read_file (path);
+      assert_contains (svgs[i], "<svg");
+      assert_contains (svgs[i], "width=\"600\"");
+
+      run_breakeven (&png_run, "--export", png, "--chart", charts[i],
+                     g_getenv ("BREAKEVEN_SAMPLE"), NULL);
+      g_assert_cmpint (png_run.status, ==, 0);
+      png_data = read_file (png);
+      g_assert_true (memcmp (png_data, "\x89PNG", 4) == 0);
+    }
+  /* Three different drawings; the default is the cumulative chart */
+  g_assert_cmpstr (svgs[0], !=, svgs[1]);
+  g_assert_cmpstr (svgs[1], !=, svgs[2]);
+  g_assert_cmpstr (svgs[0], !=, svgs[2]);
+  g_assert_cmpuint (strlen (plain_svg), >, 1000);
+}
+
+static void
+remove_tmpdir (void)
+{
+  g_autoptr(GDir) dir = g_dir_open (tmpdir, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (tmpdir, name, NULL);
+
+      g_unlink (path);
+    }
+  g_rmdir (tmpdir);
+  g_clear_pointer (&tmpdir, g_free);
+}
+
 int
 main (int    argc,
       char **argv)
 {
+  int status;
+
   g_test_init (&argc, &argv, NULL);
+  tmpdir = g_dir_make_tmp ("breakeven-cli-XXXXXX", NULL);
+  g_assert_nonnull (tmpdir);
 
   g_test_add_func ("/cli/json/sample", test_json_sample);
   g_test_add_func ("/cli/json/set-hours", test_json_set_hours);
@@ -392,6 +1180,27 @@ main (int    argc,
   g_test_add_func ("/cli/wrong-set-before-file", test_wrong_set_before_file);
   g_test_add_func ("/cli/unreadable-file", test_unreadable_file);
   g_test_add_func ("/cli/missing-file", test_missing_file);
+  g_test_add_func ("/cli/json/shortest-numbers", test_json_shortest_numbers);
+  g_test_add_func ("/cli/json/keys", test_json_keys);
+  g_test_add_func ("/cli/json/resale-interest", test_json_resale_interest);
+  g_test_add_func ("/cli/verdict/sentence", test_verdict_sentence);
+  g_test_add_func ("/cli/verdict/no-offers", test_verdict_no_offers);
+  g_test_add_func ("/cli/summary/flags", test_summary_flags);
+  g_test_add_func ("/cli/summary/speed-unknown", test_summary_speed_unknown);
+  g_test_add_func ("/cli/job", test_job);
+  g_test_add_func ("/cli/set-cloud-idle", test_set_cloud_idle);
+  g_test_add_func ("/cli/help", test_help);
+  g_test_add_func ("/cli/version", test_version);
+  g_test_add_func ("/cli/unknown-option", test_unknown_option);
+  g_test_add_func ("/cli/save/round-trip", test_save_round_trip);
+  g_test_add_func ("/cli/save/settings", test_save_with_settings);
+  g_test_add_func ("/cli/save/unwritable", test_save_unwritable);
+  g_test_add_func ("/cli/export/csv", test_export_csv);
+  g_test_add_func ("/cli/export/csv-quoting", test_export_csv_quoting);
+  g_test_add_func ("/cli/export/markdown", test_export_markdown);
+  g_test_add_func ("/cli/export/chart", test_export_chart);
 
-  return g_test_run ();
+  status = g_test_run ();
+  remove_tmpdir ();
+  return status;
 }

@@ -11,18 +11,22 @@
 #include "breakeven-number-field.h"
 
 #define FIELD_KEY "breakeven-number-field"
+#define HINT_KEY "breakeven-hint"
 
 typedef struct
 {
   GtkEditable *editable; /* not a reference: the field lives as the editable's data */
   char *property;
+  char *set_property;   /* an optional value: empty text sets this one to FALSE */
   double min, max;
   BreakevenNumberFlags flags;
   BreakevenNumberCheck check;
   gpointer check_data;
   GObject *object;
   gulong notify_id;
+  gulong set_notify_id;
   gulong changed_id;
+  guint unset_id;       /* an emptied optional field, applied once the text settles */
   gboolean valid;
   gboolean updating;
 } NumberField;
@@ -39,6 +43,10 @@ breakeven_widget_set_error (GtkWidget  *widget,
 {
   if (reason != NULL)
     {
+      /* The tooltip saying what the field means comes back once the error is gone */
+      if (!gtk_widget_has_css_class (widget, "error"))
+        g_object_set_data_full (G_OBJECT (widget), HINT_KEY,
+                                g_strdup (gtk_widget_get_tooltip_text (widget)), g_free);
       gtk_widget_add_css_class (widget, "error");
       gtk_widget_set_tooltip_text (widget, reason);
       gtk_accessible_update_state (GTK_ACCESSIBLE (widget),
@@ -48,7 +56,8 @@ breakeven_widget_set_error (GtkWidget  *widget,
   else if (gtk_widget_has_css_class (widget, "error"))
     {
       gtk_widget_remove_css_class (widget, "error");
-      gtk_widget_set_tooltip_text (widget, NULL);
+      gtk_widget_set_tooltip_text (widget, g_object_get_data (G_OBJECT (widget), HINT_KEY));
+      g_object_set_data (G_OBJECT (widget), HINT_KEY, NULL);
       gtk_accessible_reset_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_INVALID);
     }
 }
@@ -103,13 +112,25 @@ set_model_value (NumberField *field,
   g_value_unset (&as_double);
 }
 
+/* FALSE only for an optional value that is not set (the model uses its default) */
+static gboolean
+get_model_set (NumberField *field)
+{
+  gboolean set = TRUE;
+
+  if (field->set_property != NULL)
+    g_object_get (field->object, field->set_property, &set, NULL);
+  return set;
+}
+
 static char *
 format_limit (double value)
 {
   return breakeven_format_number (value, value == floor (value) ? 0 : 2);
 }
 
-/* NULL when TEXT is a value the model accepts, with it in *OUT; else the reason */
+/* NULL when TEXT is a value the model accepts, with it in *OUT (NAN: an optional value left
+ * empty); else the reason */
 static char *
 validate (NumberField *field,
           const char  *text,
@@ -117,6 +138,11 @@ validate (NumberField *field,
 {
   double value;
 
+  if ((text == NULL || *text == '\0') && field->set_property != NULL)
+    {
+      *out = NAN;
+      return NULL;
+    }
   if (text == NULL || *text == '\0')
     return g_strdup (_("Enter a number"));
   if (!breakeven_parse_decimal (text, &value))
@@ -151,6 +177,22 @@ validate (NumberField *field,
   return NULL;
 }
 
+/* Replacing the text deletes it before inserting the new one: an optional field unsets its
+ * value only when it is still empty after that, so a refused replacement changes nothing */
+static void
+apply_unset (gpointer data)
+{
+  NumberField *field = data;
+
+  field->unset_id = 0;
+  if (field->object == NULL || *gtk_editable_get_text (field->editable) != '\0'
+      || !get_model_set (field))
+    return;
+  field->updating = TRUE;
+  g_object_set (field->object, field->set_property, FALSE, NULL);
+  field->updating = FALSE;
+}
+
 static void
 on_text_changed (GtkEditable *editable,
                  NumberField *field)
@@ -161,10 +203,19 @@ on_text_changed (GtkEditable *editable,
   if (field->updating)
     return;
 
+  g_clear_handle_id (&field->unset_id, g_source_remove);
   reason = validate (field, gtk_editable_get_text (editable), &value);
   field->valid = reason == NULL;
   breakeven_widget_set_error (GTK_WIDGET (editable), reason);
-  if (reason == NULL && field->object != NULL && get_model_value (field) != value)
+  if (reason != NULL || field->object == NULL)
+    return;
+  if (isnan (value))
+    {
+      /* Empty: the model goes back to its default */
+      if (get_model_set (field))
+        field->unset_id = g_idle_add_once (apply_unset, field);
+    }
+  else if (!get_model_set (field) || get_model_value (field) != value)
     {
       field->updating = TRUE;
       set_model_value (field, value);
@@ -176,11 +227,15 @@ static void
 show_model_value (NumberField *field)
 {
   const char *text = gtk_editable_get_text (field->editable);
-  double model = field->object ? get_model_value (field) : NAN;
+  gboolean set = field->object == NULL || get_model_set (field);
+  double model = field->object && set ? get_model_value (field) : NAN;
   double shown;
 
-  /* Leave what the user is typing alone when it already says the model's number */
-  if (field->object != NULL && breakeven_parse_decimal (text, &shown) && shown == model)
+  /* Leave what the user is typing alone when it already says the model's number (or, for an
+   * optional value that is not set, nothing) */
+  if (field->object != NULL
+      && ((set && breakeven_parse_decimal (text, &shown) && shown == model)
+          || (!set && *text == '\0')))
     {
       if (!field->valid)
         breakeven_number_field_revalidate (field->editable);
@@ -210,9 +265,11 @@ on_model_notify (GObject     *object,
 static void
 number_field_detach (NumberField *field)
 {
+  g_clear_handle_id (&field->unset_id, g_source_remove);
   if (field->object != NULL)
     {
       g_clear_signal_handler (&field->notify_id, field->object);
+      g_clear_signal_handler (&field->set_notify_id, field->object);
       g_clear_object (&field->object);
     }
 }
@@ -224,6 +281,7 @@ number_field_free (gpointer data)
 
   number_field_detach (field);
   g_free (field->property);
+  g_free (field->set_property);
   g_free (field);
 }
 
@@ -263,6 +321,18 @@ breakeven_number_field_set_check (GtkEditable          *editable,
 }
 
 void
+breakeven_number_field_set_optional (GtkEditable *editable,
+                                     const char  *set_property)
+{
+  NumberField *field = get_field (editable);
+
+  g_return_if_fail (field != NULL);
+  g_return_if_fail (field->object == NULL);
+  g_free (field->set_property);
+  field->set_property = g_strdup (set_property);
+}
+
+void
 breakeven_number_field_set_object (GtkEditable *editable,
                                    GObject     *object)
 {
@@ -281,6 +351,15 @@ breakeven_number_field_set_object (GtkEditable *editable,
                                                       field->property) != NULL);
       field->object = g_object_ref (object);
       field->notify_id = g_signal_connect (object, signal, G_CALLBACK (on_model_notify), field);
+      if (field->set_property != NULL)
+        {
+          g_autofree char *set_signal = g_strdup_printf ("notify::%s", field->set_property);
+
+          g_return_if_fail (g_object_class_find_property (G_OBJECT_GET_CLASS (object),
+                                                          field->set_property) != NULL);
+          field->set_notify_id = g_signal_connect (object, set_signal,
+                                                   G_CALLBACK (on_model_notify), field);
+        }
       show_model_value (field);
     }
 }

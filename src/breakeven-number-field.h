@@ -35,6 +35,12 @@ void     breakeven_number_field_setup      (GtkEditable          *editable,
 void     breakeven_number_field_set_check  (GtkEditable          *editable,
                                             BreakevenNumberCheck  check,
                                             gpointer              user_data);
+/* An optional value, such as an idle price that follows the price when not set: empty text
+ * sets the boolean SET_PROPERTY ("idle-price-set") to FALSE, a number sets the value (and so
+ * SET_PROPERTY to TRUE), and while the value is not set the field is empty.  Call before
+ * breakeven_number_field_set_object. */
+void     breakeven_number_field_set_optional (GtkEditable        *editable,
+                                              const char         *set_property);
 /* The object whose property the field edits; NULL to detach */
 void     breakeven_number_field_set_object (GtkEditable          *editable,
                                             GObject              *object);
@@ -46,7 +52,8 @@ void     breakeven_number_field_revalidate (GtkEditable          *editable);
  * breakeven_parse_decimal reads it back */
 char    *breakeven_number_to_text          (double                value);
 
-/* Shows or clears an error on WIDGET: the "error" style class and REASON as tooltip */
+/* Shows or clears an error on WIDGET: the "error" style class and REASON as tooltip (the
+ * tooltip it had before, saying what the field means, comes back when the error is cleared) */
 void     breakeven_widget_set_error        (GtkWidget            *widget,
                                             const char           *reason);
 

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "breakeven-cost.h"
 #include "breakeven-format.h"
 #include "breakeven-number-field.h"
 #include "breakeven-usage-page.h"
@@ -27,16 +28,21 @@ struct _BreakevenUsagePage
   GtkScale *hours_scale;
   GtkSpinButton *hours_spin;
   AdwEntryRow *idle_hours_row;
+  AdwEntryRow *cloud_idle_hours_row;
   AdwEntryRow *horizon_row;
   AdwEntryRow *storage_row;
+  AdwEntryRow *vram_needed_row;
   AdwActionRow *estimate_row;
   GtkSwitch *estimate_switch;
   AdwEntryRow *wall_watts_row;
   AdwEntryRow *idle_watts_row;
   AdwEntryRow *cooling_row;
+  AdwEntryRow *circuit_limit_row;
+  AdwActionRow *circuit_warning_row;
   AdwEntryRow *price_kwh_row;
   AdwEntryRow *maintenance_row;
   AdwEntryRow *resale_row;
+  AdwEntryRow *resale_after_row;
   AdwEntryRow *interest_row;
   GtkListBox *rates_list;
   GtkEntry *rate_from_entry;
@@ -68,18 +74,25 @@ typedef struct
   const char *property;
   double min, max;
   BreakevenNumberFlags flags;
+  const char *set_property; /* optional values: empty text unsets them */
 } FieldSpec;
 
 static const FieldSpec number_fields[] = {
   { G_STRUCT_OFFSET (BreakevenUsagePage, idle_hours_row), "idle-hours-per-day", 0, 24, 0 },
+  { G_STRUCT_OFFSET (BreakevenUsagePage, cloud_idle_hours_row), "cloud-idle-hours-per-day", 0, 24, 0,
+    "cloud-idle-hours-set" },
   { G_STRUCT_OFFSET (BreakevenUsagePage, horizon_row), "horizon-months", 1, BREAKEVEN_HORIZON_MAX_MONTHS, 0 },
   { G_STRUCT_OFFSET (BreakevenUsagePage, storage_row), "cloud-storage-gb", 0, G_MAXDOUBLE, 0 },
+  { G_STRUCT_OFFSET (BreakevenUsagePage, vram_needed_row), "vram-needed-gb", 0, G_MAXDOUBLE, 0 },
   { G_STRUCT_OFFSET (BreakevenUsagePage, wall_watts_row), "wall-watts", 0, G_MAXDOUBLE, 0 },
   { G_STRUCT_OFFSET (BreakevenUsagePage, idle_watts_row), "idle-watts", 0, G_MAXDOUBLE, 0 },
   { G_STRUCT_OFFSET (BreakevenUsagePage, cooling_row), "cooling-overhead-percent", 0, 100, 0 },
+  { G_STRUCT_OFFSET (BreakevenUsagePage, circuit_limit_row), "circuit-limit-watts", 0, G_MAXDOUBLE, 0 },
   { G_STRUCT_OFFSET (BreakevenUsagePage, price_kwh_row), "price-per-kwh", 0, G_MAXDOUBLE, 0 },
   { G_STRUCT_OFFSET (BreakevenUsagePage, maintenance_row), "maintenance-per-year", 0, G_MAXDOUBLE, 0 },
   { G_STRUCT_OFFSET (BreakevenUsagePage, resale_row), "resale-percent", 0, 100, 0 },
+  { G_STRUCT_OFFSET (BreakevenUsagePage, resale_after_row), "resale-after-purchase-percent", 0, 100, 0,
+    "resale-after-purchase-set" },
   { G_STRUCT_OFFSET (BreakevenUsagePage, interest_row), "interest-percent", 0, 100, 0 },
 };
 
@@ -107,6 +120,31 @@ check_idle_hours (GtkEditable *editable,
   return hours + idle > 24 ? hours_sum_reason (hours + idle) : NULL;
 }
 
+static char *
+check_cloud_idle_hours (GtkEditable *editable,
+                        double       idle,
+                        gpointer     user_data)
+{
+  BreakevenUsagePage *self = user_data;
+  double hours = self->project ? breakeven_project_get_hours_per_day (self->project) : 0;
+  g_autofree char *sum = NULL;
+
+  if (hours + idle <= 24)
+    return NULL;
+  sum = breakeven_format_number (hours + idle, 1);
+  /* Translators: work hours + the cloud instance's idle hours per day exceed a day */
+  return g_strdup_printf (_("Work hours and the cloud's idle hours add up to %s, more than 24 a day"),
+                          sum);
+}
+
+/* The larger of the build's and the cloud's idle hours: work hours must fit beside both */
+static double
+get_max_idle_hours (BreakevenProject *project)
+{
+  return MAX (breakeven_project_get_idle_hours_per_day (project),
+              breakeven_project_get_cloud_idle_hours_per_day (project));
+}
+
 static void
 show_hours_error (BreakevenUsagePage *self,
                   const char         *reason)
@@ -125,7 +163,7 @@ on_hours_value_changed (GtkAdjustment      *adjustment,
   if (self->updating || self->project == NULL)
     return;
 
-  idle = breakeven_project_get_idle_hours_per_day (self->project);
+  idle = get_max_idle_hours (self->project);
   if (hours + idle > 24)
     {
       g_autofree char *reason = hours_sum_reason (hours + idle);
@@ -175,6 +213,7 @@ on_hours_notify (BreakevenUsagePage *self)
 {
   show_project_hours (self);
   breakeven_number_field_revalidate (GTK_EDITABLE (self->idle_hours_row));
+  breakeven_number_field_revalidate (GTK_EDITABLE (self->cloud_idle_hours_row));
 }
 
 static void
@@ -202,6 +241,26 @@ update_estimate (BreakevenUsagePage *self)
   self->updating = FALSE;
   adw_action_row_set_subtitle (self->estimate_row, subtitle);
   gtk_widget_set_sensitive (GTK_WIDGET (self->wall_watts_row), !estimated);
+}
+
+/* A warning, not a refusal: the build may still be the right choice on another circuit */
+static void
+update_circuit_warning (BreakevenUsagePage *self)
+{
+  g_autoptr(BreakevenAnalysis) a = breakeven_analysis_new (self->project);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->circuit_warning_row), a->over_circuit_limit);
+  if (a->over_circuit_limit)
+    {
+      g_autofree char *wall = breakeven_format_number (a->inputs.wall_watts, 0);
+      g_autofree char *limit = breakeven_format_number (a->inputs.circuit_limit_watts, 0);
+      /* Translators: the build's wall power, then the circuit's limit, both in watts */
+      g_autofree char *subtitle = g_strdup_printf (_("The build draws %s W under load, more than the "
+                                                     "circuit's %s W: its breaker could trip"),
+                                                   wall, limit);
+
+      adw_action_row_set_subtitle (self->circuit_warning_row, subtitle);
+    }
 }
 
 static void
@@ -379,6 +438,7 @@ on_project_changed (BreakevenProject   *project,
                     BreakevenUsagePage *self)
 {
   update_estimate (self);
+  update_circuit_warning (self);
   update_rates (self);
   show_currency (self);
 }
@@ -462,16 +522,21 @@ breakeven_usage_page_class_init (BreakevenUsagePageClass *klass)
   CHILD (hours_scale);
   CHILD (hours_spin);
   CHILD (idle_hours_row);
+  CHILD (cloud_idle_hours_row);
   CHILD (horizon_row);
   CHILD (storage_row);
+  CHILD (vram_needed_row);
   CHILD (estimate_row);
   CHILD (estimate_switch);
   CHILD (wall_watts_row);
   CHILD (idle_watts_row);
   CHILD (cooling_row);
+  CHILD (circuit_limit_row);
+  CHILD (circuit_warning_row);
   CHILD (price_kwh_row);
   CHILD (maintenance_row);
   CHILD (resale_row);
+  CHILD (resale_after_row);
   CHILD (interest_row);
   CHILD (rates_list);
   CHILD (rate_from_entry);
@@ -495,10 +560,17 @@ breakeven_usage_page_init (BreakevenUsagePage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   for (guint i = 0; i < G_N_ELEMENTS (number_fields); i++)
-    breakeven_number_field_setup (FIELD (self, &number_fields[i]), number_fields[i].property,
-                                  number_fields[i].min, number_fields[i].max,
-                                  number_fields[i].flags);
+    {
+      breakeven_number_field_setup (FIELD (self, &number_fields[i]), number_fields[i].property,
+                                    number_fields[i].min, number_fields[i].max,
+                                    number_fields[i].flags);
+      if (number_fields[i].set_property != NULL)
+        breakeven_number_field_set_optional (FIELD (self, &number_fields[i]),
+                                             number_fields[i].set_property);
+    }
   breakeven_number_field_set_check (GTK_EDITABLE (self->idle_hours_row), check_idle_hours, self);
+  breakeven_number_field_set_check (GTK_EDITABLE (self->cloud_idle_hours_row),
+                                    check_cloud_idle_hours, self);
 }
 
 GtkWidget *
@@ -545,6 +617,8 @@ breakeven_usage_page_set_project (BreakevenUsagePage *self,
       g_signal_connect_object (project, "notify::hours-per-day", G_CALLBACK (on_hours_notify),
                                self, G_CONNECT_SWAPPED);
       g_signal_connect_object (project, "notify::idle-hours-per-day",
+                               G_CALLBACK (on_idle_hours_notify), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (project, "notify::cloud-idle-hours-per-day",
                                G_CALLBACK (on_idle_hours_notify), self, G_CONNECT_SWAPPED);
       show_project_hours (self);
       on_project_changed (project, self);

@@ -9,6 +9,8 @@
 
 #include <glib/gi18n.h>
 
+#include "breakeven-cost.h"
+#include "breakeven-format.h"
 #include "breakeven-number-field.h"
 #include "breakeven-offer-dialog.h"
 
@@ -24,11 +26,15 @@ struct _BreakevenOfferDialog
   AdwEntryRow *gpu_count_row;
   AdwEntryRow *vram_row;
   AdwEntryRow *price_row;
+  AdwEntryRow *idle_price_row;
   AdwEntryRow *currency_row;
   AdwComboRow *billing_row;
   AdwEntryRow *interruption_row;
   AdwEntryRow *storage_price_row;
   AdwEntryRow *setup_row;
+  AdwActionRow *speed_auto_row;
+  GtkImage *speed_unknown_icon;
+  GtkSwitch *speed_auto_switch;
   AdwEntryRow *speed_row;
   AdwEntryRow *as_of_row;
   AdwEntryRow *source_row;
@@ -55,12 +61,15 @@ typedef struct
   const char *property;
   double min, max;
   BreakevenNumberFlags flags;
+  const char *set_property; /* optional values: empty text unsets them */
 } FieldSpec;
 
 static const FieldSpec number_fields[] = {
   { G_STRUCT_OFFSET (BreakevenOfferDialog, gpu_count_row), "gpu-count", 1, 1024, BREAKEVEN_NUMBER_INTEGER },
   { G_STRUCT_OFFSET (BreakevenOfferDialog, vram_row), "vram-gb", 0, G_MAXDOUBLE, 0 },
   { G_STRUCT_OFFSET (BreakevenOfferDialog, price_row), "price-per-hour", 0, G_MAXDOUBLE, 0 },
+  { G_STRUCT_OFFSET (BreakevenOfferDialog, idle_price_row), "idle-price-per-hour", 0, G_MAXDOUBLE, 0,
+    "idle-price-set" },
   { G_STRUCT_OFFSET (BreakevenOfferDialog, interruption_row), "interruption-overhead-percent", 0, 100, 0 },
   { G_STRUCT_OFFSET (BreakevenOfferDialog, storage_price_row), "storage-price-per-gb-month", 0, G_MAXDOUBLE, 0 },
   { G_STRUCT_OFFSET (BreakevenOfferDialog, setup_row), "setup-cost", 0, G_MAXDOUBLE, 0 },
@@ -136,6 +145,38 @@ on_billing_notify (BreakevenOfferDialog *self)
 {
   gtk_widget_set_sensitive (GTK_WIDGET (self->interruption_row),
                             breakeven_offer_get_billing (self->draft) == BREAKEVEN_BILLING_SPOT);
+}
+
+/* With "auto", the speed the comparison uses is shown (the typed one is kept for when auto is
+ * turned off), flagged when the GPU table cannot tell */
+static void
+update_speed (BreakevenOfferDialog *self)
+{
+  gboolean is_auto = breakeven_offer_get_relative_speed_auto (self->draft);
+  BreakevenOfferInputs inputs = { 0 };
+  g_autofree char *subtitle = NULL;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->speed_row), !is_auto);
+  if (!is_auto)
+    {
+      adw_action_row_set_subtitle (self->speed_auto_row, "");
+      gtk_widget_set_visible (GTK_WIDGET (self->speed_unknown_icon), FALSE);
+      return;
+    }
+  if (breakeven_offer_inputs_from_offer (self->project, self->draft, &inputs, NULL))
+    {
+      g_autofree char *speed = breakeven_format_number (inputs.relative_speed, 2);
+
+      subtitle = inputs.speed_unknown
+        /* Translators: the relative speed used, when the GPU table does not know the GPU */
+        ? g_strdup_printf (_("Speed unknown: %s is used"), speed)
+        /* Translators: the relative speed the GPU table gives, e.g. "1.45 is used" */
+        : g_strdup_printf (_("%s is used"), speed);
+    }
+  else
+    subtitle = g_strdup (_("Derived from the GPU models of the offer and the build"));
+  adw_action_row_set_subtitle (self->speed_auto_row, subtitle);
+  gtk_widget_set_visible (GTK_WIDGET (self->speed_unknown_icon), inputs.speed_unknown);
 }
 
 gboolean
@@ -234,11 +275,15 @@ breakeven_offer_dialog_class_init (BreakevenOfferDialogClass *klass)
   CHILD (gpu_count_row);
   CHILD (vram_row);
   CHILD (price_row);
+  CHILD (idle_price_row);
   CHILD (currency_row);
   CHILD (billing_row);
   CHILD (interruption_row);
   CHILD (storage_price_row);
   CHILD (setup_row);
+  CHILD (speed_auto_row);
+  CHILD (speed_unknown_icon);
+  CHILD (speed_auto_switch);
   CHILD (speed_row);
   CHILD (as_of_row);
   CHILD (source_row);
@@ -261,6 +306,9 @@ breakeven_offer_dialog_init (BreakevenOfferDialog *self)
       breakeven_number_field_setup (FIELD (self, &number_fields[i]), number_fields[i].property,
                                     number_fields[i].min, number_fields[i].max,
                                     number_fields[i].flags);
+      if (number_fields[i].set_property != NULL)
+        breakeven_number_field_set_optional (FIELD (self, &number_fields[i]),
+                                             number_fields[i].set_property);
       /* After the field's own handler, so its verdict is known */
       g_signal_connect_swapped (FIELD (self, &number_fields[i]), "changed",
                                 G_CALLBACK (update_apply), self);
@@ -309,6 +357,11 @@ breakeven_offer_dialog_new (GtkWindow        *parent,
   g_signal_connect_object (self->draft, "notify::billing", G_CALLBACK (on_billing_notify),
                            self, G_CONNECT_SWAPPED);
   on_billing_notify (self);
+  g_object_bind_property (self->draft, "relative-speed-auto", self->speed_auto_switch, "active",
+                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  g_signal_connect_object (self->draft, "notify", G_CALLBACK (update_speed), self,
+                           G_CONNECT_SWAPPED);
+  update_speed (self);
   for (guint i = 0; i < G_N_ELEMENTS (number_fields); i++)
     breakeven_number_field_set_object (FIELD (self, &number_fields[i]), G_OBJECT (self->draft));
   gtk_editable_set_text (GTK_EDITABLE (self->currency_row),

@@ -353,6 +353,90 @@ test_report_pages (void)
   g_object_unref (context);
 }
 
+/* The CSV's numbers are the engine's, exactly: the shortest text that reads back the same */
+static void
+test_csv_series (void)
+{
+  g_autoptr(BreakevenProject) project = sample_project ();
+  g_autoptr(BreakevenAnalysis) analysis = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = tmp_path ("series.CSV");
+  g_autofree char *contents = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  breakeven_project_set_interest_percent (project, 4);
+  breakeven_project_set_resale_percent (project, 30);
+  analysis = fixture_analyse (project);
+
+  g_assert_true (g_file_set_contents (path, "a much longer previous file, replaced whole", -1, NULL));
+  g_assert_true (breakeven_export_to_file (project, analysis, path, 0, 0, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_true (g_str_has_suffix (contents, "\r\n"));
+  lines = g_strsplit (contents, "\r\n", -1);
+  /* header, months 0..36, and the empty string after the last CRLF */
+  g_assert_cmpuint (g_strv_length (lines), ==, 1 + 37 + 1);
+  g_assert_cmpstr (lines[0], ==, "month,build_cash,build_net,AutoDL RTX 4090D,"
+                                 "AutoDL RTX 4090D (promotion),AutoDL RTX 3090");
+
+  for (guint m = 0; m <= 36; m++)
+    {
+      g_auto(GStrv) fields = g_strsplit (lines[1 + m], ",", -1);
+
+      g_assert_cmpuint (g_strv_length (fields), ==, 6);
+      g_assert_cmpfloat (g_ascii_strtod (fields[0], NULL), ==, m);
+      g_assert_cmpfloat (g_ascii_strtod (fields[1], NULL), ==,
+                         breakeven_cost_local_cash_at (&analysis->local, m));
+      g_assert_cmpfloat (g_ascii_strtod (fields[2], NULL), ==,
+                         breakeven_cost_local_at (&analysis->local, m));
+      for (guint i = 0; i < 3; i++)
+        g_assert_cmpfloat (g_ascii_strtod (fields[3 + i], NULL), ==,
+                           breakeven_cost_cloud_at (&breakeven_analysis_get_offer (analysis, i)->cloud, m));
+      /* never 17 digits where fewer say the same */
+      g_assert_null (strstr (lines[1 + m], "0000000000"));
+    }
+}
+
+static void
+test_markdown_parts (void)
+{
+  g_autoptr(BreakevenProject) project = sample_project ();
+  g_autoptr(BreakevenAnalysis) analysis = NULL;
+  g_autoptr(BreakevenPart) odd = breakeven_part_new (BREAKEVEN_PART_OTHER, "a|b *c*\nd", 3, 0.5, 1.5);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = tmp_path ("parts.md");
+  g_autofree char *missing = tmp_path ("no/such/dir/parts.md");
+  g_autofree char *contents = NULL;
+
+  g_list_store_append (breakeven_project_get_parts (project), odd);
+  analysis = fixture_analyse (project);
+  g_assert_true (breakeven_export_to_file (project, analysis, path, 0, 0, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_true (g_utf8_validate (contents, -1, NULL));
+  assert_contains (contents, "| Category | Name | Quantity | Unit price | Line total | Power |");
+  /* a pipe would end the cell, a star start emphasis, a line break end the row */
+  assert_contains (contents, "\n| Other | a\\|b \\*c\\* d | 3 | ¥0.50 | ¥1.50 | 4.5 W |\n");
+  assert_contains (contents, "\n| **Total** | | 12 | | **¥23,593.50** | **662.5 W** |\n");
+  /* every row has the same number of cells */
+  {
+    g_auto(GStrv) lines = g_strsplit (contents, "\n", -1);
+
+    for (guint i = 0; lines[i] != NULL; i++)
+      if (lines[i][0] == '|')
+        {
+          guint cells = 0;
+
+          for (const char *p = lines[i]; *p; p++)
+            cells += *p == '|' && (p == lines[i] || p[-1] != '\\');
+          g_assert_cmpuint (cells, ==, 7);
+        }
+  }
+
+  g_assert_false (breakeven_export_to_file (project, analysis, missing, 0, 0, &error));
+  g_assert_nonnull (error);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -371,6 +455,8 @@ main (int    argc,
   g_test_add_func ("/export/svg", test_svg);
   g_test_add_func ("/export/errors", test_errors);
   g_test_add_func ("/export/report-pages", test_report_pages);
+  g_test_add_func ("/export/csv/series", test_csv_series);
+  g_test_add_func ("/export/markdown/parts", test_markdown_parts);
 
   status = g_test_run ();
 

@@ -441,6 +441,418 @@ test_exchange_rate_direction (void)
 }
 
 /* ---------------------------------------------------------------------------------------- */
+/* Format 2                                                                                  */
+
+/* Every new attribute, read back from a canonical format 2 file (values checked by hand) */
+static void
+test_format_2_round_trip (void)
+{
+  g_autofree char *path = fixture_path ("format-2.breakeven");
+  g_autoptr(BreakevenProject) project = load_fixture ("format-2.breakeven");
+  BreakevenOffer *offer;
+  BreakevenPart *part;
+
+  assert_canonical_project (path);
+
+  g_assert_cmpfloat (breakeven_project_get_hours_per_day (project), ==, 10);
+  g_assert_cmpfloat (breakeven_project_get_idle_hours_per_day (project), ==, 6);
+  g_assert_true (breakeven_project_get_cloud_idle_hours_set (project));
+  g_assert_cmpfloat (breakeven_project_get_cloud_idle_hours_per_day (project), ==, 2.5);
+  g_assert_cmpfloat (breakeven_project_get_vram_needed_gb (project), ==, 20);
+
+  part = get_part (project, 0);
+  g_assert_cmpstr (breakeven_part_get_model (part), ==, "RTX 3090");
+  g_assert_cmpfloat (breakeven_part_get_vram_gb (part), ==, 24);
+  g_assert_cmpuint (breakeven_part_get_quantity (part), ==, 2);
+  part = get_part (project, 1);
+  g_assert_cmpint (breakeven_part_get_category (part), ==, BREAKEVEN_PART_GPU);
+  g_assert_cmpstr (breakeven_part_get_model (part), ==, "");
+  g_assert_cmpfloat (breakeven_part_get_vram_gb (part), ==, 0);
+  part = get_part (project, 2);
+  g_assert_cmpint (breakeven_part_get_category (part), ==, BREAKEVEN_PART_CPU);
+  g_assert_cmpstr (breakeven_part_get_model (part), ==, "");
+  g_assert_cmpfloat (breakeven_part_get_vram_gb (part), ==, 0);
+  /* Not a GPU, but given: kept */
+  part = get_part (project, 3);
+  g_assert_cmpstr (breakeven_part_get_model (part), ==, "Accelerator X");
+  g_assert_cmpfloat (breakeven_part_get_vram_gb (part), ==, 8.5);
+
+  g_assert_cmpfloat (breakeven_project_get_wall_watts (project), ==, 900);
+  g_assert_cmpfloat (breakeven_project_get_circuit_limit_watts (project), ==, 1500);
+  g_assert_cmpfloat (breakeven_project_get_resale_percent (project), ==, 40);
+  g_assert_true (breakeven_project_get_resale_after_purchase_set (project));
+  g_assert_cmpfloat (breakeven_project_get_resale_after_purchase_percent (project), ==, 85.5);
+
+  offer = get_offer (project, 0);
+  g_assert_true (breakeven_offer_get_idle_price_set (offer));
+  g_assert_cmpfloat (breakeven_offer_get_idle_price_per_hour (offer), ==, 0.1);
+  g_assert_cmpfloat (breakeven_offer_get_price_per_hour (offer), ==, 2.58);
+  g_assert_true (breakeven_offer_get_relative_speed_auto (offer));
+  offer = get_offer (project, 1);
+  g_assert_false (breakeven_offer_get_idle_price_set (offer));
+  g_assert_cmpfloat (breakeven_offer_get_idle_price_per_hour (offer), ==, 1.29);
+  g_assert_false (breakeven_offer_get_relative_speed_auto (offer));
+  g_assert_cmpfloat (breakeven_offer_get_relative_speed (offer), ==, 1.6);
+  /* An idle price of 0 is set, not absent: the instance is stopped while idle */
+  offer = get_offer (project, 2);
+  g_assert_true (breakeven_offer_get_idle_price_set (offer));
+  g_assert_cmpfloat (breakeven_offer_get_idle_price_per_hour (offer), ==, 0);
+  g_assert_true (breakeven_offer_get_relative_speed_auto (offer));
+}
+
+/* DESIGN.md's example, as it is written there (with its comments and line breaks) */
+static void
+test_format_2_design_example (void)
+{
+  g_autoptr(BreakevenProject) project = load_fixture ("design-example-2.breakeven");
+  BreakevenOffer *offer = get_offer (project, 0);
+  BreakevenPart *part = get_part (project, 0);
+
+  g_assert_true (breakeven_project_get_cloud_idle_hours_set (project));
+  g_assert_cmpfloat (breakeven_project_get_cloud_idle_hours_per_day (project), ==, 0);
+  g_assert_cmpfloat (breakeven_project_get_vram_needed_gb (project), ==, 24);
+  g_assert_cmpstr (breakeven_part_get_model (part), ==, "RTX 4090D");
+  g_assert_cmpfloat (breakeven_part_get_vram_gb (part), ==, 24);
+  g_assert_cmpstr (breakeven_part_get_model (get_part (project, 1)), ==, "");
+  g_assert_cmpfloat (breakeven_project_get_circuit_limit_watts (project), ==, 0);
+  g_assert_true (breakeven_project_get_resale_after_purchase_set (project));
+  g_assert_cmpfloat (breakeven_project_get_resale_after_purchase_percent (project), ==, 0);
+  g_assert_true (breakeven_offer_get_idle_price_set (offer));
+  g_assert_cmpfloat (breakeven_offer_get_idle_price_per_hour (offer), ==, 2.58);
+  g_assert_false (breakeven_offer_get_relative_speed_auto (offer));
+  g_assert_cmpfloat (breakeven_offer_get_relative_speed (offer), ==, 1);
+  g_assert_cmpfloat (breakeven_project_get_parts_total (project), ==, 18799);
+}
+
+/* What a format 2 file leaves out takes its default; what follows another value follows it */
+static void
+test_format_2_defaults (void)
+{
+  static const char xml[] =
+    HEADER
+    "<breakeven-project format=\"2\">\n"
+    "  <usage hours-per-day=\"8\" idle-hours-per-day=\"4\"/>\n"
+    "  <build>\n"
+    "    <part category=\"gpu\" unit-price=\"100\"/>\n"
+    "    <part category=\"case\" unit-price=\"50\"/>\n"
+    "    <power/>\n"
+    "    <resale percent-at-horizon=\"30\"/>\n"
+    "  </build>\n"
+    "  <cloud><offer price-per-hour=\"2\"/></cloud>\n"
+    "</breakeven-project>\n";
+  g_autoptr(BreakevenProject) project = NULL;
+  g_autoptr(BreakevenProject) empty = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *saved = NULL;
+  BreakevenOffer *offer;
+
+  project = load_string (xml, &error);
+  g_assert_no_error (error);
+  g_assert_false (breakeven_project_get_cloud_idle_hours_set (project));
+  g_assert_cmpfloat (breakeven_project_get_cloud_idle_hours_per_day (project), ==, 4);
+  g_assert_cmpfloat (breakeven_project_get_vram_needed_gb (project), ==, 0);
+  g_assert_cmpfloat (breakeven_project_get_circuit_limit_watts (project), ==, 0);
+  g_assert_false (breakeven_project_get_resale_after_purchase_set (project));
+  g_assert_cmpfloat (breakeven_project_get_resale_after_purchase_percent (project), ==, 30);
+  g_assert_cmpstr (breakeven_part_get_model (get_part (project, 0)), ==, "");
+  g_assert_cmpfloat (breakeven_part_get_vram_gb (get_part (project, 0)), ==, 0);
+  offer = get_offer (project, 0);
+  g_assert_false (breakeven_offer_get_idle_price_set (offer));
+  g_assert_cmpfloat (breakeven_offer_get_idle_price_per_hour (offer), ==, 2);
+  g_assert_false (breakeven_offer_get_relative_speed_auto (offer));
+  g_assert_cmpfloat (breakeven_offer_get_relative_speed (offer), ==, 1);
+
+  /* Saved: the GPU part gets its model and VRAM, the case none; nothing that follows */
+  saved = breakeven_project_to_xml (project, NULL);
+  g_assert_nonnull (strstr (saved, "<usage hours-per-day=\"8\" idle-hours-per-day=\"4\" "
+                                   "horizon-months=\"36\" cloud-storage-gb=\"0\" "
+                                   "vram-needed-gb=\"0\"/>\n"));
+  g_assert_nonnull (strstr (saved, "<part category=\"gpu\" quantity=\"1\" unit-price=\"100\" "
+                                   "power-watts=\"0\" model=\"\" vram-gb=\"0\"></part>\n"));
+  g_assert_nonnull (strstr (saved, "<part category=\"case\" quantity=\"1\" unit-price=\"50\" "
+                                   "power-watts=\"0\"></part>\n"));
+  g_assert_nonnull (strstr (saved, "<power idle-watts=\"0\" cooling-overhead-percent=\"0\" "
+                                   "circuit-limit-watts=\"0\"/>\n"));
+  g_assert_nonnull (strstr (saved, "<resale percent-at-horizon=\"30\"/>\n"));
+  g_assert_nonnull (strstr (saved, "price-per-hour=\"2\" currency=\"CNY\""));
+  g_assert_nonnull (strstr (saved, "relative-speed=\"1\""));
+  g_assert_null (strstr (saved, "cloud-idle-hours-per-day"));
+  g_assert_null (strstr (saved, "percent-after-purchase"));
+  g_assert_null (strstr (saved, "idle-price-per-hour"));
+
+  empty = load_string ("<breakeven-project format=\"2\"/>", &error);
+  g_assert_no_error (error);
+  g_assert_false (breakeven_project_get_cloud_idle_hours_set (empty));
+  g_assert_false (breakeven_project_get_resale_after_purchase_set (empty));
+  g_assert_cmpfloat (breakeven_project_get_vram_needed_gb (empty), ==, 0);
+  g_assert_cmpfloat (breakeven_project_get_circuit_limit_watts (empty), ==, 0);
+}
+
+/* The edges of the new ranges are accepted */
+static void
+test_format_2_boundaries (void)
+{
+  static const char xml[] =
+    "<breakeven-project format=\"2\">\n"
+    "  <usage hours-per-day=\"20\" idle-hours-per-day=\"4\" cloud-idle-hours-per-day=\"4\"/>\n"
+    "  <build><resale percent-at-horizon=\"0\" percent-after-purchase=\"100\"/>"
+    "<power circuit-limit-watts=\"0\"/><part vram-gb=\"0\"/></build>\n"
+    "  <cloud><offer idle-price-per-hour=\"0\" relative-speed=\"0.000001\"/></cloud>\n"
+    "</breakeven-project>\n";
+  static const char all_day[] =
+    "<breakeven-project format=\"2\"><usage idle-hours-per-day=\"24\" "
+    "cloud-idle-hours-per-day=\"24\"/><build><resale percent-after-purchase=\"0\"/></build>"
+    "</breakeven-project>";
+  g_autoptr(BreakevenProject) project = NULL;
+  g_autoptr(BreakevenProject) other = NULL;
+  g_autoptr(GError) error = NULL;
+
+  project = load_string (xml, &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat (breakeven_project_get_cloud_idle_hours_per_day (project), ==, 4);
+  g_assert_cmpfloat (breakeven_project_get_resale_after_purchase_percent (project), ==, 100);
+  g_assert_true (breakeven_offer_get_idle_price_set (get_offer (project, 0)));
+  g_assert_cmpfloat (breakeven_offer_get_relative_speed (get_offer (project, 0)), ==, 0.000001);
+
+  other = load_string (all_day, &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat (breakeven_project_get_cloud_idle_hours_per_day (other), ==, 24);
+  g_assert_true (breakeven_project_get_resale_after_purchase_set (other));
+  g_assert_cmpfloat (breakeven_project_get_resale_after_purchase_percent (other), ==, 0);
+}
+
+/* Every format 1 fixture loads with its one idle-hours value for both sides, and saves as a
+ * canonical format 2 file that writes nothing the format 1 file did not say */
+static void
+test_format_1_saves_as_format_2 (void)
+{
+  g_autofree char *dir_path = g_test_build_filename (G_TEST_DIST, "fixtures", NULL);
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  const char *name;
+  guint n_files = 0;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      g_autofree char *contents = NULL;
+      g_autoptr(BreakevenProject) project = NULL;
+      g_autoptr(BreakevenProject) reloaded = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *saved = NULL;
+      g_autofree char *again = NULL;
+      GListModel *offers;
+      gsize length;
+
+      if (!g_str_has_suffix (name, ".breakeven"))
+        continue;
+      path = fixture_path (name);
+      contents = read_file (path, NULL);
+      if (strstr (contents, "<breakeven-project format=\"1\"") == NULL)
+        continue;
+
+      project = load_fixture (name);
+      g_assert_false (breakeven_project_get_cloud_idle_hours_set (project));
+      g_assert_cmpfloat (breakeven_project_get_cloud_idle_hours_per_day (project), ==,
+                         breakeven_project_get_idle_hours_per_day (project));
+      g_assert_false (breakeven_project_get_resale_after_purchase_set (project));
+      g_assert_cmpfloat (breakeven_project_get_resale_after_purchase_percent (project), ==,
+                         breakeven_project_get_resale_percent (project));
+      offers = G_LIST_MODEL (breakeven_project_get_offers (project));
+      for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
+        {
+          BreakevenOffer *offer = get_offer (project, i);
+
+          g_assert_false (breakeven_offer_get_idle_price_set (offer));
+          g_assert_cmpfloat (breakeven_offer_get_idle_price_per_hour (offer), ==,
+                             breakeven_offer_get_price_per_hour (offer));
+          g_assert_false (breakeven_offer_get_relative_speed_auto (offer));
+        }
+
+      saved = breakeven_project_to_xml (project, &length);
+      g_assert_true (g_str_has_prefix (saved, HEADER "<breakeven-project format=\"2\">\n"));
+      g_assert_null (strstr (saved, "cloud-idle-hours-per-day"));
+      g_assert_null (strstr (saved, "percent-after-purchase"));
+      g_assert_null (strstr (saved, "idle-price-per-hour"));
+      g_assert_null (strstr (saved, "\"auto\""));
+
+      reloaded = breakeven_project_load_from_data (saved, length, name, &error);
+      g_assert_no_error (error);
+      g_assert_false (breakeven_project_get_cloud_idle_hours_set (reloaded));
+      again = breakeven_project_to_xml (reloaded, NULL);
+      g_assert_cmpstr (again, ==, saved);
+      n_files++;
+    }
+  /* minimal, any-order, design-example, full */
+  g_assert_cmpuint (n_files, >=, 4);
+}
+
+/* Load then save keeps what follows what: after a save, the cloud's idle hours still follow the
+ * build's, an idle price the price, the resale after purchase the one at the horizon; a value
+ * that was set stays set */
+static void
+test_format_2_follows_after_save (void)
+{
+  g_autoptr(BreakevenProject) old = load_fixture ("design-example.breakeven");
+  g_autoptr(BreakevenProject) project = NULL;
+  g_autoptr(BreakevenProject) set = load_fixture ("format-2.breakeven");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *saved = NULL;
+  gsize length;
+  BreakevenOffer *offer;
+
+  saved = breakeven_project_to_xml (old, &length);
+  project = breakeven_project_load_from_data (saved, length, INLINE_NAME, &error);
+  g_assert_no_error (error);
+
+  breakeven_project_set_idle_hours_per_day (project, 5);
+  g_assert_cmpfloat (breakeven_project_get_cloud_idle_hours_per_day (project), ==, 5);
+  breakeven_project_set_resale_percent (project, 30);
+  g_assert_cmpfloat (breakeven_project_get_resale_after_purchase_percent (project), ==, 30);
+  offer = get_offer (project, 0);
+  breakeven_offer_set_price_per_hour (offer, 3);
+  g_assert_cmpfloat (breakeven_offer_get_idle_price_per_hour (offer), ==, 3);
+
+  breakeven_project_set_idle_hours_per_day (set, 1);
+  g_assert_cmpfloat (breakeven_project_get_cloud_idle_hours_per_day (set), ==, 2.5);
+  breakeven_project_set_resale_percent (set, 10);
+  g_assert_cmpfloat (breakeven_project_get_resale_after_purchase_percent (set), ==, 85.5);
+  offer = get_offer (set, 0);
+  breakeven_offer_set_price_per_hour (offer, 3);
+  g_assert_cmpfloat (breakeven_offer_get_idle_price_per_hour (offer), ==, 0.1);
+}
+
+/* A project built in code: the values that follow are written once set, and gone once unset */
+static void
+test_format_2_save_model (void)
+{
+  g_autoptr(BreakevenProject) project = breakeven_project_new ();
+  g_autoptr(BreakevenProject) loaded = NULL;
+  g_autoptr(BreakevenPart) part = breakeven_part_new (BREAKEVEN_PART_GPU, "RTX 4090", 1, 12999,
+                                                      450);
+  g_autoptr(BreakevenOffer) offer = breakeven_offer_new ("P", "O", 1.5, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL;
+  g_autofree char *again = NULL;
+  g_autofree char *unset = NULL;
+  gsize length;
+
+  g_list_store_append (breakeven_project_get_parts (project), part);
+  g_list_store_append (breakeven_project_get_offers (project), offer);
+  breakeven_project_set_hours_per_day (project, 12);
+  breakeven_project_set_idle_hours_per_day (project, 2);
+  breakeven_project_set_cloud_idle_hours_per_day (project, 0.5);
+  breakeven_project_set_vram_needed_gb (project, 16);
+  breakeven_project_set_circuit_limit_watts (project, 2000);
+  breakeven_project_set_resale_percent (project, 40);
+  breakeven_project_set_resale_after_purchase_percent (project, 70);
+  breakeven_part_set_model (part, "RTX 4090");
+  breakeven_part_set_vram_gb (part, 24);
+  breakeven_offer_set_idle_price_per_hour (offer, 0.25);
+  breakeven_offer_set_relative_speed (offer, 0.97);
+  breakeven_offer_set_relative_speed_auto (offer, TRUE);
+
+  xml = breakeven_project_to_xml (project, &length);
+  g_assert_nonnull (strstr (xml, "  <usage hours-per-day=\"12\" idle-hours-per-day=\"2\" "
+                                 "horizon-months=\"36\" cloud-storage-gb=\"0\" "
+                                 "cloud-idle-hours-per-day=\"0.5\" vram-needed-gb=\"16\"/>\n"));
+  g_assert_nonnull (strstr (xml, "    <part category=\"gpu\" quantity=\"1\" unit-price=\"12999\" "
+                                 "power-watts=\"450\" model=\"RTX 4090\" vram-gb=\"24\">"
+                                 "RTX 4090</part>\n"));
+  g_assert_nonnull (strstr (xml, "    <power idle-watts=\"0\" cooling-overhead-percent=\"0\" "
+                                 "circuit-limit-watts=\"2000\"/>\n"));
+  g_assert_nonnull (strstr (xml, "    <resale percent-at-horizon=\"40\" "
+                                 "percent-after-purchase=\"70\"/>\n"));
+  g_assert_nonnull (strstr (xml, " price-per-hour=\"1.5\" idle-price-per-hour=\"0.25\" "
+                                 "currency=\"CNY\" "));
+  g_assert_nonnull (strstr (xml, " relative-speed=\"auto\" "));
+
+  loaded = breakeven_project_load_from_data (xml, length, INLINE_NAME, &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat (breakeven_project_get_cloud_idle_hours_per_day (loaded), ==, 0.5);
+  g_assert_cmpfloat (breakeven_project_get_resale_after_purchase_percent (loaded), ==, 70);
+  g_assert_cmpfloat (breakeven_offer_get_idle_price_per_hour (get_offer (loaded, 0)), ==, 0.25);
+  g_assert_true (breakeven_offer_get_relative_speed_auto (get_offer (loaded, 0)));
+  again = breakeven_project_to_xml (loaded, NULL);
+  g_assert_cmpstr (again, ==, xml);
+
+  /* Unset again: left out, following once more */
+  breakeven_project_unset_cloud_idle_hours_per_day (project);
+  breakeven_project_unset_resale_after_purchase_percent (project);
+  breakeven_offer_unset_idle_price_per_hour (offer);
+  breakeven_offer_set_relative_speed_auto (offer, FALSE);
+  unset = breakeven_project_to_xml (project, NULL);
+  g_assert_null (strstr (unset, "cloud-idle-hours-per-day"));
+  g_assert_null (strstr (unset, "percent-after-purchase"));
+  g_assert_null (strstr (unset, "idle-price-per-hour"));
+  g_assert_nonnull (strstr (unset, " relative-speed=\"0.97\" "));
+}
+
+/* Format 2 attributes in a file that says format="1": read (nothing in them is unknown to this
+ * version, so nothing is half-read), and saved as format 2 */
+static void
+test_format_2_attributes_in_format_1 (void)
+{
+  static const char xml[] =
+    HEADER
+    "<breakeven-project format=\"1\">\n"
+    "  <usage hours-per-day=\"8\" idle-hours-per-day=\"4\" cloud-idle-hours-per-day=\"1\"/>\n"
+    "  <build><part category=\"gpu\" model=\"RTX 3090\" vram-gb=\"24\"/></build>\n"
+    "  <cloud><offer relative-speed=\"auto\" idle-price-per-hour=\"0.5\"/></cloud>\n"
+    "</breakeven-project>\n";
+  g_autoptr(BreakevenProject) project = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *saved = NULL;
+
+  project = load_string (xml, &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat (breakeven_project_get_cloud_idle_hours_per_day (project), ==, 1);
+  g_assert_cmpstr (breakeven_part_get_model (get_part (project, 0)), ==, "RTX 3090");
+  g_assert_true (breakeven_offer_get_relative_speed_auto (get_offer (project, 0)));
+  g_assert_cmpfloat (breakeven_offer_get_idle_price_per_hour (get_offer (project, 0)), ==, 0.5);
+
+  saved = breakeven_project_to_xml (project, NULL);
+  g_assert_true (g_str_has_prefix (saved, HEADER "<breakeven-project format=\"2\">\n"));
+  g_assert_nonnull (strstr (saved, "cloud-idle-hours-per-day=\"1\""));
+}
+
+/* A format newer than 2 is refused as a whole, at the root's line, whatever it holds */
+static void
+test_format_2_newer_refused (void)
+{
+  static const char *const files[] = {
+    HEADER "<breakeven-project format=\"3\">\n  <usage hours-per-day=\"8\"/>\n"
+    "</breakeven-project>\n",
+    HEADER "<breakeven-project format=\"3\">\n  <usage hours-per-day=\"99\"/>\n"
+    "  <hologram/>\n</breakeven-project>\n",
+  };
+  g_autofree char *path = fixture_path ("bad/newer-format.breakeven");
+  g_autofree char *expected = NULL;
+  g_autoptr(BreakevenProject) from_file = NULL;
+  g_autoptr(GError) file_error = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autoptr(BreakevenProject) project = NULL;
+      g_autoptr(GError) error = NULL;
+
+      project = load_string (files[i], &error);
+      g_assert_null (project);
+      g_assert_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_NEWER_FORMAT);
+      g_assert_cmpstr (error->message, ==,
+                       INLINE_NAME ":2: the file was written by a newer version of Breakeven "
+                       "(format 3); this version reads format 2");
+    }
+
+  from_file = load_path (path, &file_error);
+  g_assert_null (from_file);
+  g_assert_error (file_error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_NEWER_FORMAT);
+  expected = g_strdup_printf ("%s:2: the file was written by a newer version of Breakeven "
+                              "(format 3); this version reads format 2", path);
+  g_assert_cmpstr (file_error->message, ==, expected);
+}
+
+/* ---------------------------------------------------------------------------------------- */
 /* Refused files                                                                             */
 
 typedef struct
@@ -654,6 +1066,68 @@ test_invalid_value (gconstpointer data)
   project = load_string (xml, &error);
   g_assert_null (project);
   assert_refusal (error, BREAKEVEN_ERROR_INVALID_VALUE, INLINE_NAME, 3, invalid_values[i].phrase);
+}
+
+/* The new attributes of format 2, out of range: each ELEMENT is on line 3, the message is
+ * exactly this */
+static const struct
+{
+  const char *label;
+  const char *element;
+  const char *message;
+} format_2_invalid_values[] = {
+  { "cloud-idle-too-many", "<usage cloud-idle-hours-per-day=\"24.5\"/>",
+    "attribute “cloud-idle-hours-per-day” of <usage> must be between 0 and 24, not 24.5" },
+  { "cloud-idle-negative", "<usage cloud-idle-hours-per-day=\"-1\"/>",
+    "attribute “cloud-idle-hours-per-day” of <usage> must be between 0 and 24, not -1" },
+  { "cloud-idle-not-a-number", "<usage cloud-idle-hours-per-day=\"2h\"/>",
+    "“2h” is not a number (attribute “cloud-idle-hours-per-day” of <usage>): write digits with "
+    "“.” as the decimal point, like 2.58" },
+  { "cloud-idle-over-a-day",
+    "<usage hours-per-day=\"20\" idle-hours-per-day=\"4\" cloud-idle-hours-per-day=\"4.5\"/>",
+    "hours-per-day and cloud-idle-hours-per-day add up to more than the 24 hours of a day" },
+  /* The build's idle hours are checked first, as in format 1 */
+  { "idle-over-a-day",
+    "<usage hours-per-day=\"20\" idle-hours-per-day=\"5\" cloud-idle-hours-per-day=\"1\"/>",
+    "hours-per-day and idle-hours-per-day add up to more than the 24 hours of a day" },
+  { "vram-needed", "<usage vram-needed-gb=\"-1\"/>",
+    "attribute “vram-needed-gb” of <usage> must be 0 or more, not -1" },
+  { "vram-needed-not-a-number", "<usage vram-needed-gb=\"24GB\"/>",
+    "“24GB” is not a number (attribute “vram-needed-gb” of <usage>): write digits with “.” as "
+    "the decimal point, like 2.58" },
+  { "part-vram", "<build><part category=\"gpu\" vram-gb=\"-24\"/></build>",
+    "attribute “vram-gb” of <part> must be 0 or more, not -24" },
+  { "circuit-limit", "<build><power circuit-limit-watts=\"-1500\"/></build>",
+    "attribute “circuit-limit-watts” of <power> must be 0 or more, not -1500" },
+  { "after-purchase-too-high", "<build><resale percent-after-purchase=\"100.5\"/></build>",
+    "attribute “percent-after-purchase” of <resale> must be between 0 and 100, not 100.5" },
+  { "after-purchase-negative", "<build><resale percent-after-purchase=\"-5\"/></build>",
+    "attribute “percent-after-purchase” of <resale> must be between 0 and 100, not -5" },
+  { "idle-price", "<cloud><offer idle-price-per-hour=\"-0.1\"/></cloud>",
+    "attribute “idle-price-per-hour” of <offer> must be 0 or more, not -0.1" },
+  { "speed-auto-case", "<cloud><offer relative-speed=\"Auto\"/></cloud>",
+    "“Auto” is not a number (attribute “relative-speed” of <offer>): write digits with “.” as "
+    "the decimal point, like 2.58" },
+  { "speed-zero", "<cloud><offer relative-speed=\"0\"/></cloud>",
+    "attribute “relative-speed” of <offer> must be more than 0, not 0" },
+};
+
+static void
+test_format_2_invalid_value (gconstpointer data)
+{
+  guint i = GPOINTER_TO_UINT (data);
+  g_autofree char *xml = NULL;
+  g_autofree char *expected = NULL;
+  g_autoptr(BreakevenProject) project = NULL;
+  g_autoptr(GError) error = NULL;
+
+  xml = g_strdup_printf (HEADER "<breakeven-project format=\"2\">\n  %s\n</breakeven-project>\n",
+                         format_2_invalid_values[i].element);
+  project = load_string (xml, &error);
+  g_assert_null (project);
+  g_assert_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_INVALID_VALUE);
+  expected = g_strdup_printf (INLINE_NAME ":3: %s", format_2_invalid_values[i].message);
+  g_assert_cmpstr (error->message, ==, expected);
 }
 
 /* A few more refusals that need no file of their own */
@@ -1384,6 +1858,16 @@ main (int    argc,
   g_test_add_func ("/xml/load/boundaries", test_boundaries);
   g_test_add_func ("/xml/load/exchange-rate-direction", test_exchange_rate_direction);
 
+  g_test_add_func ("/xml/format-2/round-trip", test_format_2_round_trip);
+  g_test_add_func ("/xml/format-2/design-example", test_format_2_design_example);
+  g_test_add_func ("/xml/format-2/defaults", test_format_2_defaults);
+  g_test_add_func ("/xml/format-2/boundaries", test_format_2_boundaries);
+  g_test_add_func ("/xml/format-2/from-format-1", test_format_1_saves_as_format_2);
+  g_test_add_func ("/xml/format-2/follows-after-save", test_format_2_follows_after_save);
+  g_test_add_func ("/xml/format-2/save-model", test_format_2_save_model);
+  g_test_add_func ("/xml/format-2/in-format-1", test_format_2_attributes_in_format_1);
+  g_test_add_func ("/xml/format-2/newer-refused", test_format_2_newer_refused);
+
   for (guint i = 0; i < G_N_ELEMENTS (refused_files); i++)
     {
       g_autofree char *base = g_strndup (refused_files[i].file,
@@ -1406,6 +1890,13 @@ main (int    argc,
                                                     invalid_values[i].label);
 
       g_test_add_data_func (test_path, GUINT_TO_POINTER (i), test_invalid_value);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (format_2_invalid_values); i++)
+    {
+      g_autofree char *test_path = g_strdup_printf ("/xml/format-2/refuse/%s",
+                                                    format_2_invalid_values[i].label);
+
+      g_test_add_data_func (test_path, GUINT_TO_POINTER (i), test_format_2_invalid_value);
     }
   g_test_add_func ("/xml/refuse/inline", test_refused_inline);
   g_test_add_func ("/xml/refuse/crowded", test_refused_crowded);

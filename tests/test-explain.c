@@ -1,15 +1,296 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* test-explain.c: "how is this computed" strings carry the user's numbers and the engine's result */
+/* test-explain.c: "how is this computed" strings carry the user's numbers and the engine's result
+ *
+ * Every line "symbol = expression = result" (and "expression = result") of every explanation is
+ * evaluated here, with a small evaluator of what a reader would type into a calculator, and
+ * must give the printed result to half a cent; each figure's printed result must be the
+ * engine's value rounded to cents.
+ */
 
 #include "config.h"
 
 #include <locale.h>
+#include <math.h>
 #include <string.h>
 
 #include "breakeven-explain.h"
 #include "breakeven-format.h"
 
-/* Seed 000: C0 23,592; 600 W at 0.6 per kWh, 12 h/day; AutoDL 2.58/h */
+/* Half a cent, and what the last printed digit of a few substituted numbers may add */
+#define TOLERANCE (0.005 + 1e-5)
+
+/* ---- A calculator: numbers with thousands separators, + - × / ^, ln() and parentheses ---- */
+
+typedef struct
+{
+  const char *p;
+  gboolean ok;
+} Calc;
+
+static double calc_sum (Calc *c);
+
+static void
+calc_space (Calc *c)
+{
+  while (*c->p == ' ')
+    c->p++;
+}
+
+static gboolean
+calc_eat (Calc       *c,
+          const char *token)
+{
+  calc_space (c);
+  if (strncmp (c->p, token, strlen (token)) == 0)
+    {
+      c->p += strlen (token);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+static double
+calc_number (Calc *c)
+{
+  GString *digits = g_string_new (NULL);
+  double value;
+
+  calc_space (c);
+  while (g_ascii_isdigit (*c->p) || *c->p == '.'
+         || (*c->p == ',' && digits->len > 0 && g_ascii_isdigit (c->p[1])))
+    {
+      if (*c->p != ',')
+        g_string_append_c (digits, *c->p);
+      c->p++;
+    }
+  if (digits->len == 0)
+    c->ok = FALSE;
+  value = g_ascii_strtod (digits->str, NULL);
+  g_string_free (digits, TRUE);
+  /* A currency code after an amount ("0.31 USD") names it and changes nothing */
+  calc_space (c);
+  if (g_ascii_isupper (c->p[0]) && g_ascii_isupper (c->p[1]) && g_ascii_isupper (c->p[2])
+      && !g_ascii_isalpha (c->p[3]))
+    c->p += 3;
+  return value;
+}
+
+static double
+calc_primary (Calc *c)
+{
+  double value;
+
+  if (calc_eat (c, "ln("))
+    {
+      value = log (calc_sum (c));
+      if (!calc_eat (c, ")"))
+        c->ok = FALSE;
+      return value;
+    }
+  if (calc_eat (c, "("))
+    {
+      value = calc_sum (c);
+      if (!calc_eat (c, ")"))
+        c->ok = FALSE;
+      return value;
+    }
+  return calc_number (c);
+}
+
+static double calc_unary (Calc *c);
+
+static double
+calc_power (Calc *c)
+{
+  double base = calc_primary (c);
+
+  if (calc_eat (c, "^"))
+    return pow (base, calc_unary (c));
+  return base;
+}
+
+static double
+calc_unary (Calc *c)
+{
+  if (calc_eat (c, "-") || calc_eat (c, "−"))
+    return -calc_unary (c);
+  return calc_power (c);
+}
+
+static double
+calc_product (Calc *c)
+{
+  double value = calc_unary (c);
+
+  for (;;)
+    {
+      if (calc_eat (c, "×") || calc_eat (c, "*"))
+        value *= calc_unary (c);
+      else if (calc_eat (c, "/"))
+        value /= calc_unary (c);
+      else
+        return value;
+    }
+}
+
+static double
+calc_sum (Calc *c)
+{
+  double value = calc_product (c);
+
+  for (;;)
+    {
+      if (calc_eat (c, "+"))
+        value += calc_product (c);
+      else if (calc_eat (c, "-") || calc_eat (c, "−"))
+        value -= calc_product (c);
+      else
+        return value;
+    }
+}
+
+/* TRUE with *VALUE when the whole of TEXT is an expression */
+static gboolean
+calc (const char *text,
+      double     *value)
+{
+  Calc c = { text, TRUE };
+
+  *value = calc_sum (&c);
+  calc_space (&c);
+  return c.ok && *c.p == '\0';
+}
+
+/* The number a result starts with: "¥941.70", "−¥3.00", "29.12 months", "9.71 h/day" */
+static gboolean
+result_value (const char *text,
+              double     *value)
+{
+  const char *p = text;
+  double sign = 1;
+  Calc c;
+
+  if (g_str_has_prefix (p, "−") || *p == '-')
+    {
+      sign = -1;
+      p += *p == '-' ? 1 : strlen ("−");
+    }
+  /* A currency symbol: anything up to the first digit ("¥", "$", "HK$") */
+  while (*p != '\0' && !g_ascii_isdigit (*p))
+    p++;
+  if (*p == '\0')
+    return FALSE;
+  c.p = p;
+  c.ok = TRUE;
+  *value = sign * calc_number (&c);
+  return c.ok;
+}
+
+/* "K", "E + M", "a(36)", "L(31.4712346)", "difference": what a line of numbers starts with */
+static gboolean
+is_symbol (const char *text)
+{
+  return g_regex_match_simple ("^([A-Za-z][A-Za-z0-9]?(\\([^()]*\\))?|E \\+ M|difference)$",
+                               text, 0, 0);
+}
+
+typedef enum
+{
+  LINE_NOT_NUMBERS,  /* a heading or a sentence */
+  LINE_GOOD,
+  LINE_UNREADABLE,   /* looks like numbers but does not parse */
+  LINE_WRONG,        /* parses, to something else than the result printed */
+} LineCheck;
+
+static LineCheck
+check_line (const char *line,
+            double     *result)
+{
+  g_auto(GStrv) pieces = g_strsplit (line, " = ", -1);
+  guint n = g_strv_length (pieces);
+  const char *expression, *shown;
+  double value, printed;
+
+  if (n >= 3 && is_symbol (pieces[0]))
+    {
+      expression = pieces[n - 2];
+      shown = pieces[n - 1];
+    }
+  else if (n == 2 && (g_ascii_isdigit (pieces[0][0]) || pieces[0][0] == '('))
+    {
+      expression = pieces[0];
+      shown = pieces[1];
+    }
+  else
+    return LINE_NOT_NUMBERS;
+
+  if (!calc (expression, &value) || !result_value (shown, &printed))
+    return LINE_UNREADABLE;
+  if (result)
+    *result = printed;
+  return fabs (value - printed) <= TOLERANCE ? LINE_GOOD : LINE_WRONG;
+}
+
+/* Every line of numbers in TEXT evaluates to its result; how many there are */
+static guint
+check_lines (const char *text)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  guint n = 0;
+
+  for (guint i = 0; lines[i]; i++)
+    {
+      LineCheck check = check_line (lines[i], NULL);
+
+      if (check == LINE_NOT_NUMBERS)
+        continue;
+      if (check != LINE_GOOD)
+        g_error ("%s: %s\nin:\n%s", check == LINE_WRONG ? "wrong" : "unreadable", lines[i], text);
+      n++;
+    }
+  g_assert_null (strstr (text, "30.42"));
+  return n;
+}
+
+/* The line of TEXT that ends with " = EXPECTED" is a line of numbers, and right */
+static void
+assert_figure (const char *text,
+               const char *expected)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  g_autofree char *suffix = g_strdup_printf (" = %s", expected);
+
+  for (guint i = 0; lines[i]; i++)
+    if (g_str_has_suffix (lines[i], suffix))
+      {
+        LineCheck check = check_line (lines[i], NULL);
+
+        /* A sentence may end with the figure too ("with ..., K = ¥941.70") */
+        if (check == LINE_GOOD)
+          return;
+        if (check != LINE_NOT_NUMBERS)
+          g_error ("not a right line of numbers: %s", lines[i]);
+      }
+  g_error ("no line ending with \"%s\" in:\n%s", suffix, text);
+}
+
+static char *
+money (double value)
+{
+  return breakeven_format_money (value, "CNY", 2);
+}
+
+static char *
+months (double value)
+{
+  g_autofree char *number = breakeven_format_number (value, value == floor (value) ? 0 : 2);
+
+  return g_strdup_printf (value == 1 ? "%s month" : "%s months", number);
+}
+
+/* ---- Projects ---- */
+
+/* Seed 000: C0 23,592; 600 W at 0.6 per kWh, 12 h/day, 36 months; AutoDL 2.58/h */
 static BreakevenProject *
 seed_project (void)
 {
@@ -27,101 +308,540 @@ seed_project (void)
   return project;
 }
 
+static BreakevenOffer *
+first_offer (BreakevenProject *project)
+{
+  return g_list_model_get_item (G_LIST_MODEL (breakeven_project_get_offers (project)), 0);
+}
+
 static void
-test_breakeven_without_interest (void)
+add_offer (BreakevenProject *project,
+           BreakevenOffer   *offer)
+{
+  g_list_store_append (breakeven_project_get_offers (project), offer);
+}
+
+/* Resale 45 % at the horizon, 60 % right after purchase, bought assembled for 36,000 */
+static void
+with_resale (BreakevenProject *project)
+{
+  breakeven_project_set_resale_percent (project, 45);
+  breakeven_project_set_resale_after_purchase_percent (project, 60);
+  breakeven_project_set_has_vendor_quote (project, TRUE);
+  breakeven_project_set_vendor_quote (project, 36000);
+  breakeven_project_set_use_vendor_quote (project, TRUE);
+}
+
+/* A USD offer converted at 7.1, with a setup cost and storage */
+static void
+with_usd_offer (BreakevenProject *project)
+{
+  g_autoptr(BreakevenOffer) usd = breakeven_offer_new ("Lambda", "RTX 4090", 0.31, "USD");
+
+  breakeven_offer_set_setup_cost (usd, 20);
+  breakeven_offer_set_storage_price_per_gb_month (usd, 0.07);
+  breakeven_project_set_exchange_rate (project, "USD", "CNY", 7.1);
+  breakeven_project_set_cloud_storage_gb (project, 200);
+  add_offer (project, usd);
+}
+
+/* Idle power, cooling, maintenance; cloud idle hours, with an offer that bills them at a
+ * lower idle price and one whose idle price follows its price */
+static void
+with_idle (BreakevenProject *project)
+{
+  g_autoptr(BreakevenOffer) seed = first_offer (project);
+  g_autoptr(BreakevenOffer) follows = breakeven_offer_new ("Vast", "RTX 4090", 2.2, NULL);
+
+  breakeven_project_set_idle_watts (project, 85);
+  breakeven_project_set_idle_hours_per_day (project, 5);
+  breakeven_project_set_cloud_idle_hours_per_day (project, 3);
+  breakeven_project_set_cooling_overhead_percent (project, 7);
+  breakeven_project_set_maintenance_per_year (project, 500);
+  breakeven_offer_set_idle_price_per_hour (seed, 0.35);
+  add_offer (project, follows);
+}
+
+/* A spot offer: interruptions, a slower GPU, storage */
+static void
+with_spot (BreakevenProject *project)
+{
+  g_autoptr(BreakevenOffer) spot = breakeven_offer_new ("RunPod", "RTX 4090 spot", 1.73, NULL);
+
+  breakeven_offer_set_billing (spot, BREAKEVEN_BILLING_SPOT);
+  breakeven_offer_set_interruption_overhead_percent (spot, 12);
+  breakeven_offer_set_relative_speed (spot, 0.97);
+  breakeven_offer_set_storage_price_per_gb_month (spot, 0.3);
+  breakeven_project_set_cloud_storage_gb (project, 150);
+  add_offer (project, spot);
+}
+
+typedef enum
+{
+  SEED = 0,
+  INTEREST = 1 << 0,
+  RESALE = 1 << 1,
+  USD = 1 << 2,
+  IDLE = 1 << 3,
+  SPOT = 1 << 4,
+  SETUP = 1 << 5,
+  RESALE_FLAT = 1 << 6, /* v0 = r: no interest, the closed form with resale */
+} Variant;
+
+static BreakevenProject *
+variant_project (Variant variant)
+{
+  BreakevenProject *project = seed_project ();
+
+  if (variant & INTEREST)
+    breakeven_project_set_interest_percent (project, 5);
+  if (variant & RESALE)
+    with_resale (project);
+  if (variant & RESALE_FLAT)
+    breakeven_project_set_resale_percent (project, 45);
+  if (variant & USD)
+    with_usd_offer (project);
+  if (variant & IDLE)
+    with_idle (project);
+  if (variant & SPOT)
+    with_spot (project);
+  if (variant & SETUP)
+    {
+      g_autoptr(BreakevenOffer) seed = first_offer (project);
+
+      breakeven_offer_set_setup_cost (seed, 592);
+    }
+  return project;
+}
+
+/* ---- Checks of each figure ---- */
+
+static void
+check_build (const BreakevenAnalysis *a)
+{
+  g_autofree char *per_month = breakeven_explain_per_month (a, -1, "CNY");
+  g_autofree char *horizon = breakeven_explain_horizon_cost (a, -1, "CNY");
+  g_autofree char *per_hour = breakeven_explain_cost_per_hour (a, -1, "CNY");
+  g_autofree char *running = money (a->running_per_month);
+  g_autofree char *electricity = money (a->local.electricity_per_month);
+  g_autofree char *total = money (a->horizon_cost);
+  g_autofree char *hourly = money (a->cost_per_hour);
+
+  g_assert_cmpuint (check_lines (per_month), >=, 2);
+  assert_figure (per_month, running);
+  assert_figure (per_month, electricity);
+  g_assert_nonnull (strstr (per_month, "365/12"));
+
+  g_assert_cmpuint (check_lines (horizon), >=, 1);
+  assert_figure (horizon, total);
+  if (a->has_resale)
+    {
+      g_autofree char *resale = money (a->resale_value);
+
+      assert_figure (horizon, resale);
+      g_assert_nonnull (strstr (horizon, "resale base B"));
+    }
+  if (a->inputs.interest_percent > 0)
+    {
+      g_autofree char *opportunity = money (a->opportunity_cost);
+
+      assert_figure (horizon, opportunity);
+      g_assert_nonnull (strstr (horizon, "interest"));
+    }
+
+  g_assert_cmpuint (check_lines (per_hour), ==, 1);
+  assert_figure (per_hour, hourly);
+  g_assert_nonnull (strstr (per_hour, "365/12"));
+}
+
+/* The L(t) (or Lc(t)) and C(t) lines of a numerical crossing: both right, and equal */
+static void
+check_numeric_crossing (const char *text,
+                        gboolean    cash)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  double local = NAN, cloud = NAN;
+
+  for (guint i = 0; lines[i]; i++)
+    {
+      double value = NAN;
+      LineCheck check = check_line (lines[i], &value);
+
+      /* The curves' headings, "C(t) = K × S(t)", are no lines of numbers */
+      if (check == LINE_NOT_NUMBERS)
+        continue;
+      if (check != LINE_GOOD)
+        g_error ("wrong: %s", lines[i]);
+      if (g_str_has_prefix (lines[i], cash ? "Lc(" : "L("))
+        local = value;
+      else if (g_str_has_prefix (lines[i], "C("))
+        cloud = value;
+    }
+  if (isnan (local) || isnan (cloud))
+    g_error ("no L(t) or C(t) line in:\n%s", text);
+  g_assert_cmpfloat (local, ==, cloud);
+  g_assert_nonnull (strstr (text, "numerically"));
+}
+
+static void
+check_crossing (const BreakevenAnalysis    *a,
+                const BreakevenOfferResult *r,
+                const char                 *text,
+                gboolean                    cash)
+{
+  double t = cash ? r->cash_payback_months : r->breakeven_months;
+  gboolean closed = a->inputs.interest_percent == 0
+                    && (cash || !a->has_resale
+                        || a->local.resale_percent == a->local.resale_after_purchase_percent);
+  g_autofree char *shown = months (t);
+
+  g_assert_false (isnan (t));
+  if (t == 0)
+    {
+      g_autofree char *line = g_strdup_printf ("\nt = %s", shown);
+
+      g_assert_nonnull (strstr (text, line));
+    }
+  else if (closed)
+    assert_figure (text, shown);
+  else
+    {
+      g_autofree char *found = g_strdup_printf ("t = %s,", shown);
+
+      g_assert_nonnull (strstr (text, found));
+      check_numeric_crossing (text, cash);
+    }
+}
+
+static void
+check_offer (const BreakevenAnalysis *a,
+             guint                    i)
+{
+  const BreakevenOfferResult *r = breakeven_analysis_get_offer (a, i);
+  g_autofree char *per_month = breakeven_explain_per_month (a, (int) i, "CNY");
+  g_autofree char *horizon = breakeven_explain_horizon_cost (a, (int) i, "CNY");
+  g_autofree char *per_hour = breakeven_explain_cost_per_hour (a, (int) i, "CNY");
+  g_autofree char *breakeven = breakeven_explain_breakeven (a, i, "CNY");
+  g_autofree char *cash = breakeven_explain_cash_payback (a, i, "CNY");
+  g_autofree char *hours = breakeven_explain_breakeven_hours (a, i, "CNY");
+  g_autofree char *price = breakeven_explain_breakeven_price (a, i, "CNY");
+  g_autofree char *k = money (r->cloud.per_month);
+  g_autofree char *total = money (r->horizon_cost);
+  g_autofree char *hourly = money (r->cost_per_hour);
+
+  g_assert_cmpuint (check_lines (per_month), ==, 1);
+  assert_figure (per_month, k);
+  g_assert_nonnull (strstr (per_month, "365/12"));
+  if (a->inputs.cloud_idle_hours_per_day != 0)
+    {
+      g_assert_nonnull (strstr (per_month, "idle price per hour"));
+      g_assert_nonnull (strstr (per_month, "cloud idle hours per day"));
+    }
+  if (a->inputs.cloud_storage_gb != 0)
+    g_assert_nonnull (strstr (per_month, "storage price per GB-month"));
+  if (r->inputs.interruption_overhead_percent != 0)
+    g_assert_nonnull (strstr (per_month, "interruption"));
+  if (r->inputs.relative_speed != 1)
+    g_assert_nonnull (strstr (per_month, "relative speed"));
+
+  g_assert_cmpuint (check_lines (horizon), >=, 1);
+  assert_figure (horizon, total);
+  if (r->cloud.setup != 0)
+    g_assert_nonnull (strstr (horizon, "setup"));
+
+  g_assert_cmpuint (check_lines (per_hour), ==, 1);
+  assert_figure (per_hour, hourly);
+
+  /* The breakeven explains K and E + M too */
+  g_assert_cmpuint (check_lines (breakeven), >=, 3);
+  assert_figure (breakeven, k);
+  check_crossing (a, r, breakeven, FALSE);
+  check_lines (cash);
+  check_crossing (a, r, cash, TRUE);
+
+  g_assert_cmpuint (check_lines (hours), >=, 1);
+  if (r->breakeven_hours_per_day > 0)
+    {
+      g_autofree char *number = breakeven_format_number (r->breakeven_hours_per_day, 2);
+      g_autofree char *shown = g_strdup_printf ("%s h/day", number);
+
+      assert_figure (hours, shown);
+    }
+
+  g_assert_cmpuint (check_lines (price), >=, 1);
+  if (!isnan (r->breakeven_price_per_hour))
+    {
+      g_autofree char *p = money (r->breakeven_price_per_hour);
+      g_autofree char *shown = g_strdup_printf ("%s per hour", p);
+
+      assert_figure (price, shown);
+    }
+
+  if (a->inputs.interest_percent > 0)
+    {
+      g_assert_nonnull (strstr (horizon, "interest"));
+      g_assert_nonnull (strstr (breakeven, "interest"));
+      g_assert_nonnull (strstr (hours, "interest"));
+      g_assert_nonnull (strstr (price, "interest"));
+    }
+  if (a->has_resale)
+    {
+      g_assert_nonnull (strstr (breakeven, "B × "));
+      g_assert_nonnull (strstr (hours, "resale base B"));
+    }
+}
+
+static void
+check_method (const BreakevenAnalysis *a)
+{
+  g_autofree char *method = breakeven_explain_method (a, "CNY");
+  g_autofree char *build_month = breakeven_explain_per_month (a, -1, "CNY");
+  g_autofree char *build_horizon = breakeven_explain_horizon_cost (a, -1, "CNY");
+  guint n = check_lines (method);
+
+  g_assert_nonnull (strstr (method, "365/12"));
+  g_assert_nonnull (strstr (method, build_month));
+  g_assert_nonnull (strstr (method, build_horizon));
+  for (guint i = 0; i < breakeven_analysis_get_n_offers (a); i++)
+    {
+      g_autofree char *per_month = breakeven_explain_per_month (a, (int) i, "CNY");
+      g_autofree char *horizon = breakeven_explain_horizon_cost (a, (int) i, "CNY");
+      g_autofree char *hours = breakeven_explain_breakeven_hours (a, i, "CNY");
+      g_autofree char *price = breakeven_explain_breakeven_price (a, i, "CNY");
+      g_autofree char *cash = breakeven_explain_cash_payback (a, i, "CNY");
+      g_autofree char *breakeven = breakeven_explain_breakeven (a, i, "CNY");
+      g_autofree char *crossing = g_strndup (breakeven, strstr (breakeven, "\n\n") - breakeven);
+
+      g_assert_nonnull (strstr (method, per_month));
+      g_assert_nonnull (strstr (method, horizon));
+      g_assert_nonnull (strstr (method, hours));
+      g_assert_nonnull (strstr (method, price));
+      g_assert_nonnull (strstr (method, crossing));
+      if (a->has_resale)
+        g_assert_nonnull (strstr (method, cash));
+    }
+  /* Build: E, E + M, L(H), per hour; each offer: K, C(H), per hour, and more */
+  g_assert_cmpuint (n, >=, 4 + 3 * breakeven_analysis_get_n_offers (a));
+  if (a->choice_offer >= 0)
+    {
+      g_autofree char *difference = money (a->choice_difference);
+
+      assert_figure (method, difference);
+    }
+}
+
+static void
+check_variant (gconstpointer data)
+{
+  Variant variant = GPOINTER_TO_UINT (data);
+  g_autoptr(BreakevenProject) project = variant_project (variant);
+  g_autoptr(BreakevenAnalysis) a = breakeven_analysis_new (project);
+
+  g_assert_cmpuint (a->unpriced->len, ==, 0);
+  check_build (a);
+  for (guint i = 0; i < breakeven_analysis_get_n_offers (a); i++)
+    check_offer (a, i);
+  check_method (a);
+  if (g_test_verbose ())
+    {
+      g_autofree char *method = breakeven_explain_method (a, "CNY");
+
+      g_test_message ("%s", method);
+    }
+}
+
+/* ---- Specific cases ---- */
+
+static void
+test_calculator (void)
+{
+  double value;
+
+  g_assert_true (calc ("1,000 × 2^(3/3) - (1 + 0.5)", &value));
+  g_assert_cmpfloat_with_epsilon (value, 1998.5, 1e-9);
+  g_assert_true (calc ("12 × (1.05^(36/12) - 1) / ln(1.05)", &value));
+  g_assert_cmpfloat_with_epsilon (value, 12 * 0.157625 / log (1.05), 1e-9);
+  g_assert_true (calc ("(0.31 USD × 7.1) × 2", &value));
+  g_assert_cmpfloat_with_epsilon (value, 4.402, 1e-9);
+  g_assert_true (calc ("-2 + 3 × −1", &value));
+  g_assert_cmpfloat_with_epsilon (value, -5, 1e-9);
+  g_assert_false (calc ("2 × (3", &value));
+  g_assert_false (calc ("capex × 2", &value));
+
+  /* A day count rounded to 30.42 is off by more than a cent */
+  g_assert_cmpint (check_line ("K = 2.58 × 12 × 30.42 = ¥941.70", NULL), ==, LINE_WRONG);
+  g_assert_cmpint (check_line ("K = 2.58 × 12 × 365/12 = ¥941.70", NULL), ==, LINE_GOOD);
+  g_assert_cmpint (check_line ("Cloud per month K = price per hour × days", NULL), ==, LINE_NOT_NUMBERS);
+}
+
+static void
+test_seed (void)
 {
   g_autoptr(BreakevenProject) project = seed_project ();
   g_autoptr(BreakevenAnalysis) a = breakeven_analysis_new (project);
+  g_autofree char *breakeven = breakeven_explain_breakeven (a, 0, "CNY");
+  g_autofree char *local = breakeven_explain_horizon_cost (a, -1, "CNY");
+  g_autofree char *cloud = breakeven_explain_horizon_cost (a, 0, "CNY");
+  g_autofree char *per_hour = breakeven_explain_cost_per_hour (a, 0, "CNY");
+  g_autofree char *hours = breakeven_explain_breakeven_hours (a, 0, "CNY");
+  g_autofree char *price = breakeven_explain_breakeven_price (a, 0, "CNY");
+
+  /* 23,592 / (941.70 - 131.40) = 29.115... */
+  g_assert_nonnull (strstr (breakeven, "t = 23,592 / (941.70 - 131.40) = 29.12 months"));
+  g_assert_nonnull (strstr (breakeven, "K = 2.58 × 12 × 365/12 = ¥941.70"));
+  g_assert_nonnull (strstr (breakeven, "E = 0.6 × 12 × 365/12 × 0.6 = ¥131.40"));
+  g_assert_nonnull (strstr (local, "L(36) = 23,592 + 131.40 × 36 = ¥28,322.40"));
+  g_assert_nonnull (strstr (cloud, "C(36) = 941.70 × 36 = ¥33,901.20"));
+  g_assert_nonnull (strstr (per_hour, "33,901.20 / (12 × 365/12 × 36) = ¥2.58"));
+  /* 23,592 / ((2.58 - 0.6 × 0.6) × 365/12 × 36) = 9.705... */
+  g_assert_nonnull (strstr (hours, "= 9.71 h/day"));
+  /* 28,322.40 / (12 × 365/12 × 36) = 2.1554 */
+  g_assert_nonnull (strstr (price, "= ¥2.16 per hour"));
+  check_variant (GUINT_TO_POINTER (SEED));
+}
+
+static void
+test_setup (void)
+{
+  g_autoptr(BreakevenProject) project = variant_project (SETUP);
+  g_autoptr(BreakevenAnalysis) a = breakeven_analysis_new (project);
   g_autofree char *text = breakeven_explain_breakeven (a, 0, "CNY");
 
-  g_assert_nonnull (strstr (text, "23,592 / (941.70 - 131.40) = 29.1 months"));
-  g_assert_nonnull (strstr (text, "941.70 = 2.58 × 12 × 30.42"));
+  /* (23,592 - 592) / 810.30 = 28.385 */
+  g_assert_nonnull (strstr (text, "t = (23,592 - 592) / (941.70 - 131.40) = 28.38 months"));
+  g_assert_nonnull (strstr (text, "setup"));
 }
 
 static void
-test_breakeven_with_setup (void)
+test_interest (void)
 {
-  g_autoptr(BreakevenProject) project = seed_project ();
-  g_autoptr(BreakevenOffer) offer = g_list_model_get_item (G_LIST_MODEL (breakeven_project_get_offers (project)), 0);
-  g_autoptr(BreakevenAnalysis) a = NULL;
-  g_autofree char *text = NULL;
+  g_autoptr(BreakevenProject) project = variant_project (INTEREST);
+  g_autoptr(BreakevenAnalysis) a = breakeven_analysis_new (project);
+  g_autofree char *text = breakeven_explain_breakeven (a, 0, "CNY");
+  g_autofree char *horizon = breakeven_explain_horizon_cost (a, -1, "CNY");
 
-  breakeven_offer_set_setup_cost (offer, 592);
-  a = breakeven_analysis_new (project);
-  text = breakeven_explain_breakeven (a, 0, "CNY");
-  /* (23,592 - 592) / 810.30 = 28.4 months */
-  g_assert_nonnull (strstr (text, "(23,592 - 592) / (941.70 - 131.40) = 28.4 months"));
+  g_assert_nonnull (strstr (text, "Solved numerically: t = "));
+  g_assert_nonnull (strstr (text, "1.05^("));
+  g_assert_nonnull (strstr (text, "ln(1.05)"));
+  /* Not the closed form */
+  g_assert_null (strstr (text, "t = 23,592 / ("));
+  g_assert_nonnull (strstr (horizon, "a(36) = 1.05^(36/12) = 1.157625"));
+  g_assert_nonnull (strstr (horizon, "O(36) = 23,592 × (1.157625 - 1) = ¥3,718.69"));
 }
 
 static void
-test_breakeven_with_interest (void)
+test_resale (void)
 {
-  g_autoptr(BreakevenProject) project = seed_project ();
-  g_autoptr(BreakevenAnalysis) a = NULL;
-  g_autofree char *text = NULL;
-  g_autofree char *months = NULL;
-  g_autofree char *expected = NULL;
+  g_autoptr(BreakevenProject) project = variant_project (RESALE);
+  g_autoptr(BreakevenAnalysis) a = breakeven_analysis_new (project);
+  g_autofree char *horizon = breakeven_explain_horizon_cost (a, -1, "CNY");
+  g_autofree char *text = breakeven_explain_breakeven (a, 0, "CNY");
 
-  breakeven_project_set_interest_percent (project, 5);
-  a = breakeven_analysis_new (project);
-  text = breakeven_explain_breakeven (a, 0, "CNY");
-  months = breakeven_format_months (breakeven_analysis_get_offer (a, 0)->breakeven_months);
-  expected = g_strdup_printf ("t = %s", months);
-  g_assert_nonnull (strstr (text, "941.70 × t ≥ 23,592 + 131.40 × t + 23,592 × (1.05^(t / 12) - 1)"));
-  g_assert_nonnull (strstr (text, expected));
-  /* Not the no-interest formula */
-  g_assert_null (strstr (text, "23,592 / ("));
+  /* B is the parts total, not the vendor's 36,000 */
+  g_assert_nonnull (strstr (horizon, "V(36) = 23,592 × 0.45 = ¥10,616.40"));
+  g_assert_nonnull (strstr (horizon, "L(36) = 36,000 + 131.40 × 36 - 23,592 × 0.45 = ¥30,114.00"));
+  g_assert_nonnull (strstr (text, "B × max(0, v0 + (r - v0) × t / H)"));
+  g_assert_nonnull (strstr (text, "23,592 × (0.6 + (0.45 - 0.6) × "));
 }
 
 static void
-test_breakeven_never (void)
+test_usd (void)
+{
+  g_autoptr(BreakevenProject) project = variant_project (USD);
+  g_autoptr(BreakevenAnalysis) a = breakeven_analysis_new (project);
+  g_autofree char *per_month = breakeven_explain_per_month (a, 1, "CNY");
+  g_autofree char *horizon = breakeven_explain_horizon_cost (a, 1, "CNY");
+
+  g_assert_nonnull (strstr (per_month, "K = (0.31 USD × 7.1) × 12 × 365/12 + 200 × (0.07 USD × 7.1) = "));
+  g_assert_nonnull (strstr (horizon, "(20 USD × 7.1) + "));
+
+  /* A rate stated the other way round reads as a division */
+  breakeven_project_remove_exchange_rate (project, "USD", "CNY");
+  breakeven_project_set_exchange_rate (project, "CNY", "USD", 0.14);
+  {
+    g_autoptr(BreakevenAnalysis) b = breakeven_analysis_new (project);
+    g_autofree char *text = breakeven_explain_per_month (b, 1, "CNY");
+
+    g_assert_nonnull (strstr (text, "(0.31 USD / 0.14)"));
+    check_variant (GUINT_TO_POINTER (SEED)); /* the seed is unaffected */
+    check_lines (text);
+  }
+}
+
+static void
+test_never (void)
 {
   g_autoptr(BreakevenProject) project = seed_project ();
-  g_autoptr(BreakevenOffer) offer = g_list_model_get_item (G_LIST_MODEL (breakeven_project_get_offers (project)), 0);
+  g_autoptr(BreakevenOffer) offer = first_offer (project);
   g_autoptr(BreakevenAnalysis) a = NULL;
   g_autofree char *text = NULL;
+  g_autofree char *hours = NULL;
+  g_autofree char *price = NULL;
 
   breakeven_offer_set_price_per_hour (offer, 0.3);
   a = breakeven_analysis_new (project);
   text = breakeven_explain_breakeven (a, 0, "CNY");
   g_assert_nonnull (strstr (text, "never catches up"));
-  g_assert_nonnull (strstr (text, "= none"));
+  g_assert_nonnull (strstr (text, "t = none"));
+  check_lines (text);
+
+  /* At 0.3 an hour the cloud is cheaper at any usage */
+  hours = breakeven_explain_breakeven_hours (a, 0, "CNY");
+  g_assert_true (isnan (breakeven_analysis_get_offer (a, 0)->breakeven_hours_per_day));
+  g_assert_nonnull (strstr (hours, "the cloud costs less: none"));
+  check_lines (hours);
+  /* ...and the price where it would not be is still shown */
+  price = breakeven_explain_breakeven_price (a, 0, "CNY");
+  g_assert_nonnull (strstr (price, "= ¥2.16 per hour"));
 }
 
 static void
-test_horizon_and_per_hour (void)
+test_no_hours (void)
 {
   g_autoptr(BreakevenProject) project = seed_project ();
-  g_autoptr(BreakevenAnalysis) a = breakeven_analysis_new (project);
-  g_autofree char *local = breakeven_explain_horizon_cost (a, -1, "CNY");
-  g_autofree char *cloud = breakeven_explain_horizon_cost (a, 0, "CNY");
-  g_autofree char *per_hour = breakeven_explain_cost_per_hour (a, 0, "CNY");
-
-  /* 23,592 + 131.40 × 36 = 28,322.40; 941.70 × 36 = 33,901.20 */
-  g_assert_nonnull (strstr (local, "23,592 + 131.40 × 36 = ¥28,322.40"));
-  g_assert_nonnull (strstr (cloud, "941.70 × 36 = ¥33,901.20"));
-  /* 33,901.20 / (12 × 30.42 × 36) = 2.58 */
-  g_assert_nonnull (strstr (per_hour, "33,901.20 / (12 × 30.42 × 36) = ¥2.58"));
+  g_autoptr(BreakevenAnalysis) a = NULL;
+  g_autofree char *none = NULL;
+  g_autofree char *price = NULL;
 
   breakeven_project_set_hours_per_day (project, 0);
-  {
-    g_autoptr(BreakevenAnalysis) idle = breakeven_analysis_new (project);
-    g_autofree char *none = breakeven_explain_cost_per_hour (idle, -1, "CNY");
-
-    g_assert_nonnull (strstr (none, "no cost per work hour"));
-  }
+  a = breakeven_analysis_new (project);
+  none = breakeven_explain_cost_per_hour (a, -1, "CNY");
+  g_assert_nonnull (strstr (none, "no cost per work hour"));
+  price = breakeven_explain_breakeven_price (a, 0, "CNY");
+  g_assert_nonnull (strstr (price, "p = none"));
 }
 
 int
 main (int    argc,
       char **argv)
 {
+  static const struct { const char *path; Variant variant; } variants[] = {
+    { "/explain/variant/seed", SEED },
+    { "/explain/variant/setup", SETUP },
+    { "/explain/variant/interest", INTEREST },
+    { "/explain/variant/resale", RESALE },
+    { "/explain/variant/resale-flat", RESALE_FLAT },
+    { "/explain/variant/resale-interest", RESALE | INTEREST },
+    { "/explain/variant/usd", USD },
+    { "/explain/variant/usd-interest", USD | INTEREST },
+    { "/explain/variant/idle", IDLE },
+    { "/explain/variant/idle-interest", IDLE | INTEREST | SETUP },
+    { "/explain/variant/spot", SPOT },
+    { "/explain/variant/spot-resale", SPOT | RESALE_FLAT | SETUP },
+    { "/explain/variant/everything", INTEREST | RESALE | USD | IDLE | SPOT | SETUP },
+  };
+
   setlocale (LC_ALL, "C.UTF-8");
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/explain/breakeven/no-interest", test_breakeven_without_interest);
-  g_test_add_func ("/explain/breakeven/setup", test_breakeven_with_setup);
-  g_test_add_func ("/explain/breakeven/interest", test_breakeven_with_interest);
-  g_test_add_func ("/explain/breakeven/never", test_breakeven_never);
-  g_test_add_func ("/explain/horizon-and-per-hour", test_horizon_and_per_hour);
+  g_test_add_func ("/explain/calculator", test_calculator);
+  g_test_add_func ("/explain/seed", test_seed);
+  g_test_add_func ("/explain/setup", test_setup);
+  g_test_add_func ("/explain/interest", test_interest);
+  g_test_add_func ("/explain/resale", test_resale);
+  g_test_add_func ("/explain/usd", test_usd);
+  g_test_add_func ("/explain/never", test_never);
+  g_test_add_func ("/explain/no-hours", test_no_hours);
+  for (guint i = 0; i < G_N_ELEMENTS (variants); i++)
+    g_test_add_data_func (variants[i].path, GUINT_TO_POINTER (variants[i].variant), check_variant);
   return g_test_run ();
 }

@@ -3,8 +3,10 @@
  *
  * Every string states the formula that applies to the project (no interest, interest, setup
  * cost, no crossing) and then the same formula with the user's numbers and the engine's result,
- * e.g. "23,592 / (941.70 - 131.40) = 29.1 months".  The result is always the engine's: these
- * functions only write down what the analysis computed.
+ * e.g. "t = 23,592 / (941.70 - 131.40) = 29.12 months".  The result is always the engine's:
+ * these functions only write down what the analysis computed, with every number printed so
+ * that evaluating the expression by hand gives the result to the cent (days per month as
+ * 365/12, a converted price as "0.31 USD × 7.1").
  */
 #pragma once
 
@@ -18,6 +20,20 @@ G_BEGIN_DECLS
 char *breakeven_explain_breakeven     (const BreakevenAnalysis *analysis,
                                        guint                    offer_index,
                                        const char              *currency);
+/* The cash payback month of offer OFFER_INDEX: the breakeven against what the build cost in
+ * cash, its resale value left out */
+char *breakeven_explain_cash_payback  (const BreakevenAnalysis *analysis,
+                                       guint                    offer_index,
+                                       const char              *currency);
+/* The work hours per day at which offer OFFER_INDEX and the build cost the same over the
+ * horizon */
+char *breakeven_explain_breakeven_hours (const BreakevenAnalysis *analysis,
+                                         guint                    offer_index,
+                                         const char              *currency);
+/* The price per hour at which offer OFFER_INDEX costs what the build does over the horizon */
+char *breakeven_explain_breakeven_price (const BreakevenAnalysis *analysis,
+                                         guint                    offer_index,
+                                         const char              *currency);
 /* Cost per work hour of the build (OFFER_INDEX -1) or of an offer */
 char *breakeven_explain_cost_per_hour (const BreakevenAnalysis *analysis,
                                        int                      offer_index,

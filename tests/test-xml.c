@@ -916,6 +916,10 @@ static const RefusedFile refused_files[] = {
     "no exchange rate from USD to CNY" },
   { "duplicate-exchange-rate.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 4,
     "exchange rate from USD to CNY is given twice" },
+  { "out-of-range-format-2.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 5,
+    "attribute “percent-after-purchase” of <resale> must be between 0 and 100, not 120" },
+  { "speed-not-auto.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 4,
+    "“automatic” is not a number (attribute “relative-speed” of <offer>)" },
 };
 
 static void

@@ -755,6 +755,279 @@ test_sensitivity (void)
   g_assert_nonnull (strstr (text, "AutoDL RTX 4090D"));
 }
 
+/* Format 2: resale and the curves that must agree with the engine -------------------------- */
+
+/* The seed with a 45 % resale value (at the horizon and right after purchase) */
+static BreakevenProject *
+resale_project (double horizon,
+                double interest_percent)
+{
+  BreakevenProject *project = fixture_seed ();
+
+  breakeven_project_set_resale_percent (project, 45);
+  breakeven_project_set_horizon_months (project, horizon);
+  breakeven_project_set_interest_percent (project, interest_percent);
+  return project;
+}
+
+/* A pixel of COLOR, or of a thin line of it over white (a line of about a pixel and a quarter
+ * straddling two rows covers each by little more than half), within RADIUS of (X, Y) */
+static gboolean
+thin_color_near (cairo_surface_t     *surface,
+                 double               x,
+                 double               y,
+                 int                  radius,
+                 const BreakevenRgba *color)
+{
+  for (int dy = -radius; dy <= radius; dy++)
+    for (int dx = -radius; dx <= radius; dx++)
+      if (fixture_pixel_is (surface, (int) floor (x) + dx, (int) floor (y) + dy, color, 0.45))
+        return TRUE;
+  return FALSE;
+}
+
+static void
+test_cumulative_resale (void)
+{
+  for (guint run = 0; run < 2; run++)
+    {
+      /* Straight lines, then curves (interest) */
+      double interest = run == 0 ? 0 : 5;
+      g_autoptr(BreakevenProject) project = resale_project (36, interest);
+      g_autoptr(BreakevenAnalysis) analysis = fixture_analyse (project);
+      const BreakevenOfferResult *offer = breakeven_analysis_get_offer (analysis, 0);
+      const BreakevenLocalCost *local = &analysis->local;
+      BreakevenChartPalette palette;
+      BreakevenChartOptions options = { 0 };
+      BreakevenChartLayout layout;
+      cairo_surface_t *surface;
+      double expected_x, guide_x, dot_y;
+      guint gaps = 0, samples = 0;
+      g_autofree char *text = NULL;
+
+      g_assert_true (analysis->has_resale);
+      if (interest == 0)
+        {
+          /* By hand: (23,592 - 0.45 × 23,592) / (941.70 - 131.40) = 16.01; the cash payback
+           * 23,592 / 810.30 = 29.12 */
+          g_assert_cmpfloat_with_epsilon (offer->breakeven_months, 12975.6 / 810.3, 1e-6);
+          g_assert_cmpfloat_with_epsilon (offer->cash_payback_months, 23592 / 810.3, 1e-6);
+        }
+      g_assert_cmpfloat (offer->breakeven_months, <, offer->cash_payback_months);
+
+      fixture_test_palette (&palette);
+      options.palette = &palette;
+      surface = fixture_render_cumulative (analysis, WIDTH, HEIGHT, &options, &layout);
+
+      /* The crossing marked is the engine's breakeven month (net), on the net curve */
+      expected_x = breakeven_scale_to_pixel (&layout.x, offer->breakeven_months);
+      guide_x = find_guide_x (surface, &layout, &palette.series[0], &offer->cloud, expected_x);
+      g_assert_cmpfloat (fabs (guide_x - expected_x), <=, 2);
+      dot_y = breakeven_scale_to_pixel (&layout.y,
+                                        breakeven_cost_local_at (local, offer->breakeven_months));
+      g_assert_true (fixture_color_near (surface, expected_x, dot_y, 1, &palette.series[0]));
+      /* Not at the cash payback month, which is on the chart too */
+      g_assert_false (fixture_color_near (surface,
+                                          breakeven_scale_to_pixel (&layout.x,
+                                                                    offer->cash_payback_months),
+                                          breakeven_scale_to_pixel (&layout.y,
+                                                                    breakeven_cost_local_cash_at (local, offer->cash_payback_months)),
+                                          3, &palette.series[0])
+                      && fixture_color_near (surface,
+                                             breakeven_scale_to_pixel (&layout.x,
+                                                                       offer->cash_payback_months),
+                                             layout.plot.y + layout.plot.height - 10, 2,
+                                             &palette.series[0]));
+
+      /* The net curve, and the cash curve through Lc(t), dashed: some points of it fall in
+       * the gaps of the dashes */
+      for (double t = 3; t <= 36; t += 7.5)
+        {
+          double x = breakeven_scale_to_pixel (&layout.x, t);
+          double y = breakeven_scale_to_pixel (&layout.y, breakeven_cost_local_cash_at (local, t));
+
+          assert_curve_through (surface, &layout, &palette.build, t,
+                                breakeven_cost_local_at (local, t));
+          if (!thin_color_near (surface, x, y, 3, &palette.build))
+            g_error ("no pixel of the cash curve near month %.1f (%.1f, %.1f)", t, x, y);
+        }
+      g_assert_cmpfloat_with_epsilon (breakeven_cost_local_cash_at (local, 36)
+                                      - breakeven_cost_local_at (local, 36),
+                                      analysis->resale_value, 1e-6);
+      for (double t = 1; t < 35; t += 0.05)
+        {
+          double x = breakeven_scale_to_pixel (&layout.x, t);
+          double y = breakeven_scale_to_pixel (&layout.y, breakeven_cost_local_cash_at (local, t));
+
+          samples++;
+          gaps += !thin_color_near (surface, x, y, 0, &palette.build);
+        }
+      g_assert_cmpuint (gaps, >, samples / 10);
+      g_assert_cmpuint (gaps, <, samples * 2 / 3);
+      assert_color_only_in_plot (surface, &layout, &palette.build);
+      cairo_surface_destroy (surface);
+
+      text = chart_text (analysis, FALSE);
+      if (text == NULL)
+        continue;
+      g_assert_nonnull (strstr (text, "Build, net of resale"));
+      g_assert_nonnull (strstr (text, "Build, cash paid"));
+      {
+        g_autofree char *mark = breakeven_format_months (offer->breakeven_months);
+
+        g_assert_nonnull (strstr (text, mark));
+      }
+    }
+
+  /* Without a resale value: one build curve, named as before */
+  {
+    g_autoptr(BreakevenProject) project = fixture_seed ();
+    g_autoptr(BreakevenAnalysis) analysis = fixture_analyse (project);
+    g_autofree char *text = chart_text (analysis, FALSE);
+
+    g_assert_false (analysis->has_resale);
+    if (text != NULL)
+      {
+        g_assert_null (strstr (text, "cash paid"));
+        g_assert_nonnull (strstr (text, "Build"));
+      }
+  }
+}
+
+/* The x where the curve of COLOR crosses the horizontal line at Y: a line fitted through the
+ * centres of the curve's pixels in the rows a little above and below (the ring drawn at the
+ * engine's figure covers the crossing itself, so it is left out) */
+static double
+find_curve_crossing_x (cairo_surface_t            *surface,
+                       const BreakevenChartLayout *layout,
+                       const BreakevenRgba        *color,
+                       double                      y,
+                       double                      near_x)
+{
+  double sy = 0, sx = 0, syy = 0, sxy = 0;
+  guint n = 0;
+
+  for (int row = (int) y - 22; row <= (int) y + 22; row++)
+    {
+      double sum = 0;
+      guint count = 0;
+
+      if (fabs (row + 0.5 - y) < 8)
+        continue;
+      for (int x = (int) MAX (layout->plot.x, near_x - 90);
+           x < (int) MIN (layout->plot.x + layout->plot.width, near_x + 90); x++)
+        if (fixture_pixel_is (surface, x, row, color, 0.2))
+          {
+            sum += x + 0.5;
+            count++;
+          }
+      if (count == 0)
+        continue;
+      sy += row + 0.5;
+      sx += sum / count;
+      syy += (row + 0.5) * (row + 0.5);
+      sxy += (row + 0.5) * sum / count;
+      n++;
+    }
+  g_assert_cmpuint (n, >, 10);
+  {
+    double b = (n * sxy - sy * sx) / (n * syy - sy * sy);
+    double a = (sx - b * sy) / n;
+
+    return a + b * y;
+  }
+}
+
+static void
+test_sensitivity_crossing (void)
+{
+  /* The case users reported: a resale value, and the curve crossing the horizon where the
+   * legend says the horizon costs are equal */
+  for (guint run = 0; run < 2; run++)
+    {
+      g_autoptr(BreakevenProject) project = resale_project (24, run == 0 ? 0 : 5);
+      g_autoptr(BreakevenAnalysis) analysis = NULL;
+      BreakevenChartPalette palette;
+      BreakevenChartOptions options = { 0 };
+      BreakevenChartLayout layout;
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, WIDTH, HEIGHT);
+      cairo_t *cr = cairo_create (surface);
+      g_autofree char *text = NULL;
+      double horizon_y;
+
+      fixture_add_offer (project, "AutoDL", "RTX 3090", 3.5);
+      analysis = fixture_analyse (project);
+      if (run == 0)
+        /* By hand: (23,592 - 0.45 × 23,592) / ((2.58 - 0.6 × 0.6) × 365/12 × 24) = 8.01 */
+        g_assert_cmpfloat_with_epsilon (breakeven_analysis_get_offer (analysis, 0)->breakeven_hours_per_day,
+                                        12975.6 / (2.22 * 365 * 2), 1e-9);
+
+      fixture_test_palette (&palette);
+      options.palette = &palette;
+      breakeven_chart_draw_sensitivity (cr, WIDTH, HEIGHT, analysis, &options, &layout);
+      cairo_destroy (cr);
+      cairo_surface_flush (surface);
+      horizon_y = breakeven_scale_to_pixel (&layout.y, 24);
+
+      for (guint i = 0; i < breakeven_analysis_get_n_offers (analysis); i++)
+        {
+          const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
+          double expected_x = breakeven_scale_to_pixel (&layout.x, r->breakeven_hours_per_day);
+          double x = find_curve_crossing_x (surface, &layout, &palette.series[i], horizon_y,
+                                            expected_x);
+
+          g_assert_cmpfloat (r->breakeven_hours_per_day, >, 1);
+          g_assert_cmpfloat (r->breakeven_hours_per_day, <, 23);
+          if (fabs (x - expected_x) > 2)
+            g_error ("offer %u: the curve crosses the horizon at %.1f px, the engine says "
+                     "%.2f h/day (%.1f px)", i, x, r->breakeven_hours_per_day, expected_x);
+          /* At that use, the breakeven month is the horizon: the two figures are one */
+          g_assert_cmpfloat_with_epsilon (breakeven_chart_sensitivity_at (analysis, i,
+                                                                          r->breakeven_hours_per_day),
+                                          24, 1e-3);
+          /* The ring at the engine's figure */
+          g_assert_true (fixture_color_near (surface, expected_x, horizon_y, 5, &palette.series[i]));
+        }
+      cairo_surface_destroy (surface);
+
+      text = chart_text (analysis, TRUE);
+      if (text != NULL && run == 0)
+        {
+          g_assert_nonnull (strstr (text, "same horizon cost at 8.0 h/day"));
+          g_assert_nonnull (strstr (text, "same horizon cost at 5.7 h/day"));
+        }
+    }
+}
+
+/* "0 h/day" and "none" as breakeven-format.c writes them, never "any use" */
+static void
+test_sensitivity_wording (void)
+{
+  g_autoptr(BreakevenProject) project = fixture_seed_build ();
+  g_autoptr(BreakevenAnalysis) analysis = NULL;
+  BreakevenOffer *dear = fixture_add_offer (project, "Cloud", "Dear to start", 2.58);
+  g_autofree char *text = NULL;
+  g_autofree char *zero = breakeven_format_hours_per_day (0);
+  g_autofree char *none = breakeven_format_hours_per_day (NAN);
+  g_autofree char *zero_text = g_strdup_printf ("breakeven use %s", zero);
+  g_autofree char *none_text = g_strdup_printf ("breakeven use %s", none);
+
+  /* A setup cost above the build's: the build is cheaper at every use; a price below the
+   * electricity's: the cloud is cheaper at every use */
+  breakeven_offer_set_setup_cost (dear, 30000);
+  fixture_add_offer (project, "Cloud", "Cheap", 0.2);
+  analysis = fixture_analyse (project);
+  g_assert_cmpfloat (breakeven_analysis_get_offer (analysis, 0)->breakeven_hours_per_day, ==, 0);
+  g_assert_true (isnan (breakeven_analysis_get_offer (analysis, 1)->breakeven_hours_per_day));
+
+  text = chart_text (analysis, TRUE);
+  if (text == NULL)
+    return;
+  g_assert_nonnull (strstr (text, zero_text));
+  g_assert_nonnull (strstr (text, none_text));
+  g_assert_null (strstr (text, "any use"));
+}
+
 static void
 test_budget (void)
 {
@@ -840,6 +1113,9 @@ main (int    argc,
   g_test_add_func ("/chart/cumulative/dark", test_dark_palette);
   g_test_add_func ("/chart/chinese", test_chinese_labels);
   g_test_add_func ("/chart/sensitivity", test_sensitivity);
+  g_test_add_func ("/chart/cumulative/resale", test_cumulative_resale);
+  g_test_add_func ("/chart/sensitivity/crossing", test_sensitivity_crossing);
+  g_test_add_func ("/chart/sensitivity/wording", test_sensitivity_wording);
   g_test_add_func ("/chart/budget", test_budget);
 
   return g_test_run ();

@@ -155,8 +155,9 @@ char    *breakeven_chart_describe_crossing (double breakeven_months,
 /* Each draws in WIDTH x HEIGHT from the origin of CR, leaves CR's state as it found it, and
  * stores its layout in LAYOUT_OUT (may be NULL). */
 
-/* Cumulative cost against months 0..horizon: the build's L(t), each offer's C(t), the first
- * crossing of each offer marked (dot, guide, label) or told in words in the legend */
+/* Cumulative cost against months 0..horizon: the build's net L(t) (and, with a resale value,
+ * its cash curve Lc(t) thin and dashed), each offer's C(t), the first crossing of each offer with
+ * L(t) (its breakeven_months) marked (dot, guide, label) or told in words in the legend */
 void     breakeven_chart_draw_cumulative  (cairo_t                     *cr,
                                            double                       width,
                                            double                       height,
@@ -165,7 +166,9 @@ void     breakeven_chart_draw_cumulative  (cairo_t                     *cr,
                                            BreakevenChartLayout        *layout_out);
 
 /* Breakeven month against hours of use per day (0.5 to 24), one curve per offer, with the
- * horizon as a horizontal line and the project's hours per day as a vertical guide */
+ * horizon as a horizontal line and the project's hours per day as a vertical guide.  Below the
+ * horizon line the build is cheaper over the horizon, so a curve meets it at the offer's
+ * breakeven_hours_per_day (horizon costs equal), which is ringed there and given in the legend */
 void     breakeven_chart_draw_sensitivity (cairo_t                     *cr,
                                            double                       width,
                                            double                       height,

@@ -7,6 +7,7 @@
 #include <math.h>
 
 #include "breakeven-chart-private.h"
+#include "breakeven-explain.h"
 #include "breakeven-format.h"
 #include "breakeven-report-layout.h"
 #include "breakeven-report-pages.h"
@@ -208,7 +209,85 @@ add_title (BreakevenReportPages *self,
   breakeven_flow_add_text (flow, line, BODY_SIZE, FALSE, TRUE, 3, FALSE);
 }
 
-/* The answer first: what the build costs, the cheapest alternative, and each crossing */
+/* What is wrong with an offer, in words, or NULL: "not enough VRAM, speed unknown" */
+static char *
+offer_flags (const BreakevenOfferResult *r)
+{
+  GPtrArray *flags = g_ptr_array_new ();
+  char *text = NULL;
+
+  if (!r->eligible)
+    g_ptr_array_add (flags, (gpointer) _("not enough VRAM"));
+  /* Translators: an offer whose GPU the speed table does not know: counted at speed 1 */
+  if (r->inputs.speed_unknown)
+    g_ptr_array_add (flags, (gpointer) _("speed unknown"));
+  if (flags->len > 0)
+    {
+      g_ptr_array_add (flags, NULL);
+      /* Translators: what separates two flags of an offer, "not enough VRAM, speed unknown" */
+      text = g_strjoinv (C_("flag separator", ", "), (char **) flags->pdata);
+    }
+  g_ptr_array_free (flags, TRUE);
+  return text;
+}
+
+/* "AutoDL RTX 4090D", with its flags when it has any: "AutoDL RTX 4090D (not enough VRAM)" */
+static char *
+offer_label_with_flags (const BreakevenOfferResult *r)
+{
+  g_autofree char *label = breakeven_chart_offer_label (r->offer);
+  g_autofree char *flags = offer_flags (r);
+
+  if (flags == NULL)
+    return g_steal_pointer (&label);
+  /* Translators: an offer's name and what is wrong with it, e.g.
+   * "AutoDL RTX 3060 (not enough VRAM)" */
+  return g_strdup_printf (_("%s (%s)"), label, flags);
+}
+
+/* Where the build and offer R cross, as a sentence that agrees with the curves, with the cash
+ * payback beside the breakeven month when a resale value is set */
+static char *
+describe_breakeven_sentence (const BreakevenAnalysis    *a,
+                             const BreakevenOfferResult *r)
+{
+  double t = r->breakeven_months;
+  g_autofree char *months = breakeven_format_months (t);
+  g_autofree char *cash = breakeven_format_months (r->cash_payback_months);
+  g_autofree char *limit = breakeven_format_months (BREAKEVEN_MAX_BREAKEVEN_MONTHS);
+
+  if (isnan (t))
+    return a->has_resale
+           /* Translators: %s are "1,200 months" and the cash payback month (the rent paid
+            * catches up with the cash the build cost, its resale left aside) or "none" */
+           ? g_strdup_printf (_("The build does not break even with it within %s (cash "
+                                "payback: %s)."), limit, cash)
+           /* Translators: %s is "1,200 months" */
+           : g_strdup_printf (_("The build does not break even with it within %s."), limit);
+  if (t <= 0)
+    return a->has_resale
+           /* Translators: %s is the cash payback month, e.g. "29.1 months", or "none" */
+           ? g_strdup_printf (_("The build is cheaper than it from the start (cash payback: "
+                                "%s)."), cash)
+           : g_strdup (_("The build is cheaper than it from the start."));
+  if (t > a->inputs.horizon_months)
+    return a->has_resale
+           /* Translators: the breakeven month, then the cash payback month */
+           ? g_strdup_printf (_("The build would break even with it only at %s, after the "
+                                "horizon (cash payback: %s)."), months, cash)
+           /* Translators: %s is a month, e.g. "52.3 months" */
+           : g_strdup_printf (_("The build would break even with it only at %s, after the "
+                                "horizon."), months);
+  return a->has_resale
+         /* Translators: the breakeven month, then the cash payback month, e.g. "The build
+          * breaks even with it at 16.0 months (cash payback: 29.1 months)." */
+         ? g_strdup_printf (_("The build breaks even with it at %s (cash payback: %s)."),
+                            months, cash)
+         /* Translators: %s is a month, e.g. "29.1 months" */
+         : g_strdup_printf (_("The build breaks even with it at %s."), months);
+}
+
+/* The answer first: build or rent (analysis->choice), by how much, and where the curves cross */
 static void
 add_verdict (BreakevenReportPages *self,
              BreakevenFlow        *flow)
@@ -218,10 +297,54 @@ add_verdict (BreakevenReportPages *self,
   g_autofree char *months = breakeven_format_months (a->inputs.horizon_months);
   g_autofree char *build_cost = money (self, a->horizon_cost, 0);
   g_autofree char *per_hour = money (self, a->cost_per_hour, 2);
+  g_autofree char *vram = breakeven_format_number (a->inputs.vram_needed_gb, 0);
+  g_autofree char *headline = NULL;
+  const BreakevenOfferResult *best = a->choice_offer >= 0
+                                     ? breakeven_analysis_get_offer (a, (guint) a->choice_offer)
+                                     : NULL;
+  g_autofree char *best_label = best != NULL ? breakeven_chart_offer_label (best->offer) : NULL;
+  guint n = breakeven_analysis_get_n_offers (a);
   GString *text = g_string_new (NULL);
-  int cheapest = breakeven_analysis_get_cheapest_offer (a);
 
-  if (isnan (a->cost_per_hour))
+  switch (a->choice)
+    {
+    case BREAKEVEN_CHOICE_BUILD:
+      /* Translators: the report's answer, in bold at the top of the first page */
+      headline = g_strdup (_("Verdict: build."));
+      break;
+    case BREAKEVEN_CHOICE_RENT:
+      /* Translators: the report's answer, e.g. "Verdict: rent AutoDL RTX 4090D." */
+      headline = g_strdup_printf (_("Verdict: rent %s."), best_label);
+      break;
+    case BREAKEVEN_CHOICE_NONE:
+    default:
+      if (n > 0)
+        /* Translators: no offer and not the build has the VRAM needed */
+        headline = g_strdup (_("Verdict: none of the choices has the VRAM needed."));
+      break;
+    }
+  if (headline != NULL)
+    breakeven_flow_add_text (flow, headline, HEADING_SIZE, TRUE, FALSE, 14, TRUE);
+
+  if (a->has_resale)
+    {
+      g_autofree char *resale = money (self, a->resale_value, 0);
+      g_autofree char *cash = money (self, a->cash_horizon_cost, 0);
+
+      if (isnan (a->cost_per_hour))
+        /* Translators: e.g. "At 12 h/day over 24 months, the build costs ¥16,129 in all: ¥26,746
+         * paid, less ¥10,616 it sells for." */
+        g_string_append_printf (text, _("At %s over %s, the build costs %s in all: %s paid, less "
+                                        "%s it sells for."),
+                                hours, months, build_cost, cash, resale);
+      else
+        /* Translators: e.g. "At 12 h/day over 24 months, the build costs ¥16,129 in all: ¥26,746
+         * paid, less ¥10,616 it sells for; ¥1.84 per hour of work." */
+        g_string_append_printf (text, _("At %s over %s, the build costs %s in all: %s paid, less "
+                                        "%s it sells for; %s per hour of work."),
+                                hours, months, build_cost, cash, resale, per_hour);
+    }
+  else if (isnan (a->cost_per_hour))
     /* Translators: e.g. "At 12.0 h/day over 36.0 months, the build costs ¥28,322 in all." */
     g_string_append_printf (text, _("At %s over %s, the build costs %s in all."),
                             hours, months, build_cost);
@@ -231,56 +354,111 @@ add_verdict (BreakevenReportPages *self,
     g_string_append_printf (text, _("At %s over %s, the build costs %s in all, or %s per hour of work."),
                             hours, months, build_cost, per_hour);
 
-  if (cheapest >= 0)
+  if (best != NULL)
     {
-      const BreakevenOfferResult *r = breakeven_analysis_get_offer (a, (guint) cheapest);
-      g_autofree char *label = breakeven_chart_offer_label (r->offer);
-      g_autofree char *cost = money (self, r->horizon_cost, 0);
-      g_autofree char *saving = money (self, fabs (r->horizon_cost - a->horizon_cost), 0);
+      g_autofree char *cost = money (self, best->horizon_cost, 0);
+      g_autofree char *difference = money (self, a->choice_difference, 0);
+      g_autofree char *crossing = describe_breakeven_sentence (a, best);
 
       g_string_append (text, sentence_separator ());
       /* Translators: e.g. "The cheapest cloud offer, AutoDL RTX 4090D, costs ¥33,903." */
-      g_string_append_printf (text, _("The cheapest cloud offer, %s, costs %s."), label, cost);
+      g_string_append_printf (text, _("The cheapest cloud offer, %s, costs %s."), best_label, cost);
       g_string_append (text, sentence_separator ());
-      if (a->horizon_cost <= r->horizon_cost)
+      if (a->choice == BREAKEVEN_CHOICE_BUILD)
         /* Translators: %s is an amount of money */
-        g_string_append_printf (text, _("Building saves %s against it."), saving);
+        g_string_append_printf (text, _("Building saves %s against it."), difference);
+      else if (a->build_eligible)
+        /* Translators: %s is an amount of money */
+        g_string_append_printf (text, _("Renting it saves %s against building."), difference);
       else
-        /* Translators: %s is an amount of money */
-        g_string_append_printf (text, _("Renting it saves %s against building."), saving);
+        /* Translators: %s is an amount of VRAM in GB */
+        g_string_append_printf (text, _("The build's GPUs do not have the %s GB of VRAM needed."),
+                                vram);
+      g_string_append (text, sentence_separator ());
+      g_string_append (text, crossing);
+    }
+  else if (n > 0)
+    {
+      g_string_append (text, sentence_separator ());
+      /* Translators: %s is an amount of VRAM in GB */
+      g_string_append_printf (text, _("No cloud offer has the %s GB of VRAM needed."), vram);
+      if (!a->build_eligible)
+        {
+          g_string_append (text, sentence_separator ());
+          g_string_append_printf (text, _("The build's GPUs do not have the %s GB of VRAM needed."),
+                                  vram);
+        }
     }
   else
     {
       g_string_append (text, sentence_separator ());
       g_string_append (text, _("No cloud offer is compared yet."));
     }
-  breakeven_flow_add_text (flow, text->str, BODY_SIZE, FALSE, FALSE, 14, FALSE);
+  breakeven_flow_add_text (flow, text->str, BODY_SIZE, FALSE, FALSE, headline != NULL ? 4 : 14,
+                           FALSE);
   g_string_free (text, TRUE);
 
+  if (a->over_circuit_limit)
+    {
+      g_autofree char *wall = breakeven_format_number (a->inputs.wall_watts, 0);
+      g_autofree char *limit = breakeven_format_number (a->inputs.circuit_limit_watts, 0);
+      /* Translators: a warning of the report, e.g. "Warning: the build draws 1,200 W under
+       * load, more than the circuit's limit of 1,000 W: the breaker may trip." */
+      g_autofree char *warning = g_strdup_printf (_("Warning: the build draws %s W under load, "
+                                                    "more than the circuit's limit of %s W: the "
+                                                    "breaker may trip."),
+                                                  wall, limit);
+
+      breakeven_flow_add_text (flow, warning, BODY_SIZE, TRUE, FALSE, 6, FALSE);
+    }
+
   text = g_string_new (NULL);
-  for (guint i = 0; i < breakeven_analysis_get_n_offers (a); i++)
+  for (guint i = 0; i < n; i++)
     {
       const BreakevenOfferResult *r = breakeven_analysis_get_offer (a, i);
-      g_autofree char *label = breakeven_chart_offer_label (r->offer);
+      g_autofree char *label = offer_label_with_flags (r);
       g_autofree char *crossing = breakeven_chart_describe_crossing (r->breakeven_months,
                                                                      a->inputs.horizon_months);
 
       if (text->len > 0)
         g_string_append_c (text, '\n');
-      /* Translators: a bullet of the report: an offer and what its curve does, e.g.
-       * "• AutoDL RTX 4090D: breaks even at 29.1 months" */
-      g_string_append_printf (text, _("• %s: %s"), label, crossing);
+      if (a->has_resale)
+        {
+          g_autofree char *cash = breakeven_format_months (r->cash_payback_months);
+
+          /* Translators: a bullet of the report: an offer, what its curve does and the cash
+           * payback, e.g. "• AutoDL RTX 4090D: breaks even at 16.0 months (cash payback:
+           * 29.1 months)" */
+          g_string_append_printf (text, _("• %s: %s (cash payback: %s)"), label, crossing, cash);
+        }
+      else
+        /* Translators: a bullet of the report: an offer and what its curve does, e.g.
+         * "• AutoDL RTX 4090D: breaks even at 29.1 months" */
+        g_string_append_printf (text, _("• %s: %s"), label, crossing);
     }
   if (text->len > 0)
     breakeven_flow_add_text (flow, text->str, BODY_SIZE, FALSE, FALSE, 6, FALSE);
   g_string_free (text, TRUE);
 }
 
+/* An amount of watts (or of GB when GB), "none" (as breakeven-format.c words it) for 0: the
+ * inputs where 0 means "not set" */
+static char *
+optional_amount (double   value,
+                 gboolean gb)
+{
+  g_autofree char *number = breakeven_format_number (value > 0 ? value : NAN, 0);
+
+  if (!(value > 0))
+    return g_steal_pointer (&number);
+  return gb ? g_strdup_printf (_("%s GB"), number) : g_strdup_printf (_("%s W"), number);
+}
+
 static void
 add_inputs (BreakevenReportPages *self,
             BreakevenFlow        *flow)
 {
-  static const double widths[] = { 0.21, 0.29, 0.24, 0.26 };
+  static const double widths[] = { 0.28, 0.27, 0.24, 0.21 };
   static const gboolean right[] = { FALSE, FALSE, FALSE, FALSE };
   const BreakevenAnalysis *a = self->analysis;
   const BreakevenInputs *in = &a->inputs;
@@ -293,84 +471,179 @@ add_inputs (BreakevenReportPages *self,
   g_autofree char *maintenance = money (self, in->maintenance_per_year, 2);
   g_autofree char *interest = breakeven_format_share (in->interest_percent / 100.0);
   g_autofree char *storage = breakeven_format_number (in->cloud_storage_gb, 0);
-  char *pairs[16][2] = {
+  /* The build's hardware on the left; the use, the cloud and the money on the right */
+  char *left[][2] = {
     { _("Build cost"), quote_used ? g_strdup_printf (_("%s (vendor quote)"), capex)
                                   : g_strdup_printf (_("%s (sum of the parts)"), capex) },
-    { _("Use"), breakeven_format_hours_per_day (in->hours_per_day) },
     { _("Parts total"), money (self, a->parts_total, 2) },
-    { _("Idle-on time"), breakeven_format_hours_per_day (in->idle_hours_per_day) },
     { _("Vendor quote"), money (self, a->vendor_quote, 2) },
-    { _("Horizon"), breakeven_format_months (in->horizon_months) },
     { _("Wall power under load"),
       breakeven_project_get_wall_watts_set (self->project)
       /* Translators: a power in watts, e.g. "600 W" */
       ? g_strdup_printf (_("%s W"), wall)
       : g_strdup_printf (_("%s W (estimated from the parts)"), wall) },
-    { _("Cloud storage"), g_strdup_printf (_("%s GB"), storage) },
     { _("Idle power"), g_strdup_printf (_("%s W"), idle) },
-    { _("Electricity per month"), money (self, a->local.electricity_per_month, 2) },
+    /* Translators: the power a circuit (a dorm's breaker) takes; "none" when not set */
+    { _("Circuit limit"), optional_amount (in->circuit_limit_watts, FALSE) },
     { _("Cooling overhead"), breakeven_format_share (in->cooling_overhead_percent / 100.0) },
-    { _("Running cost per month"), money (self, a->running_per_month, 2) },
     /* Translators: e.g. "¥0.60 per kWh" */
     { _("Electricity price"), g_strdup_printf (_("%s per kWh"), kwh) },
     { _("Resale value at the horizon"), breakeven_format_share (in->resale_percent / 100.0) },
-    /* Translators: e.g. "¥300.00 a year" */
-    { _("Maintenance"), g_strdup_printf (_("%s a year"), maintenance) },
-    { _("Interest on the capital"), g_strdup_printf (_("%s a year"), interest) },
+    /* Translators: the resale value of the build as a share of its parts just after buying it */
+    { _("Resale right after purchase"),
+      breakeven_format_share (in->resale_after_purchase_percent / 100.0) },
   };
+  g_autoptr(GPtrArray) right_labels = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) right_values = g_ptr_array_new_with_free_func (g_free);
+  guint n_rows;
+
+#define ADD_RIGHT(label, value) \
+  G_STMT_START { g_ptr_array_add (right_labels, g_strdup (label)); \
+                 g_ptr_array_add (right_values, (value)); } G_STMT_END
+  ADD_RIGHT (_("Use"), breakeven_format_hours_per_day (in->hours_per_day));
+  ADD_RIGHT (_("Idle-on time"), breakeven_format_hours_per_day (in->idle_hours_per_day));
+  /* Translators: hours a day a cloud instance is kept running without training */
+  ADD_RIGHT (_("Cloud idle time"), breakeven_format_hours_per_day (in->cloud_idle_hours_per_day));
+  ADD_RIGHT (_("Horizon"), breakeven_format_months (in->horizon_months));
+  /* Translators: e.g. "200 GB" */
+  ADD_RIGHT (_("Cloud storage"), g_strdup_printf (_("%s GB"), storage));
+  ADD_RIGHT (_("VRAM needed"), optional_amount (in->vram_needed_gb, TRUE));
+  /* Translators: e.g. "¥300.00 a year" */
+  ADD_RIGHT (_("Maintenance"), g_strdup_printf (_("%s a year"), maintenance));
+  ADD_RIGHT (_("Interest on the capital"), g_strdup_printf (_("%s a year"), interest));
+  if (in->vram_needed_gb > 0)
+    {
+      g_autofree char *build_vram = optional_amount (in->build_vram_gb, TRUE);
+
+      ADD_RIGHT (_("VRAM of the build"),
+                 a->build_eligible ? g_steal_pointer (&build_vram)
+                 /* Translators: e.g. "12 GB (not enough VRAM)" */
+                 : g_strdup_printf (_("%s (not enough VRAM)"), build_vram));
+    }
+  ADD_RIGHT (_("Electricity per month"), money (self, a->local.electricity_per_month, 2));
+  ADD_RIGHT (_("Running cost per month"), money (self, a->running_per_month, 2));
+  for (guint i = 0; i < breakeven_analysis_get_n_offers (a); i++)
+    {
+      const BreakevenOfferResult *r = breakeven_analysis_get_offer (a, i);
+      g_autofree char *label = NULL;
+      g_autofree char *price = NULL;
+
+      if (r->inputs.idle_price_follows)
+        continue;
+      label = breakeven_chart_offer_label (r->offer);
+      price = money (self, r->inputs.idle_price_per_hour, 2);
+      /* Translators: an offer's price per hour while kept running idle, e.g.
+       * "Idle price, AutoDL RTX 4090D" */
+      g_ptr_array_add (right_labels, g_strdup_printf (_("Idle price, %s"), label));
+      /* Translators: e.g. "¥0.10 per hour" */
+      g_ptr_array_add (right_values, g_strdup_printf (_("%s per hour"), price));
+    }
+#undef ADD_RIGHT
 
   add_heading (flow, _("Inputs"));
   breakeven_flow_begin_table (flow, 4, widths, right, TABLE_SIZE + 0.5, FALSE, 4);
-  for (guint i = 0; i < G_N_ELEMENTS (pairs); i += 2)
+  n_rows = MAX (G_N_ELEMENTS (left), right_labels->len);
+  for (guint i = 0; i < n_rows; i++)
     {
-      const char *cells[] = { pairs[i][0], pairs[i][1], pairs[i + 1][0], pairs[i + 1][1] };
+      const char *cells[] = {
+        i < G_N_ELEMENTS (left) ? left[i][0] : NULL,
+        i < G_N_ELEMENTS (left) ? left[i][1] : NULL,
+        i < right_labels->len ? g_ptr_array_index (right_labels, i) : NULL,
+        i < right_values->len ? g_ptr_array_index (right_values, i) : NULL,
+      };
 
       breakeven_flow_add_row (flow, BREAKEVEN_FLOW_ROW_NORMAL, cells);
     }
-  for (guint i = 0; i < G_N_ELEMENTS (pairs); i++)
-    g_free (pairs[i][1]);
+  for (guint i = 0; i < G_N_ELEMENTS (left); i++)
+    g_free (left[i][1]);
 }
 
 static void
 add_summary (BreakevenReportPages *self,
              BreakevenFlow        *flow)
 {
-  static const double widths[] = { 0.25, 0.11, 0.12, 0.12, 0.12, 0.14, 0.14 };
-  static const gboolean right[] = { FALSE, TRUE, TRUE, TRUE, TRUE, TRUE, TRUE };
+  /* The columns headed "Breakeven ..." are as wide as that word in bold */
+  static const double widths_cash[] = { 0.165, 0.075, 0.10, 0.11, 0.11, 0.11, 0.11, 0.12, 0.10 };
+  static const double widths_plain[] = { 0.22, 0.08, 0.11, 0.12, 0.12, 0.12, 0.12, 0.11 };
+  static const gboolean right[] = { FALSE, TRUE, TRUE, TRUE, TRUE, TRUE, TRUE, TRUE, TRUE };
   const BreakevenAnalysis *a = self->analysis;
+  gboolean cash = a->has_resale;
+  guint n_columns = cash ? 9 : 8;
   g_autofree char *months = breakeven_format_months (a->inputs.horizon_months);
   /* Translators: a column of the summary table, e.g. "Cost over 36.0 months" */
   g_autofree char *horizon_header = g_strdup_printf (_("Cost over %s"), months);
-  const char *header[] = { _("Offer"), _("Price per hour"), _("Cost per month"),
-                           C_("summary column", "Breakeven"), _("Breakeven use"), horizon_header,
-                           _("Cost per work hour") };
+  g_autoptr(GPtrArray) header = g_ptr_array_new ();
+
+  g_ptr_array_add (header, (gpointer) _("Offer"));
+  g_ptr_array_add (header, (gpointer) _("Price per hour"));
+  g_ptr_array_add (header, (gpointer) _("Cost per month"));
+  g_ptr_array_add (header, (gpointer) C_("summary column", "Breakeven"));
+  if (cash)
+    /* Translators: a column of the summary table: when the rent paid has caught up with the
+     * cash the build cost, its resale left aside */
+    g_ptr_array_add (header, (gpointer) _("Cash payback"));
+  g_ptr_array_add (header, (gpointer) _("Breakeven use"));
+  /* Translators: a column of the summary table: the price per hour at which renting costs the
+   * same as building over the horizon */
+  g_ptr_array_add (header, (gpointer) _("Breakeven price"));
+  g_ptr_array_add (header, horizon_header);
+  g_ptr_array_add (header, (gpointer) _("Cost per work hour"));
 
   add_heading (flow, _("Summary"));
-  breakeven_flow_begin_table (flow, 7, widths, right, TABLE_SIZE, TRUE, 4);
-  breakeven_flow_add_row (flow, BREAKEVEN_FLOW_ROW_HEADER, header);
+  breakeven_flow_begin_table (flow, n_columns, cash ? widths_cash : widths_plain, right,
+                              cash ? TABLE_SIZE - 0.5 : TABLE_SIZE, TRUE, 4);
+  breakeven_flow_add_row (flow, BREAKEVEN_FLOW_ROW_HEADER, (const char * const *) header->pdata);
   {
+    g_autofree char *label = a->build_eligible
+                             ? g_strdup (_("Build (running cost)"))
+                             /* Translators: the build's row of the summary when its GPUs lack
+                              * the VRAM needed */
+                             : g_strdup (_("Build (running cost; not enough VRAM)"));
     g_autofree char *running = money (self, a->running_per_month, 2);
     g_autofree char *total = money (self, a->horizon_cost, 2);
     g_autofree char *per_hour = money (self, a->cost_per_hour, 2);
-    const char *cells[] = { _("Build (running cost)"), "—", running, "—", "—", total, per_hour };
+    g_autoptr(GPtrArray) cells = g_ptr_array_new ();
 
-    breakeven_flow_add_row (flow, BREAKEVEN_FLOW_ROW_NORMAL, cells);
+    g_ptr_array_add (cells, label);
+    g_ptr_array_add (cells, (gpointer) "—");
+    g_ptr_array_add (cells, running);
+    g_ptr_array_add (cells, (gpointer) "—");
+    if (cash)
+      g_ptr_array_add (cells, (gpointer) "—");
+    g_ptr_array_add (cells, (gpointer) "—");
+    g_ptr_array_add (cells, (gpointer) "—");
+    g_ptr_array_add (cells, total);
+    g_ptr_array_add (cells, per_hour);
+    breakeven_flow_add_row (flow, BREAKEVEN_FLOW_ROW_NORMAL, (const char * const *) cells->pdata);
   }
   for (guint i = 0; i < breakeven_analysis_get_n_offers (a); i++)
     {
       const BreakevenOfferResult *r = breakeven_analysis_get_offer (a, i);
-      g_autofree char *label = breakeven_chart_offer_label (r->offer);
+      g_autofree char *label = offer_label_with_flags (r);
       g_autofree char *price = money (self, r->inputs.price_per_hour, 2);
       g_autofree char *per_month = money (self, r->cloud.per_month, 2);
       g_autofree char *breakeven = breakeven_format_months (r->breakeven_months);
-      g_autofree char *use = r->breakeven_hours_per_day == 0
-                             ? g_strdup (_("any use"))
-                             : breakeven_format_hours_per_day (r->breakeven_hours_per_day);
+      g_autofree char *payback = breakeven_format_months (r->cash_payback_months);
+      g_autofree char *use = breakeven_format_hours_per_day (r->breakeven_hours_per_day);
+      g_autofree char *be_price = money (self, r->breakeven_price_per_hour, 2);
       g_autofree char *total = money (self, r->horizon_cost, 2);
       g_autofree char *per_hour = money (self, r->cost_per_hour, 2);
-      const char *cells[] = { label, price, per_month, breakeven, use, total, per_hour };
+      g_autoptr(GPtrArray) cells = g_ptr_array_new ();
 
-      breakeven_flow_add_row (flow, BREAKEVEN_FLOW_ROW_NORMAL, cells);
+      g_ptr_array_add (cells, label);
+      g_ptr_array_add (cells, price);
+      g_ptr_array_add (cells, per_month);
+      g_ptr_array_add (cells, breakeven);
+      if (cash)
+        g_ptr_array_add (cells, payback);
+      g_ptr_array_add (cells, use);
+      g_ptr_array_add (cells, be_price);
+      g_ptr_array_add (cells, total);
+      g_ptr_array_add (cells, per_hour);
+      /* An offer that cannot be chosen stays in the table, greyed */
+      breakeven_flow_add_row (flow, r->eligible ? BREAKEVEN_FLOW_ROW_NORMAL
+                                                : BREAKEVEN_FLOW_ROW_MUTED,
+                              (const char * const *) cells->pdata);
     }
 }
 
@@ -435,20 +708,15 @@ add_method (BreakevenReportPages *self,
 
   breakeven_flow_add_text (flow, _("How the figures are computed"), NOTE_SIZE + 1, TRUE, TRUE,
                            HEADING_SPACE, TRUE);
-  breakeven_flow_add_text (flow,
-                           _("A month is 365/12 days; h is the hours of use per day, H the "
-                             "horizon in months. The build costs L(t) = C0 + (E + M)·t + O(t) "
-                             "after t months: C0 the build cost, E = (wall kW × h + idle kW × "
-                             "idle h) × (1 + cooling) × 365/12 × price per kWh, M the maintenance "
-                             "per month, O(t) = C0 × ((1 + interest)^(t/12) − 1) the interest "
-                             "forgone. An offer costs C(t) = setup + K·t, with K = price per hour × "
-                             "(h / relative speed × (1 + interruption overhead) + idle h) × 365/12 "
-                             "+ storage per month. The breakeven month is the first t with "
-                             "C(t) ≥ L(t). Horizon costs are L(H) less the resale value for the "
-                             "build and C(H) for an offer; the cost per work hour divides them by "
-                             "h × 365/12 × H; the breakeven use is the h at which the two "
-                             "horizon costs are equal."),
-                           NOTE_SIZE, FALSE, TRUE, 3, FALSE);
+  /* The same texts as the window's explanations, with the project's numbers */
+  {
+    g_autofree char *method = breakeven_explain_method (a, currency_of (self));
+    g_auto(GStrv) paragraphs = g_strsplit (method, "\n\n", -1);
+
+    for (guint i = 0; paragraphs[i] != NULL; i++)
+      if (*paragraphs[i] != '\0')
+        breakeven_flow_add_text (flow, paragraphs[i], NOTE_SIZE, FALSE, TRUE, 3, FALSE);
+  }
 
   for (guint i = 0; i < breakeven_analysis_get_n_offers (a); i++)
     {

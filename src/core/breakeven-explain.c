@@ -174,6 +174,23 @@ put (Formula    *f,
   g_string_append (f->numbers, numbers);
 }
 
+/* Puts parentheses around what F got since WORDS_START and NUMBERS_START when it is a sum:
+ * "(a - b)", but "a" alone */
+static void
+group (Formula *f,
+       gsize    words_start,
+       gsize    numbers_start)
+{
+  const char *part = f->numbers->str + numbers_start;
+
+  if (strstr (part, " + ") == NULL && strstr (part, " - ") == NULL)
+    return;
+  g_string_insert_c (f->words, (gssize) words_start, '(');
+  g_string_append_c (f->words, ')');
+  g_string_insert_c (f->numbers, (gssize) numbers_start, '(');
+  g_string_append_c (f->numbers, ')');
+}
+
 /* The same text (a parenthesis, an operator, a symbol) on both sides */
 static void
 put_both (Formula    *f,
@@ -428,7 +445,8 @@ explain_running_per_month (const BreakevenAnalysis *a,
       g_string_append (out, _("\nMaintenance M = maintenance per year / 12"));
       g_string_append_printf (out, "\nM = %s / 12 = %s", year, m_money);
     }
-  g_string_append_printf (out, "\nE + M = %s + %s = %s", e, m, running);
+  if (a->local.maintenance_per_month != 0)
+    g_string_append_printf (out, "\nE + M = %s + %s = %s", e, m, running);
   return g_string_free (out, FALSE);
 }
 
@@ -1023,7 +1041,6 @@ breakeven_explain_breakeven_hours (const BreakevenAnalysis *analysis,
   {
     g_autofree char *c0 = exact (local->capex);
 
-    put_both (&top, "(");
     /* Translators: a term of a formula */
     put (&top, "", _("capex C0"), c0);
     if (has_interest (analysis))
@@ -1100,7 +1117,7 @@ breakeven_explain_breakeven_hours (const BreakevenAnalysis *analysis,
         put_both (&top, ")");
         put (&top, " × ", has_interest (analysis) ? "S(H)" : _("months H"), s_text);
       }
-    put_both (&top, ")");
+    group (&top, 0, 0);
   }
 
   /* The divisor: what one more work hour a day adds to the cloud, minus to the build */
@@ -1214,7 +1231,6 @@ breakeven_explain_breakeven_price (const BreakevenAnalysis *analysis,
     l_text = amount (analysis->horizon_cost, w);
   }
 
-  put_both (&top, "(");
   /* Translators: a term of a formula */
   put (&top, "", _("build over the horizon L(H)"), l_text);
   if (r->cloud.setup != 0)
@@ -1238,9 +1254,9 @@ breakeven_explain_breakeven_price (const BreakevenAnalysis *analysis,
       put_both (&top, ")");
       put (&top, " × ", has_interest (analysis) ? "S(H)" : _("months H"), s_text);
     }
-  put_both (&top, ")");
+  group (&top, 0, 0);
 
-  put_both (&bottom, "((");
+  put_both (&bottom, "(");
   put_billed_hours (&bottom, r, "", in->hours_per_day);
   if (has_cloud_idle (analysis) && r->inputs.idle_price_follows)
     {
@@ -1249,7 +1265,7 @@ breakeven_explain_breakeven_price (const BreakevenAnalysis *analysis,
       /* Translators: a term of a formula: billed at the price per hour, which the idle price follows */
       put (&bottom, " + ", _("cloud idle hours per day"), idle);
     }
-  put_both (&bottom, ")");
+  group (&bottom, 1, 1);
   /* Translators: a term of a formula */
   put (&bottom, " × ", _("days per month"), DAYS);
   put (&bottom, " × ", has_interest (analysis) ? "S(H)" : _("months H"), s_text);

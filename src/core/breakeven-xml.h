@@ -3,7 +3,9 @@
  *
  * Loading is strict: anything the format does not allow is refused, and the GError message
  * is always "FILE:LINE: message", ready to show as it is.  Saving writes canonical XML (load
- * then save is byte-identical) and replaces the file atomically.
+ * then save is byte-identical) and replaces the file atomically.  Formats 1 and 2 are read
+ * (format 2's attributes in a format 1 file too: nothing in them is unknown), format 2 is
+ * written, and a newer format is refused whole.
  */
 #pragma once
 

@@ -795,6 +795,70 @@ test_never (void)
   g_assert_nonnull (strstr (price, "= ¥2.16 per hour"));
 }
 
+/* Edge cases of the crossing: from the start, after the resale value is gone, never */
+static void
+test_crossing_edges (void)
+{
+  g_autoptr(BreakevenProject) project = seed_project ();
+  g_autoptr(BreakevenOffer) offer = first_offer (project);
+
+  /* A setup cost above the build's price: the build is cheaper from month 0 */
+  breakeven_offer_set_setup_cost (offer, 30000);
+  {
+    g_autoptr(BreakevenAnalysis) a = breakeven_analysis_new (project);
+    g_autofree char *text = breakeven_explain_breakeven (a, 0, "CNY");
+
+    g_assert_cmpfloat (breakeven_analysis_get_offer (a, 0)->breakeven_months, ==, 0);
+    g_assert_nonnull (strstr (text, "cheaper from the start"));
+    g_assert_nonnull (strstr (text, "\nt = 0 months"));
+    check_lines (text);
+  }
+
+  /* Resale falling from 60 % to 0 over 12 months, and a cloud that takes longer to catch
+   * up: V(t) is 0 where the curves meet */
+  breakeven_offer_set_setup_cost (offer, 0);
+  breakeven_offer_set_price_per_hour (offer, 1.5);
+  breakeven_project_set_horizon_months (project, 12);
+  breakeven_project_set_resale_percent (project, 0);
+  breakeven_project_set_resale_after_purchase_percent (project, 60);
+  {
+    g_autoptr(BreakevenAnalysis) a = breakeven_analysis_new (project);
+    const BreakevenOfferResult *r = breakeven_analysis_get_offer (a, 0);
+    g_autofree char *text = breakeven_explain_breakeven (a, 0, "CNY");
+
+    g_assert_cmpfloat (r->breakeven_months, >, 12);
+    g_assert_nonnull (strstr (text, "the resale value is 0"));
+    check_lines (text);
+    check_crossing (a, r, text, FALSE);
+  }
+
+  /* Interest and a cloud cheaper than electricity: no crossing */
+  breakeven_project_set_interest_percent (project, 5);
+  breakeven_offer_set_price_per_hour (offer, 0.3);
+  {
+    g_autoptr(BreakevenAnalysis) a = breakeven_analysis_new (project);
+    g_autofree char *text = breakeven_explain_breakeven (a, 0, "CNY");
+    g_autofree char *hours = breakeven_explain_breakeven_hours (a, 0, "CNY");
+
+    g_assert_true (isnan (breakeven_analysis_get_offer (a, 0)->breakeven_months));
+    g_assert_nonnull (strstr (text, "t = none"));
+    check_lines (text);
+    check_lines (hours);
+  }
+
+  /* A setup cost above the build's price: the build is never the dearer, at any hours a day */
+  breakeven_offer_set_price_per_hour (offer, 2.58);
+  breakeven_offer_set_setup_cost (offer, 30000);
+  {
+    g_autoptr(BreakevenAnalysis) a = breakeven_analysis_new (project);
+    g_autofree char *hours = breakeven_explain_breakeven_hours (a, 0, "CNY");
+
+    g_assert_cmpfloat (breakeven_analysis_get_offer (a, 0)->breakeven_hours_per_day, ==, 0);
+    g_assert_nonnull (strstr (hours, "no more than the cloud: 0 h/day"));
+    check_lines (hours);
+  }
+}
+
 static void
 test_no_hours (void)
 {
@@ -841,6 +905,7 @@ main (int    argc,
   g_test_add_func ("/explain/usd", test_usd);
   g_test_add_func ("/explain/never", test_never);
   g_test_add_func ("/explain/no-hours", test_no_hours);
+  g_test_add_func ("/explain/crossing-edges", test_crossing_edges);
   for (guint i = 0; i < G_N_ELEMENTS (variants); i++)
     g_test_add_data_func (variants[i].path, GUINT_TO_POINTER (variants[i].variant), check_variant);
   return g_test_run ();

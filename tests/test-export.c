@@ -353,6 +353,189 @@ test_report_pages (void)
   g_object_unref (context);
 }
 
+/* PDF report, file format 2: the verdict, the new inputs and flags ------------------------- */
+
+/* The text of the first page of the PDF at PATH (or of all pages when ALL), every run of white
+ * space made one space so that phrases survive line wrapping; NULL when pdftotext is missing */
+static char *
+pdf_flat_text (const char *path,
+               gboolean    all)
+{
+  g_autofree char *program = g_find_program_in_path ("pdftotext");
+  const char *first[] = { "pdftotext", "-f", "1", "-l", "1", "-layout", path, "-", NULL };
+  const char *every[] = { "pdftotext", "-layout", path, "-", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GRegex) space = NULL;
+  g_autofree char *out = NULL;
+  int status;
+
+  if (program == NULL)
+    {
+      g_test_skip ("poppler-utils (pdftotext) is not installed");
+      return NULL;
+    }
+  g_spawn_sync (NULL, (char **) (all ? every : first), NULL,
+                G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &out, NULL,
+                &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  space = g_regex_new ("\\s+", 0, 0, NULL);
+  return g_regex_replace_literal (space, out, -1, 0, " ", 0, NULL);
+}
+
+static void
+assert_lacks (const char *text,
+              const char *needle)
+{
+  if (strstr (text, needle) != NULL)
+    g_error ("“%s” found in:\n%s", needle, text);
+}
+
+static char *
+export_pdf (BreakevenProject        *project,
+            const BreakevenAnalysis *analysis,
+            const char              *name)
+{
+  g_autoptr(GError) error = NULL;
+  char *path = tmp_path (name);
+
+  g_assert_true (breakeven_export_to_file (project, (BreakevenAnalysis *) analysis, path, 0, 0,
+                                           &error));
+  g_assert_no_error (error);
+  return path;
+}
+
+/* Over 24 months the seed's offer is cheaper than the build, until a 45 % resale value is
+ * counted: the first page must say so, in the words and figures of the summary table.
+ * By hand: build 23,592 + 131.40 × 24 = 26,745.60, less 0.45 × 23,592 = 10,616.40 resale,
+ * = 16,129.20; cloud 941.70 × 24 = 22,600.80; breakeven (23,592 - 10,616.40) / 810.30 = 16.0
+ * months, cash payback 23,592 / 810.30 = 29.1 months. */
+static void
+test_pdf_verdict_resale (void)
+{
+  g_autoptr(BreakevenProject) project = fixture_seed ();
+  g_autoptr(BreakevenAnalysis) rent = NULL;
+  g_autoptr(BreakevenAnalysis) build = NULL;
+  g_autofree char *rent_path = NULL;
+  g_autofree char *build_path = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *all = NULL;
+
+  breakeven_project_set_horizon_months (project, 24);
+  rent = fixture_analyse (project);
+  g_assert_cmpint (rent->choice, ==, BREAKEVEN_CHOICE_RENT);
+  rent_path = export_pdf (project, rent, "verdict-rent.pdf");
+
+  breakeven_project_set_resale_percent (project, 45);
+  build = fixture_analyse (project);
+  g_assert_cmpint (build->choice, ==, BREAKEVEN_CHOICE_BUILD);
+  g_assert_cmpint (build->choice_offer, ==, 0);
+  g_assert_cmpfloat_with_epsilon (build->horizon_cost, 16129.2, 1e-6);
+  g_assert_cmpfloat_with_epsilon (build->choice_difference, 22600.8 - 16129.2, 1e-6);
+  build_path = export_pdf (project, build, "verdict-build.pdf");
+
+  /* Without resale: rent, by 26,745.60 - 22,600.80 = 4,144.80; the crossing is after the
+   * horizon */
+  first = pdf_flat_text (rent_path, FALSE);
+  if (first == NULL)
+    return;
+  assert_contains (first, "Verdict: rent AutoDL RTX 4090D.");
+  assert_contains (first, "costs ¥26,746 in all");
+  assert_contains (first, "Renting it saves ¥4,145 against building.");
+  assert_contains (first, "The build would break even with it only at 29.1 months, after the horizon.");
+  assert_lacks (first, "Building saves");
+  assert_lacks (first, "cash payback");
+  g_clear_pointer (&first, g_free);
+
+  /* With it: build, by 22,600.80 - 16,129.20 = 6,471.60, and the crossing inside the horizon
+   * with the cash payback beside it */
+  first = pdf_flat_text (build_path, FALSE);
+  assert_contains (first, "Verdict: build.");
+  assert_contains (first, "the build costs ¥16,129 in all: ¥26,746 paid, less ¥10,616 it sells for");
+  assert_contains (first, "The cheapest cloud offer, AutoDL RTX 4090D, costs ¥22,601.");
+  assert_contains (first, "Building saves ¥6,472 against it.");
+  assert_contains (first, "The build breaks even with it at 16.0 months (cash payback: 29.1 months).");
+  assert_contains (first, "• AutoDL RTX 4090D: breaks even at 16.0 months (cash payback: 29.1 months)");
+  assert_lacks (first, "after the horizon");
+  assert_lacks (first, "Renting it saves");
+
+  /* The summary table: the same two horizon costs, months and the new columns */
+  all = pdf_flat_text (build_path, TRUE);
+  assert_contains (all, "Cash payback");
+  assert_contains (all, "Breakeven price");
+  assert_contains (all, "Build (running cost) — ¥131.40 — — — — ¥16,129.20");
+  /* price, per month, breakeven, cash payback, breakeven use (12,975.60 / (2.22 × 365 × 2) =
+   * 8.0), breakeven price (16,129.20 / 8,760 h = 1.84), horizon cost, per work hour */
+  assert_contains (all, "AutoDL RTX 4090D ¥2.58 ¥941.70 16.0 months 29.1 months 8.0 h/day ¥1.84 "
+                        "¥22,600.80 ¥2.58");
+}
+
+/* The inputs of format 2, the circuit-limit warning and the flags beside offers and build */
+static void
+test_pdf_format2_inputs (void)
+{
+  g_autoptr(BreakevenProject) project = fixture_seed_build ();
+  g_autoptr(BreakevenAnalysis) analysis = NULL;
+  BreakevenOffer *small = fixture_add_offer (project, "AutoDL", "RTX 4090D", 2.58);
+  BreakevenOffer *large = fixture_add_offer (project, "Cloud", "A100", 8);
+  g_autofree char *path = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *all = NULL;
+  const char *horizon, *after;
+
+  breakeven_offer_set_vram_gb (small, 24);
+  breakeven_offer_set_idle_price_per_hour (small, 0.1);
+  breakeven_offer_set_vram_gb (large, 80);
+  breakeven_offer_set_relative_speed_auto (large, TRUE);
+  breakeven_project_set_cloud_idle_hours_per_day (project, 2);
+  breakeven_project_set_vram_needed_gb (project, 48);
+  breakeven_project_set_circuit_limit_watts (project, 500);
+  breakeven_project_set_resale_percent (project, 45);
+  breakeven_project_set_resale_after_purchase_percent (project, 60);
+  analysis = fixture_analyse (project);
+  g_assert_true (analysis->over_circuit_limit);
+  g_assert_false (analysis->build_eligible);
+  g_assert_false (breakeven_analysis_get_offer (analysis, 0)->eligible);
+  g_assert_true (breakeven_analysis_get_offer (analysis, 1)->inputs.speed_unknown);
+  g_assert_cmpint (analysis->choice, ==, BREAKEVEN_CHOICE_RENT);
+  g_assert_cmpint (analysis->choice_offer, ==, 1);
+  path = export_pdf (project, analysis, "format2.pdf");
+
+  first = pdf_flat_text (path, FALSE);
+  if (first == NULL)
+    return;
+  assert_contains (first, "Verdict: rent Cloud A100.");
+  /* 8 × 12 × 365/12 × 36 = 105,120 plus 2 idle hours a day at 8: 122,640 against 17,706 */
+  assert_contains (first, "Renting it costs ¥104,934 more than building would, but the build's "
+                          "GPUs do not have the 48 GB of VRAM needed.");
+  assert_contains (first, "Warning: the build draws 600 W under load, more than the circuit's "
+                          "limit of 500 W");
+  assert_contains (first, "• AutoDL RTX 4090D (not enough VRAM):");
+  assert_contains (first, "• Cloud A100 (speed unknown):");
+  /* The inputs: resale right after purchase just after the resale at the horizon */
+  horizon = strstr (first, "Resale value at the horizon 45.0%");
+  after = strstr (first, "Resale right after purchase 60.0%");
+  g_assert_nonnull (horizon);
+  g_assert_nonnull (after);
+  g_assert_true (after > horizon);
+  assert_contains (first, "Circuit limit 500 W");
+  assert_contains (first, "Cloud idle time 2 h/day");
+  assert_contains (first, "VRAM needed 48 GB");
+  assert_contains (first, "VRAM of the build none (not enough VRAM)");
+  /* (the offer's name may wrap in its cell) */
+  assert_contains (first, "Idle price, AutoDL RTX");
+  assert_contains (first, "¥0.10 per hour");
+  assert_lacks (first, "Idle price, Cloud A100");
+
+  all = pdf_flat_text (path, TRUE);
+  /* The summary: flags beside the names (which may wrap in their cells); K = 2.58 × 12 ×
+   * 365/12 + 0.10 × 2 × 365/12 = 947.78, the idle hours billed at the idle price */
+  assert_contains (all, "Build (running cost;");
+  assert_contains (all, "AutoDL RTX 4090D ¥2.58 ¥947.78 13.1 months 28.9 months 5.2 h/day");
+  assert_contains (all, "Cloud A100 (speed ¥8.00 ¥3,406.67 3.0 months 7.2 months 0 h/day");
+  assert_lacks (all, "any use");
+}
+
 /* The CSV's numbers are the engine's, exactly: the shortest text that reads back the same */
 static void
 test_csv_series (void)
@@ -455,6 +638,8 @@ main (int    argc,
   g_test_add_func ("/export/svg", test_svg);
   g_test_add_func ("/export/errors", test_errors);
   g_test_add_func ("/export/report-pages", test_report_pages);
+  g_test_add_func ("/export/pdf/verdict-resale", test_pdf_verdict_resale);
+  g_test_add_func ("/export/pdf/format2-inputs", test_pdf_format2_inputs);
   g_test_add_func ("/export/csv/series", test_csv_series);
   g_test_add_func ("/export/markdown/parts", test_markdown_parts);
 

@@ -370,10 +370,16 @@ add_verdict (BreakevenReportPages *self,
       else if (a->build_eligible)
         /* Translators: %s is an amount of money */
         g_string_append_printf (text, _("Renting it saves %s against building."), difference);
+      else if (best->horizon_cost > a->horizon_cost)
+        /* Translators: an amount of money, then of VRAM in GB */
+        g_string_append_printf (text, _("Renting it costs %s more than building would, but the "
+                                        "build's GPUs do not have the %s GB of VRAM needed."),
+                                difference, vram);
       else
-        /* Translators: %s is an amount of VRAM in GB */
-        g_string_append_printf (text, _("The build's GPUs do not have the %s GB of VRAM needed."),
-                                vram);
+        /* Translators: an amount of money, then of VRAM in GB */
+        g_string_append_printf (text, _("Renting it saves %s against building, and the build's "
+                                        "GPUs do not have the %s GB of VRAM needed."),
+                                difference, vram);
       g_string_append (text, sentence_separator ());
       g_string_append (text, crossing);
     }

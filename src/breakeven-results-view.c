@@ -22,8 +22,8 @@ struct _BreakevenResultsView
 
   GtkRevealer *error_revealer;
   GtkLabel *error_label;
-  GtkLabel *breakeven_value;
-  GtkLabel *breakeven_detail;
+  GtkLabel *verdict_value;
+  GtkLabel *verdict_detail;
   GtkLabel *breakeven_explain;
   GtkMenuButton *breakeven_explain_button;
   GtkLabel *per_hour_value;
@@ -37,6 +37,14 @@ struct _BreakevenResultsView
   GtkMenuButton *horizon_explain_button;
   GtkLabel *capex_value;
   GtkLabel *capex_detail;
+  GtkLabel *hours_value;
+  GtkLabel *hours_detail;
+  GtkLabel *hours_explain;
+  GtkMenuButton *hours_explain_button;
+  GtkLabel *price_value;
+  GtkLabel *price_detail;
+  GtkLabel *price_explain;
+  GtkMenuButton *price_explain_button;
   BreakevenChartView *chart;
 
   BreakevenProject *project;
@@ -63,12 +71,187 @@ set_explain (GtkLabel      *label,
   g_free (text);
 }
 
-static void
-show_no_offers (BreakevenResultsView *self)
+/* "The build\n<formula>\n\nAutoDL RTX 4090D\n<formula>": which formula is whose */
+static char *
+join_explanations (const char *build,
+                   const char *offer_name,
+                   const char *offer)
 {
-  gtk_label_set_text (self->breakeven_value, "—");
-  gtk_label_set_text (self->breakeven_detail, _("Add a cloud offer to compare"));
-  set_explain (self->breakeven_explain, self->breakeven_explain_button, NULL);
+  GString *out = g_string_new (NULL);
+
+  /* Translators: heading of the build's formula in a "How is this computed" popover */
+  g_string_append_printf (out, "%s\n%s", _("The build"), build);
+  if (offer != NULL)
+    g_string_append_printf (out, "\n\n%s\n%s", offer_name, offer);
+  return g_string_free (out, FALSE);
+}
+
+static char *
+offer_heading (const BreakevenOfferResult *r)
+{
+  g_autofree char *name = breakeven_chart_offer_label (r->offer);
+
+  /* Translators: heading of an offer's formula, e.g. "The offer AutoDL RTX 4090D" */
+  return g_strdup_printf (_("The offer %s"), name);
+}
+
+/* The verdict: what costs less over the horizon, by how much, and when the curves cross */
+static void
+update_verdict (BreakevenResultsView     *self,
+                const BreakevenAnalysis  *a,
+                const char               *currency)
+{
+  const BreakevenOfferResult *r =
+    a->choice_offer >= 0 ? breakeven_analysis_get_offer (a, (guint) a->choice_offer) : NULL;
+  double h = a->inputs.horizon_months;
+  g_autofree char *months = breakeven_format_number (h, h == floor (h) ? 0 : 1);
+  g_autofree char *name = r ? breakeven_chart_offer_label (r->offer) : NULL;
+  g_autofree char *difference = r ? breakeven_format_money (a->choice_difference, currency, 0) : NULL;
+  g_autofree char *vram = breakeven_format_number (a->inputs.vram_needed_gb, 0);
+  g_autofree char *value = NULL;
+  GString *detail = g_string_new (NULL);
+
+  switch (a->choice)
+    {
+    case BREAKEVEN_CHOICE_BUILD:
+      /* Translators: the verdict, when building costs less */
+      value = g_strdup (C_("verdict", "Build"));
+      if (r != NULL)
+        /* Translators: under "Build": "¥6,378 less than renting AutoDL RTX 4090D over 36 months" */
+        g_string_append_printf (detail, g_dngettext (GETTEXT_PACKAGE,
+                                                     "%s less than renting %s over %s month",
+                                                     "%s less than renting %s over %s months",
+                                                     breakeven_plural_count (h)),
+                                difference, name, months);
+      else
+        /* Translators: under "Build", when no offer has the VRAM needed, e.g. "24 GB" */
+        g_string_append_printf (detail, _("No offer has the %s GB of VRAM needed"), vram);
+      break;
+    case BREAKEVEN_CHOICE_RENT:
+      /* Translators: the verdict, when renting the offer costs less, e.g. "Rent AutoDL RTX 4090D" */
+      value = g_strdup_printf (C_("verdict", "Rent %s"), name);
+      if (!a->build_eligible)
+        /* Translators: under "Rent …", when the build's GPUs have too little VRAM, e.g. "24 GB" */
+        g_string_append_printf (detail, _("The build's GPUs lack the %s GB of VRAM needed"), vram);
+      else
+        /* Translators: under "Rent …": "¥6,378 less than the build over 36 months" */
+        g_string_append_printf (detail, g_dngettext (GETTEXT_PACKAGE,
+                                                     "%s less than the build over %s month",
+                                                     "%s less than the build over %s months",
+                                                     breakeven_plural_count (h)),
+                                difference, months);
+      break;
+    case BREAKEVEN_CHOICE_NONE:
+    default:
+      value = g_strdup ("—");
+      if (breakeven_analysis_get_n_offers (a) == 0)
+        g_string_append (detail, _("Add a cloud offer to compare"));
+      else
+        /* Translators: neither the build nor an offer can be chosen, e.g. "24 GB" */
+        g_string_append_printf (detail, _("Neither the build nor any offer has the %s GB of VRAM needed"),
+                                vram);
+      break;
+    }
+
+  /* The month the curves cross, for the offer compared */
+  if (r != NULL)
+    {
+      g_autofree char *crossing = breakeven_chart_describe_crossing (r->breakeven_months, h);
+      g_autofree char *breakeven = breakeven_explain_breakeven (a, (guint) a->choice_offer, currency);
+
+      /* Translators: joins the verdict's sentences */
+      g_string_append_printf (detail, _("; %s"), crossing);
+      if (a->has_resale)
+        {
+          g_autofree char *payback = breakeven_format_months (r->cash_payback_months);
+
+          /* Translators: the month the rent paid catches up with the build's price, ignoring
+           * its resale value, e.g. " (cash payback: 31.2 months)" */
+          g_string_append_printf (detail, _(" (cash payback: %s)"), payback);
+        }
+      /* With a resale value the cash payback is a second crossing, explained below the first */
+      if (a->has_resale)
+        {
+          g_autofree char *payback = breakeven_explain_cash_payback (a, (guint) a->choice_offer,
+                                                                     currency);
+
+          set_explain (self->breakeven_explain, self->breakeven_explain_button,
+                       g_strdup_printf ("%s\n\n%s", breakeven, payback));
+        }
+      else
+        set_explain (self->breakeven_explain, self->breakeven_explain_button,
+                     g_steal_pointer (&breakeven));
+    }
+  else
+    set_explain (self->breakeven_explain, self->breakeven_explain_button, NULL);
+
+  gtk_label_set_text (self->verdict_value, value);
+  /* A long offer name may be cut short on a narrow window */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->verdict_value), value);
+  gtk_label_set_text (self->verdict_detail, detail->str);
+  g_string_free (detail, TRUE);
+}
+
+/* Breakeven use and price, against the offer compared */
+static void
+update_breakeven_figures (BreakevenResultsView    *self,
+                          const BreakevenAnalysis *a,
+                          const char              *currency)
+{
+  const BreakevenOfferResult *r =
+    a->choice_offer >= 0 ? breakeven_analysis_get_offer (a, (guint) a->choice_offer) : NULL;
+
+  if (r == NULL)
+    {
+      gtk_label_set_text (self->hours_value, "—");
+      gtk_label_set_text (self->hours_detail, "");
+      gtk_label_set_text (self->price_value, "—");
+      gtk_label_set_text (self->price_detail, "");
+      set_explain (self->hours_explain, self->hours_explain_button, NULL);
+      set_explain (self->price_explain, self->price_explain_button, NULL);
+      return;
+    }
+
+  {
+    double hours = r->breakeven_hours_per_day;
+    /* Worded as the report's table: 0 is "any use" */
+    g_autofree char *value = hours == 0 ? g_strdup (_("any use"))
+                                        : breakeven_format_hours_per_day (hours);
+    g_autofree char *current = breakeven_format_hours_per_day (a->inputs.hours_per_day);
+    g_autofree char *detail = NULL;
+
+    if (isnan (hours))
+      detail = g_strdup (_("the cloud is cheaper at any use"));
+    else if (hours == 0)
+      detail = g_strdup (_("the build is cheaper at any use"));
+    else
+      /* Translators: under the breakeven use; %s is the current use, e.g. "12 h/day" */
+      detail = g_strdup_printf (_("building is cheaper above; now %s"), current);
+    gtk_label_set_text (self->hours_value, value);
+    gtk_label_set_text (self->hours_detail, detail);
+    set_explain (self->hours_explain, self->hours_explain_button,
+                 breakeven_explain_breakeven_hours (a, (guint) a->choice_offer, currency));
+  }
+
+  {
+    double price = r->breakeven_price_per_hour;
+    g_autofree char *money = breakeven_format_money (price, currency, 2);
+    /* Translators: a price per hour, e.g. "¥2.91/h" */
+    g_autofree char *value = isnan (price) ? g_steal_pointer (&money) /* "none" */
+                                           : g_strdup_printf (_("%s/h"), money);
+    g_autofree char *now = breakeven_format_money (r->inputs.price_per_hour, currency, 2);
+    g_autofree char *detail = NULL;
+
+    if (isnan (price))
+      detail = g_strdup (_("no price per hour makes renting as cheap as the build"));
+    else
+      /* Translators: under the breakeven price; %s is the offer's price, e.g. "¥1.67" */
+      detail = g_strdup_printf (_("renting is cheaper below; now %s/h"), now);
+    gtk_label_set_text (self->price_value, value);
+    gtk_label_set_text (self->price_detail, detail);
+    set_explain (self->price_explain, self->price_explain_button,
+                 breakeven_explain_breakeven_price (a, (guint) a->choice_offer, currency));
+  }
 }
 
 static void
@@ -84,6 +267,8 @@ update (BreakevenResultsView *self)
   a = breakeven_analysis_new (self->project);
   /* Offers that cannot be priced are left out, and said so; the rest is still shown */
   gtk_revealer_set_reveal_child (self->error_revealer, a->unpriced->len > 0);
+  /* hidden, it takes no room (the box's spacing) from the chart */
+  gtk_widget_set_visible (GTK_WIDGET (self->error_revealer), a->unpriced->len > 0);
   if (a->unpriced->len > 0)
     {
       g_autofree char *message = NULL;
@@ -93,35 +278,16 @@ update (BreakevenResultsView *self)
       g_ptr_array_remove_index (a->unpriced, a->unpriced->len - 1);
       gtk_label_set_text (self->error_label, message);
     }
-
   currency = breakeven_project_get_currency (self->project);
-  best = breakeven_analysis_get_cheapest_offer (a);
+  /* Every comparison is against the offer of the verdict: the cheapest with enough VRAM */
+  best = a->choice_offer;
 
-  /* Breakeven against the offer a renter would pick: the cheapest over the horizon */
-  if (best < 0)
-    show_no_offers (self);
-  else
-    {
-      const BreakevenOfferResult *r = breakeven_analysis_get_offer (a, best);
-      g_autofree char *months = breakeven_format_months (r->breakeven_months);
-      g_autofree char *name = breakeven_chart_offer_label (r->offer);
-      g_autofree char *crossing = breakeven_chart_describe_crossing (r->breakeven_months,
-                                                                     a->inputs.horizon_months);
-      /* Translators: the offer the breakeven is against, then what happens, e.g.
-       * "vs AutoDL RTX 4090D, the cheapest offer: breaks even at 29.1 months" */
-      g_autofree char *detail = g_strdup_printf (_("vs %s, the cheapest offer: %s"), name, crossing);
-
-      gtk_label_set_text (self->breakeven_value, months);
-      gtk_label_set_text (self->breakeven_detail, detail);
-      set_explain (self->breakeven_explain, self->breakeven_explain_button,
-                   breakeven_explain_breakeven (a, best, currency));
-    }
+  update_verdict (self, a, currency);
+  update_breakeven_figures (self, a, currency);
 
   /* Cost per work hour, build vs the cheapest offer */
   {
     g_autofree char *local = breakeven_format_money (a->cost_per_hour, currency, 2);
-    g_autofree char *value = NULL;
-    g_autofree char *detail = NULL;
     g_autofree char *explain_local = breakeven_explain_cost_per_hour (a, -1, currency);
 
     if (best >= 0)
@@ -129,23 +295,22 @@ update (BreakevenResultsView *self)
         const BreakevenOfferResult *r = breakeven_analysis_get_offer (a, best);
         g_autofree char *cloud = breakeven_format_money (r->cost_per_hour, currency, 2);
         g_autofree char *explain_cloud = breakeven_explain_cost_per_hour (a, best, currency);
-
-        value = g_strdup (local);
+        g_autofree char *heading = offer_heading (r);
         /* Translators: under the build's cost per work hour, the cloud's, e.g.
          * "build; cloud: ¥1.67" */
-        detail = g_strdup_printf (_("build; cloud: %s"), cloud);
+        g_autofree char *detail = g_strdup_printf (_("build; cloud: %s"), cloud);
+
+        gtk_label_set_text (self->per_hour_detail, detail);
         set_explain (self->per_hour_explain, self->per_hour_explain_button,
-                     g_strdup_printf ("%s\n\n%s", explain_local, explain_cloud));
+                     join_explanations (explain_local, heading, explain_cloud));
       }
     else
       {
-        value = g_strdup (local);
-        detail = g_strdup (_("build, over the horizon"));
+        gtk_label_set_text (self->per_hour_detail, _("build, over the horizon"));
         set_explain (self->per_hour_explain, self->per_hour_explain_button,
-                     g_steal_pointer (&explain_local));
+                     join_explanations (explain_local, NULL, NULL));
       }
-    gtk_label_set_text (self->per_hour_value, value);
-    gtk_label_set_text (self->per_hour_detail, detail);
+    gtk_label_set_text (self->per_hour_value, local);
   }
 
   /* Costs over the horizon */
@@ -158,7 +323,6 @@ update (BreakevenResultsView *self)
                                                            breakeven_plural_count (h)),
                                               months);
     g_autofree char *local = breakeven_format_money (a->horizon_cost, currency, 0);
-    g_autofree char *value = NULL;
     g_autofree char *explain_local = breakeven_explain_horizon_cost (a, -1, currency);
 
     gtk_label_set_text (self->horizon_title, title);
@@ -167,44 +331,76 @@ update (BreakevenResultsView *self)
         const BreakevenOfferResult *r = breakeven_analysis_get_offer (a, best);
         g_autofree char *cloud = breakeven_format_money (r->horizon_cost, currency, 0);
         g_autofree char *explain_cloud = breakeven_explain_horizon_cost (a, best, currency);
-
+        g_autofree char *heading = offer_heading (r);
         g_autofree char *detail =
           /* Translators: under the build's cost over the horizon, the cloud's */
           g_strdup_printf (a->horizon_cost <= r->horizon_cost ? _("build; cloud: %s (the build costs less)")
                                                               : _("build; cloud: %s (the cloud costs less)"),
                            cloud);
 
-        value = g_strdup (local);
         gtk_label_set_text (self->horizon_detail, detail);
         set_explain (self->horizon_explain, self->horizon_explain_button,
-                     g_strdup_printf ("%s\n\n%s", explain_local, explain_cloud));
+                     join_explanations (explain_local, heading, explain_cloud));
       }
     else
       {
-        value = g_strdup (local);
         gtk_label_set_text (self->horizon_detail, _("the build"));
         set_explain (self->horizon_explain, self->horizon_explain_button,
-                     g_steal_pointer (&explain_local));
+                     join_explanations (explain_local, NULL, NULL));
       }
-    gtk_label_set_text (self->horizon_value, value);
+    gtk_label_set_text (self->horizon_value, local);
   }
 
-  /* What the build costs up front */
+  /* What the build costs up front: its GPU share, then what it resells for or, with a vendor
+   * quote, the assembler's premium */
   {
     g_autofree char *capex = breakeven_format_money (a->inputs.capex, currency, 0);
     g_autofree char *share = breakeven_format_share (a->gpu_share);
+    /* Translators: "GPU 69.1% of the parts" */
+    g_autofree char *gpu = g_strdup_printf (_("GPU %s of the parts"), share);
+    g_autofree char *second = NULL;
     g_autofree char *detail = NULL;
 
-    if (!isnan (a->vendor_quote))
+    if (a->has_resale)
+      {
+        g_autofree char *resale = breakeven_format_money (a->resale_value, currency, 0);
+
+        /* Translators: the build's resale value at the horizon, e.g. "resells for ¥10,616" */
+        second = g_strdup_printf (_("resells for %s"), resale);
+      }
+    else if (!isnan (a->vendor_quote))
       {
         g_autofree char *premium = breakeven_format_money (a->vendor_premium, currency, 0);
 
-        /* Translators: "GPU 69.1% of the parts · vendor premium ¥12,408" */
-        detail = g_strdup_printf (_("GPU %s of the parts · vendor premium %s"), share, premium);
+        /* Translators: what an assembled machine costs over the parts, e.g. "vendor premium ¥12,408" */
+        second = g_strdup_printf (_("vendor premium %s"), premium);
       }
-    else
-      /* Translators: "GPU 69.1% of the parts" */
-      detail = g_strdup_printf (_("GPU %s of the parts"), share);
+    /* Translators: joins two facts about the build, e.g. "GPU 69.1% of the parts · resells for ¥10,616" */
+    detail = second ? g_strdup_printf (_("%s · %s"), gpu, second) : g_strdup (gpu);
+    /* A circuit the build would trip comes first: a warning, the figures still stand */
+    if (a->over_circuit_limit)
+      {
+        g_autofree char *wall = breakeven_format_number (a->inputs.wall_watts, 0);
+        g_autofree char *limit = breakeven_format_number (a->inputs.circuit_limit_watts, 0);
+
+        g_free (detail);
+        /* Translators: the build's wall power, then the circuit's limit, both in watts */
+        detail = g_strdup_printf (_("Draws %s W, over the circuit's %s W"), wall, limit);
+      }
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self->capex_detail), detail);
+    if (a->over_circuit_limit != gtk_widget_has_css_class (GTK_WIDGET (self->capex_detail), "warning"))
+      {
+        if (a->over_circuit_limit)
+          {
+            gtk_widget_remove_css_class (GTK_WIDGET (self->capex_detail), "dim-label");
+            gtk_widget_add_css_class (GTK_WIDGET (self->capex_detail), "warning");
+          }
+        else
+          {
+            gtk_widget_remove_css_class (GTK_WIDGET (self->capex_detail), "warning");
+            gtk_widget_add_css_class (GTK_WIDGET (self->capex_detail), "dim-label");
+          }
+      }
     gtk_label_set_text (self->capex_value, capex);
     gtk_label_set_text (self->capex_detail, detail);
   }
@@ -290,8 +486,8 @@ breakeven_results_view_class_init (BreakevenResultsViewClass *klass)
                                                RESOURCE_PATH "/ui/breakeven-results-view.ui");
   gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, error_revealer);
   gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, error_label);
-  gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, breakeven_value);
-  gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, breakeven_detail);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, verdict_value);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, verdict_detail);
   gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, breakeven_explain);
   gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, breakeven_explain_button);
   gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, per_hour_value);
@@ -305,6 +501,14 @@ breakeven_results_view_class_init (BreakevenResultsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, horizon_explain_button);
   gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, capex_value);
   gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, capex_detail);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, hours_value);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, hours_detail);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, hours_explain);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, hours_explain_button);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, price_value);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, price_detail);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, price_explain);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, price_explain_button);
   gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, chart);
 
   gtk_widget_class_install_property_action (widget_class, "results.chart-kind", "chart-kind");

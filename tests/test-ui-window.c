@@ -7,8 +7,10 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "breakeven-chart.h"
 #include "breakeven-chart-view.h"
 #include "breakeven-cost.h"
+#include "breakeven-explain.h"
 #include "breakeven-format.h"
 #include "breakeven-offer-dialog.h"
 #include "breakeven-offers-page.h"
@@ -210,7 +212,7 @@ test_hours_slider (void)
   BreakevenWindow *window = new_window ();
   BreakevenProject *project = breakeven_window_get_project (window);
   GtkRange *scale = GTK_RANGE (find_by_name (GTK_WIDGET (window), "hours-scale"));
-  GtkLabel *breakeven = GTK_LABEL (find_by_name (GTK_WIDGET (window), "breakeven-value"));
+  GtkLabel *breakeven = GTK_LABEL (find_by_name (GTK_WIDGET (window), "verdict-detail"));
   g_autofree char *before = g_strdup (gtk_label_get_text (breakeven));
   g_autoptr(BreakevenAnalysis) a = NULL;
   g_autofree char *expected = NULL;
@@ -222,7 +224,8 @@ test_hours_slider (void)
   g_assert_cmpfloat (breakeven_project_get_hours_per_day (project), ==, 18);
   a = analyse (window);
   expected = breakeven_format_months (breakeven_analysis_get_offer (a, breakeven_analysis_get_cheapest_offer (a))->breakeven_months);
-  g_assert_cmpstr (gtk_label_get_text (breakeven), ==, expected);
+  /* The verdict says when the build breaks even against the offer it is compared with */
+  g_assert_nonnull (strstr (gtk_label_get_text (breakeven), expected));
   g_assert_cmpstr (gtk_label_get_text (breakeven), !=, before);
 
   /* And the model drives the slider back */
@@ -507,14 +510,302 @@ test_explain_popovers (void)
   GtkLabel *per_hour = GTK_LABEL (find_by_name (GTK_WIDGET (window), "per-hour-explain"));
 
   /* The cheapest offer of the sample is the 1.67/h promotion: 609.55 a month */
-  g_assert_nonnull (strstr (gtk_label_get_text (breakeven), "23,592 / (609.55 - 131.40) = 49.3 months"));
+  g_assert_nonnull (strstr (gtk_label_get_text (breakeven), "23,592 / (609.55 - 131.40) = 49.3"));
   g_assert_nonnull (strstr (gtk_label_get_text (horizon), "23,592 + 131.40 × 36 = ¥28,322.40"));
-  g_assert_nonnull (strstr (gtk_label_get_text (per_hour), "/ (12 × 30.42 × 36)"));
+  /* A month is 365/12 days, never a rounded 30.42 */
+  g_assert_nonnull (strstr (gtk_label_get_text (per_hour), "/ (12 × 365/12 × 36)"));
+  /* Which formula is the build's and which the offer's */
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (per_hour), "The build\n"));
+  g_assert_nonnull (strstr (gtk_label_get_text (per_hour), "\n\nThe offer AutoDL RTX 4090D (promotion)\n"));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (horizon), "The build\n"));
+  g_assert_nonnull (strstr (gtk_label_get_text (horizon), "\n\nThe offer AutoDL RTX 4090D (promotion)\n"));
 
   /* They follow the project; with interest the formula changes */
   breakeven_project_set_interest_percent (project, 5);
-  g_assert_nonnull (strstr (gtk_label_get_text (breakeven), "1.05^(t / 12)"));
-  g_assert_nonnull (strstr (gtk_label_get_text (horizon), "23,592 × (1.05^3 - 1)"));
+  g_assert_nonnull (strstr (gtk_label_get_text (breakeven), "1.05^("));
+  g_assert_nonnull (strstr (gtk_label_get_text (horizon), "= 23,592 × ("));
+
+  close_window (window);
+}
+
+/* Format 2 ----------------------------------------------------------------------------------- */
+
+static void
+type_text (GtkWidget  *field,
+           const char *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (field), text);
+  flush_events ();
+}
+
+static void
+assert_accepted (GtkWidget *field)
+{
+  g_assert_false (gtk_widget_has_css_class (field, "error"));
+}
+
+static void
+test_usage_format2_fields (void)
+{
+  BreakevenWindow *window = new_window ();
+  BreakevenProject *project = breakeven_window_get_project (window);
+  GtkWidget *resale = find_by_name (GTK_WIDGET (window), "resale-row");
+  GtkWidget *resale_after = find_by_name (GTK_WIDGET (window), "resale-after-row");
+  GtkWidget *cloud_idle = find_by_name (GTK_WIDGET (window), "cloud-idle-hours-row");
+  GtkWidget *idle = find_by_name (GTK_WIDGET (window), "idle-hours-row");
+  GtkWidget *vram = find_by_name (GTK_WIDGET (window), "vram-needed-row");
+  GtkWidget *circuit = find_by_name (GTK_WIDGET (window), "circuit-limit-row");
+  GtkWidget *circuit_warning = find_by_name (GTK_WIDGET (window), "circuit-warning");
+  GtkWidget *capex_detail = find_by_name (GTK_WIDGET (window), "capex-detail");
+  GtkRange *scale = GTK_RANGE (find_by_name (GTK_WIDGET (window), "hours-scale"));
+
+  /* Each says what it means */
+  g_assert_nonnull (gtk_widget_get_tooltip_text (resale_after));
+  g_assert_nonnull (gtk_widget_get_tooltip_text (cloud_idle));
+  g_assert_nonnull (gtk_widget_get_tooltip_text (vram));
+  g_assert_nonnull (gtk_widget_get_tooltip_text (circuit));
+
+  /* Resale right after purchase: empty follows the value at the horizon */
+  g_assert_false (breakeven_project_get_resale_after_purchase_set (project));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (resale_after)), ==, "");
+  type_text (resale_after, "80");
+  assert_accepted (resale_after);
+  g_assert_true (breakeven_project_get_resale_after_purchase_set (project));
+  g_assert_cmpfloat (breakeven_project_get_resale_after_purchase_percent (project), ==, 80);
+  assert_refused (resale_after, "101");
+  g_assert_cmpfloat (breakeven_project_get_resale_after_purchase_percent (project), ==, 80);
+  /* the hint is back once the error is gone */
+  type_text (resale_after, "70");
+  g_assert_nonnull (gtk_widget_get_tooltip_text (resale_after));
+  g_assert_cmpfloat (breakeven_project_get_resale_after_purchase_percent (project), ==, 70);
+  type_text (resale_after, "");
+  assert_accepted (resale_after);
+  g_assert_false (breakeven_project_get_resale_after_purchase_set (project));
+  type_text (resale, "45");
+  g_assert_cmpfloat (breakeven_project_get_resale_after_purchase_percent (project), ==, 45);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (resale_after)), ==, "");
+
+  /* Cloud idle hours: empty follows the build's idle hours */
+  g_assert_false (breakeven_project_get_cloud_idle_hours_set (project));
+  type_text (idle, "2");
+  g_assert_cmpfloat (breakeven_project_get_cloud_idle_hours_per_day (project), ==, 2);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (cloud_idle)), ==, "");
+  type_text (cloud_idle, "6");
+  assert_accepted (cloud_idle);
+  g_assert_true (breakeven_project_get_cloud_idle_hours_set (project));
+  g_assert_cmpfloat (breakeven_project_get_cloud_idle_hours_per_day (project), ==, 6);
+  g_assert_cmpfloat (breakeven_project_get_idle_hours_per_day (project), ==, 2);
+  /* 12 work hours and 13 idle ones do not fit in a day */
+  assert_refused (cloud_idle, "13");
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (cloud_idle), "24"));
+  g_assert_cmpfloat (breakeven_project_get_cloud_idle_hours_per_day (project), ==, 6);
+  /* 20 work hours beside 6 cloud idle hours: the slider is refused */
+  gtk_range_set_value (scale, 20);
+  flush_events ();
+  g_assert_true (gtk_widget_has_css_class (find_by_name (GTK_WIDGET (window), "hours-spin"), "error"));
+  g_assert_cmpfloat (breakeven_project_get_hours_per_day (project), ==, 12);
+  /* and with 20 work hours, typing 6 cloud idle hours is refused where it is typed */
+  type_text (cloud_idle, "");
+  g_assert_false (breakeven_project_get_cloud_idle_hours_set (project));
+  gtk_range_set_value (scale, 20);
+  flush_events ();
+  g_assert_cmpfloat (breakeven_project_get_hours_per_day (project), ==, 20);
+  assert_refused (cloud_idle, "6");
+  g_assert_false (breakeven_project_get_cloud_idle_hours_set (project));
+  g_assert_cmpfloat (breakeven_project_get_cloud_idle_hours_per_day (project), ==, 2);
+  type_text (cloud_idle, "4");
+  assert_accepted (cloud_idle);
+  g_assert_cmpfloat (breakeven_project_get_cloud_idle_hours_per_day (project), ==, 4);
+
+  /* VRAM needed */
+  assert_refused (vram, "-24");
+  g_assert_cmpfloat (breakeven_project_get_vram_needed_gb (project), ==, 0);
+  type_text (vram, "24");
+  assert_accepted (vram);
+  g_assert_cmpfloat (breakeven_project_get_vram_needed_gb (project), ==, 24);
+
+  /* Circuit limit: over it is a warning, on the page and by the results */
+  g_assert_false (gtk_widget_get_visible (circuit_warning));
+  assert_refused (circuit, "-1");
+  type_text (circuit, "500");
+  assert_accepted (circuit);
+  g_assert_cmpfloat (breakeven_project_get_circuit_limit_watts (project), ==, 500);
+  g_assert_true (gtk_widget_get_visible (circuit_warning));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (circuit_warning)), "600 W"));
+  g_assert_true (gtk_widget_has_css_class (capex_detail, "warning"));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (capex_detail)), "500 W"));
+  type_text (circuit, "0");
+  g_assert_false (gtk_widget_get_visible (circuit_warning));
+  g_assert_false (gtk_widget_has_css_class (capex_detail, "warning"));
+  g_assert_null (strstr (gtk_label_get_text (GTK_LABEL (capex_detail)), "500 W"));
+
+  /* All of it is saved with the project */
+  {
+    g_autofree char *xml = breakeven_project_to_xml (project, NULL);
+
+    g_assert_nonnull (strstr (xml, "cloud-idle-hours-per-day=\"4\""));
+    g_assert_nonnull (strstr (xml, "vram-needed-gb=\"24\""));
+  }
+
+  close_window (window);
+}
+
+static void
+test_offer_dialog_format2 (void)
+{
+  BreakevenWindow *window = new_window ();
+  BreakevenProject *project = breakeven_window_get_project (window);
+  g_autoptr(BreakevenOffer) first = g_list_model_get_item (G_LIST_MODEL (breakeven_project_get_offers (project)), 0);
+  BreakevenOfferDialog *dialog = breakeven_offer_dialog_new (GTK_WINDOW (window), project, first);
+  GtkWidget *idle_price = find_by_name (GTK_WIDGET (dialog), "offer-idle-price");
+  GtkWidget *speed = find_by_name (GTK_WIDGET (dialog), "offer-speed");
+  GtkWidget *speed_auto = find_by_name (GTK_WIDGET (dialog), "offer-speed-auto");
+  GtkWidget *speed_auto_row = find_by_name (GTK_WIDGET (dialog), "offer-speed-auto-row");
+  GtkWidget *unknown = find_by_name (GTK_WIDGET (dialog), "offer-speed-unknown");
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  g_assert_nonnull (gtk_widget_get_tooltip_text (idle_price));
+  /* Not set: empty, and the idle price is the price */
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (idle_price)), ==, "");
+  assert_refused (idle_price, "-0.1");
+  g_assert_false (breakeven_offer_dialog_is_valid (dialog));
+  type_text (idle_price, "0.1");
+  assert_accepted (idle_price);
+  g_assert_true (breakeven_offer_dialog_is_valid (dialog));
+  g_assert_false (breakeven_offer_get_idle_price_set (first));
+  g_assert_true (breakeven_offer_dialog_apply (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_true (breakeven_offer_get_idle_price_set (first));
+  g_assert_cmpfloat (breakeven_offer_get_idle_price_per_hour (first), ==, 0.1);
+  g_assert_cmpfloat (breakeven_offer_get_price_per_hour (first), ==, 2.58);
+
+  /* Cleared, it follows the price again */
+  dialog = breakeven_offer_dialog_new (GTK_WINDOW (window), project, first);
+  idle_price = find_by_name (GTK_WIDGET (dialog), "offer-idle-price");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (idle_price)), ==, "0.1");
+  type_text (idle_price, "");
+  assert_accepted (idle_price);
+  g_assert_true (breakeven_offer_dialog_is_valid (dialog));
+  g_assert_true (breakeven_offer_dialog_apply (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_false (breakeven_offer_get_idle_price_set (first));
+  g_assert_cmpfloat (breakeven_offer_get_idle_price_per_hour (first), ==, 2.58);
+  breakeven_offer_set_price_per_hour (first, 3);
+  g_assert_cmpfloat (breakeven_offer_get_idle_price_per_hour (first), ==, 3);
+
+  /* Relative speed "auto": the speed used is shown, flagged when the GPU table cannot tell */
+  dialog = breakeven_offer_dialog_new (GTK_WINDOW (window), project, first);
+  speed = find_by_name (GTK_WIDGET (dialog), "offer-speed");
+  speed_auto = find_by_name (GTK_WIDGET (dialog), "offer-speed-auto");
+  speed_auto_row = find_by_name (GTK_WIDGET (dialog), "offer-speed-auto-row");
+  unknown = find_by_name (GTK_WIDGET (dialog), "offer-speed-unknown");
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (speed_auto)));
+  g_assert_true (gtk_widget_get_visible (speed));
+  gtk_switch_set_active (GTK_SWITCH (speed_auto), TRUE);
+  flush_events ();
+  g_assert_false (gtk_widget_get_visible (speed));
+  {
+    BreakevenOfferInputs inputs;
+
+    g_assert_true (breakeven_offer_inputs_from_offer (project, breakeven_offer_dialog_get_draft (dialog),
+                                                      &inputs, NULL));
+    g_assert_cmpint (gtk_widget_get_visible (unknown), ==, inputs.speed_unknown);
+    if (inputs.speed_unknown)
+      g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (speed_auto_row)),
+                                "Speed unknown"));
+    {
+      g_autofree char *used = breakeven_format_number (inputs.relative_speed, 2);
+
+      g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (speed_auto_row)), used));
+    }
+  }
+  g_assert_true (breakeven_offer_dialog_apply (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_true (breakeven_offer_get_relative_speed_auto (first));
+  /* the typed number is kept for when auto is turned off */
+  g_assert_cmpfloat (breakeven_offer_get_relative_speed (first), ==, 1);
+
+  close_window (window);
+}
+
+/* The headline says plainly what to do, as the engine decided */
+static void
+assert_verdict (BreakevenWindow *window)
+{
+  g_autoptr(BreakevenAnalysis) a = analyse (window);
+  const char *value = gtk_label_get_text (GTK_LABEL (find_by_name (GTK_WIDGET (window), "verdict-value")));
+  const char *detail = gtk_label_get_text (GTK_LABEL (find_by_name (GTK_WIDGET (window), "verdict-detail")));
+  const BreakevenOfferResult *r = breakeven_analysis_get_offer (a, a->choice_offer);
+  g_autofree char *name = breakeven_chart_offer_label (r->offer);
+  g_autofree char *rent = g_strdup_printf ("Rent %s", name);
+  g_autofree char *difference = breakeven_format_money (a->choice_difference,
+                                                        breakeven_project_get_currency (breakeven_window_get_project (window)),
+                                                        0);
+  g_autofree char *months = breakeven_format_months (r->breakeven_months);
+
+  g_assert_cmpint (a->choice, !=, BREAKEVEN_CHOICE_NONE);
+  g_assert_cmpstr (value, ==, a->choice == BREAKEVEN_CHOICE_BUILD ? "Build" : rent);
+  g_assert_nonnull (strstr (detail, difference));
+  g_assert_nonnull (strstr (detail, months));
+  if (a->has_resale)
+    {
+      g_autofree char *payback = breakeven_format_months (r->cash_payback_months);
+
+      g_assert_nonnull (strstr (detail, "cash payback"));
+      g_assert_nonnull (strstr (detail, payback));
+    }
+  else
+    g_assert_null (strstr (detail, "cash payback"));
+}
+
+static void
+test_verdict_headline (void)
+{
+  BreakevenWindow *window = new_window ();
+  BreakevenProject *project = breakeven_window_get_project (window);
+  GtkLabel *value = GTK_LABEL (find_by_name (GTK_WIDGET (window), "verdict-value"));
+
+  /* The sample: the promotion is cheaper over 36 months */
+  assert_verdict (window);
+  g_assert_cmpstr (gtk_label_get_text (value), ==, "Rent AutoDL RTX 4090D (promotion)");
+
+  /* Reselling the parts for 45% at the horizon makes the build cheaper */
+  type_text (find_by_name (GTK_WIDGET (window), "resale-row"), "45");
+  g_assert_cmpfloat (breakeven_project_get_resale_percent (project), ==, 45);
+  assert_verdict (window);
+  g_assert_cmpstr (gtk_label_get_text (value), ==, "Build");
+
+  /* Breakeven use and price follow the offer compared, worded as the core words them */
+  {
+    g_autoptr(BreakevenAnalysis) a = analyse (window);
+    const BreakevenOfferResult *r = breakeven_analysis_get_offer (a, a->choice_offer);
+    g_autofree char *hours = r->breakeven_hours_per_day == 0
+                             ? g_strdup ("any use")
+                             : breakeven_format_hours_per_day (r->breakeven_hours_per_day);
+
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_by_name (GTK_WIDGET (window), "breakeven-hours-value"))),
+                     ==, hours);
+    /* each with its "How is this computed?", for the offer compared */
+    {
+      g_autofree char *hours_explain = breakeven_explain_breakeven_hours (a, a->choice_offer, "CNY");
+      g_autofree char *price_explain = breakeven_explain_breakeven_price (a, a->choice_offer, "CNY");
+      g_autofree char *payback_explain = breakeven_explain_cash_payback (a, a->choice_offer, "CNY");
+
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_by_name (GTK_WIDGET (window), "breakeven-hours-explain"))),
+                       ==, hours_explain);
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_by_name (GTK_WIDGET (window), "breakeven-price-explain"))),
+                       ==, price_explain);
+      g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (find_by_name (GTK_WIDGET (window), "breakeven-explain"))),
+                                payback_explain));
+    }
+  }
+
+  /* Nothing to compare */
+  g_list_store_remove_all (breakeven_project_get_offers (project));
+  flush_events ();
+  g_assert_cmpstr (gtk_label_get_text (value), ==, "—");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_by_name (GTK_WIDGET (window), "verdict-detail"))),
+                   ==, "Add a cloud offer to compare");
 
   close_window (window);
 }
@@ -634,6 +925,28 @@ test_screenshot (void)
     flush_events ();
     write_png (GTK_WIDGET (window), "window-usage.png");
 
+    /* The format 2 fields, with a circuit the build would trip */
+    gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (window), "idle-hours-row")), "2");
+    gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (window), "circuit-limit-row")), "500");
+    gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (window), "resale-row")), "45");
+    gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (window), "resale-after-row")), "80");
+    g_assert_true (gtk_widget_activate_action (results, "results.chart-kind", "s", "cumulative"));
+    {
+      GtkWidget *row = find_by_name (GTK_WIDGET (window), "circuit-limit-row");
+      GtkWidget *scrolled = gtk_widget_get_ancestor (row, GTK_TYPE_SCROLLED_WINDOW);
+      GtkAdjustment *vadjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+      graphene_rect_t bounds;
+
+      g_assert_true (gtk_widget_compute_bounds (row, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)),
+                                                &bounds));
+      gtk_adjustment_set_value (vadjustment, bounds.origin.y - 260);
+    }
+    gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+    flush_events ();
+    write_png (GTK_WIDGET (window), "window-usage-format2.png");
+    /* A warning does not make the window grow */
+    g_assert_cmpint (gdk_surface_get_height (surface), ==, 700);
+
     adw_view_stack_set_visible_child_name (stack, "offers");
     g_assert_true (gtk_widget_activate_action (results, "results.chart-kind", "s", "budget"));
     gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
@@ -666,6 +979,9 @@ main (int    argc,
   g_test_add_func ("/ui/usage/hours-slider", test_hours_slider);
   g_test_add_func ("/ui/validation/refused", test_invalid_entries);
   g_test_add_func ("/ui/offers/dialog", test_offer_dialog);
+  g_test_add_func ("/ui/usage/format-2-fields", test_usage_format2_fields);
+  g_test_add_func ("/ui/offers/dialog-format-2", test_offer_dialog_format2);
+  g_test_add_func ("/ui/results/verdict", test_verdict_headline);
   g_test_add_func ("/ui/files/broken-file", test_broken_file_keeps_document);
   g_test_add_func ("/ui/files/save-then-open", test_save_then_open);
   g_test_add_func ("/ui/files/unsaved-changes", test_unsaved_changes);

@@ -442,7 +442,8 @@ test_pdf_verdict_resale (void)
   assert_contains (first, "Verdict: rent AutoDL RTX 4090D.");
   assert_contains (first, "costs ¥26,746 in all");
   assert_contains (first, "Renting it saves ¥4,145 against building.");
-  assert_contains (first, "The build would break even with it only at 29.1 months, after the horizon.");
+  assert_contains (first, "The build would break even with it only at 29.1 months, after the "
+                          "horizon.");
   assert_lacks (first, "Building saves");
   assert_lacks (first, "cash payback");
   g_clear_pointer (&first, g_free);
@@ -451,11 +452,14 @@ test_pdf_verdict_resale (void)
    * with the cash payback beside it */
   first = pdf_flat_text (build_path, FALSE);
   assert_contains (first, "Verdict: build.");
-  assert_contains (first, "the build costs ¥16,129 in all: ¥26,746 paid, less ¥10,616 it sells for");
+  assert_contains (first, "the build costs ¥16,129 in all: ¥26,746 paid, less ¥10,616 it sells "
+                          "for");
   assert_contains (first, "The cheapest cloud offer, AutoDL RTX 4090D, costs ¥22,601.");
   assert_contains (first, "Building saves ¥6,472 against it.");
-  assert_contains (first, "The build breaks even with it at 16.0 months (cash payback: 29.1 months).");
-  assert_contains (first, "• AutoDL RTX 4090D: breaks even at 16.0 months (cash payback: 29.1 months)");
+  assert_contains (first, "The build breaks even with it at 16.0 months (cash payback: 29.1 "
+                          "months).");
+  assert_contains (first, "• AutoDL RTX 4090D: breaks even at 16.0 months (cash payback: "
+                          "29.1 months)");
   assert_lacks (first, "after the horizon");
   assert_lacks (first, "Renting it saves");
 

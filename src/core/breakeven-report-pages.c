@@ -460,6 +460,17 @@ optional_amount (double   value,
   return gb ? g_strdup_printf (_("%s GB"), number) : g_strdup_printf (_("%s W"), number);
 }
 
+/* A row of the inputs' right-hand column: LABEL (copied) and VALUE (taken) */
+static void
+add_pair (GPtrArray  *labels,
+          GPtrArray  *values,
+          const char *label,
+          char       *value)
+{
+  g_ptr_array_add (labels, g_strdup (label));
+  g_ptr_array_add (values, value);
+}
+
 static void
 add_inputs (BreakevenReportPages *self,
             BreakevenFlow        *flow)
@@ -499,40 +510,42 @@ add_inputs (BreakevenReportPages *self,
     { _("Resale right after purchase"),
       breakeven_format_share (in->resale_after_purchase_percent / 100.0) },
   };
-  g_autoptr(GPtrArray) right_labels = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) right_values = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) values = g_ptr_array_new_with_free_func (g_free);
   guint n_rows;
 
-#define ADD_RIGHT(label, value) \
-  G_STMT_START { g_ptr_array_add (right_labels, g_strdup (label)); \
-                 g_ptr_array_add (right_values, (value)); } G_STMT_END
-  ADD_RIGHT (_("Use"), breakeven_format_hours_per_day (in->hours_per_day));
-  ADD_RIGHT (_("Idle-on time"), breakeven_format_hours_per_day (in->idle_hours_per_day));
+  add_pair (labels, values, _("Use"), breakeven_format_hours_per_day (in->hours_per_day));
+  add_pair (labels, values, _("Idle-on time"),
+            breakeven_format_hours_per_day (in->idle_hours_per_day));
   /* Translators: hours a day a cloud instance is kept running without training */
-  ADD_RIGHT (_("Cloud idle time"), breakeven_format_hours_per_day (in->cloud_idle_hours_per_day));
-  ADD_RIGHT (_("Horizon"), breakeven_format_months (in->horizon_months));
+  add_pair (labels, values, _("Cloud idle time"),
+            breakeven_format_hours_per_day (in->cloud_idle_hours_per_day));
+  add_pair (labels, values, _("Horizon"), breakeven_format_months (in->horizon_months));
   /* Translators: e.g. "200 GB" */
-  ADD_RIGHT (_("Cloud storage"), g_strdup_printf (_("%s GB"), storage));
-  ADD_RIGHT (_("VRAM needed"), optional_amount (in->vram_needed_gb, TRUE));
-  /* Translators: e.g. "¥300.00 a year" */
-  ADD_RIGHT (_("Maintenance"), g_strdup_printf (_("%s a year"), maintenance));
-  ADD_RIGHT (_("Interest on the capital"), g_strdup_printf (_("%s a year"), interest));
+  add_pair (labels, values, _("Cloud storage"), g_strdup_printf (_("%s GB"), storage));
+  add_pair (labels, values, _("VRAM needed"), optional_amount (in->vram_needed_gb, TRUE));
   if (in->vram_needed_gb > 0)
     {
       g_autofree char *build_vram = optional_amount (in->build_vram_gb, TRUE);
 
-      ADD_RIGHT (_("VRAM of the build"),
-                 a->build_eligible ? g_steal_pointer (&build_vram)
-                 /* Translators: e.g. "12 GB (not enough VRAM)" */
-                 : g_strdup_printf (_("%s (not enough VRAM)"), build_vram));
+      add_pair (labels, values, _("VRAM of the build"),
+                a->build_eligible ? g_steal_pointer (&build_vram)
+                /* Translators: e.g. "12 GB (not enough VRAM)" */
+                : g_strdup_printf (_("%s (not enough VRAM)"), build_vram));
     }
-  ADD_RIGHT (_("Electricity per month"), money (self, a->local.electricity_per_month, 2));
-  ADD_RIGHT (_("Running cost per month"), money (self, a->running_per_month, 2));
+  /* Translators: e.g. "¥300.00 a year" */
+  add_pair (labels, values, _("Maintenance"), g_strdup_printf (_("%s a year"), maintenance));
+  add_pair (labels, values, _("Interest on the capital"),
+            g_strdup_printf (_("%s a year"), interest));
+  add_pair (labels, values, _("Electricity per month"),
+            money (self, a->local.electricity_per_month, 2));
+  add_pair (labels, values, _("Running cost per month"), money (self, a->running_per_month, 2));
   for (guint i = 0; i < breakeven_analysis_get_n_offers (a); i++)
     {
       const BreakevenOfferResult *r = breakeven_analysis_get_offer (a, i);
       g_autofree char *label = NULL;
       g_autofree char *price = NULL;
+      g_autofree char *name = NULL;
 
       if (r->inputs.idle_price_follows)
         continue;
@@ -540,22 +553,21 @@ add_inputs (BreakevenReportPages *self,
       price = money (self, r->inputs.idle_price_per_hour, 2);
       /* Translators: an offer's price per hour while kept running idle, e.g.
        * "Idle price, AutoDL RTX 4090D" */
-      g_ptr_array_add (right_labels, g_strdup_printf (_("Idle price, %s"), label));
+      name = g_strdup_printf (_("Idle price, %s"), label);
       /* Translators: e.g. "¥0.10 per hour" */
-      g_ptr_array_add (right_values, g_strdup_printf (_("%s per hour"), price));
+      add_pair (labels, values, name, g_strdup_printf (_("%s per hour"), price));
     }
-#undef ADD_RIGHT
 
   add_heading (flow, _("Inputs"));
   breakeven_flow_begin_table (flow, 4, widths, right, TABLE_SIZE + 0.5, FALSE, 4);
-  n_rows = MAX (G_N_ELEMENTS (left), right_labels->len);
+  n_rows = MAX (G_N_ELEMENTS (left), labels->len);
   for (guint i = 0; i < n_rows; i++)
     {
       const char *cells[] = {
         i < G_N_ELEMENTS (left) ? left[i][0] : NULL,
         i < G_N_ELEMENTS (left) ? left[i][1] : NULL,
-        i < right_labels->len ? g_ptr_array_index (right_labels, i) : NULL,
-        i < right_values->len ? g_ptr_array_index (right_values, i) : NULL,
+        i < labels->len ? g_ptr_array_index (labels, i) : NULL,
+        i < values->len ? g_ptr_array_index (values, i) : NULL,
       };
 
       breakeven_flow_add_row (flow, BREAKEVEN_FLOW_ROW_NORMAL, cells);

@@ -367,14 +367,9 @@ breakeven_offer_set_price_per_hour (BreakevenOffer *self,
 {
   g_return_if_fail (BREAKEVEN_IS_OFFER (self));
   g_return_if_fail (isfinite (value) && value >= 0);
-  if (self->price_per_hour == value)
-    return;
-  g_object_freeze_notify (G_OBJECT (self));
+  /* An idle price that was never set follows the price without a notification of its own:
+   * the project counts every writable property's notification as one change */
   set_double (self, &self->price_per_hour, value, PROP_PRICE_PER_HOUR);
-  /* An idle price that was never set follows the price */
-  if (!self->idle_price_set)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_IDLE_PRICE_PER_HOUR]);
-  g_object_thaw_notify (G_OBJECT (self));
 }
 DOUBLE_ACCESSORS (storage_price_per_gb_month, PROP_STORAGE_PRICE_PER_GB_MONTH, value >= 0)
 DOUBLE_ACCESSORS (relative_speed, PROP_RELATIVE_SPEED, value > 0)

@@ -214,16 +214,14 @@ update_breakeven_figures (BreakevenResultsView    *self,
 
   {
     double hours = r->breakeven_hours_per_day;
-    /* Worded as the report's table: 0 is "any use" */
-    g_autofree char *value = hours == 0 ? g_strdup (_("any use"))
-                                        : breakeven_format_hours_per_day (hours);
+    g_autofree char *value = breakeven_format_hours_per_day (hours);
     g_autofree char *current = breakeven_format_hours_per_day (a->inputs.hours_per_day);
     g_autofree char *detail = NULL;
 
     if (isnan (hours))
-      detail = g_strdup (_("the cloud is cheaper at any use"));
+      detail = g_strdup (_("the cloud is cheaper up to 24 h/day"));
     else if (hours == 0)
-      detail = g_strdup (_("the build is cheaper at any use"));
+      detail = g_strdup (_("the build is cheaper however little it is used"));
     else
       /* Translators: under the breakeven use; %s is the current use, e.g. "12 h/day" */
       detail = g_strdup_printf (_("building is cheaper above; now %s"), current);

@@ -779,9 +779,7 @@ test_verdict_headline (void)
   {
     g_autoptr(BreakevenAnalysis) a = analyse (window);
     const BreakevenOfferResult *r = breakeven_analysis_get_offer (a, a->choice_offer);
-    g_autofree char *hours = r->breakeven_hours_per_day == 0
-                             ? g_strdup ("any use")
-                             : breakeven_format_hours_per_day (r->breakeven_hours_per_day);
+    g_autofree char *hours = breakeven_format_hours_per_day (r->breakeven_hours_per_day);
 
     g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_by_name (GTK_WIDGET (window), "breakeven-hours-value"))),
                      ==, hours);

@@ -561,6 +561,8 @@ breakeven_analysis_new (BreakevenProject *project)
 
   g_return_val_if_fail (BREAKEVEN_IS_PROJECT (project), NULL);
 
+  g_atomic_ref_count_init (&a->ref_count);
+  a->currency = g_strdup (breakeven_project_get_currency (project));
   a->offers = g_array_new (FALSE, TRUE, sizeof (BreakevenOfferResult));
   g_array_set_clear_func (a->offers, offer_result_clear);
   a->unpriced = g_ptr_array_new_with_free_func (g_free);
@@ -641,14 +643,32 @@ breakeven_analysis_new (BreakevenProject *project)
   return g_steal_pointer (&a);
 }
 
-void
-breakeven_analysis_free (BreakevenAnalysis *analysis)
+G_DEFINE_BOXED_TYPE (BreakevenAnalysis, breakeven_analysis, breakeven_analysis_ref,
+                     breakeven_analysis_unref)
+
+BreakevenAnalysis *
+breakeven_analysis_ref (BreakevenAnalysis *analysis)
 {
-  if (analysis == NULL)
+  g_return_val_if_fail (analysis != NULL, NULL);
+  g_atomic_ref_count_inc (&analysis->ref_count);
+  return analysis;
+}
+
+void
+breakeven_analysis_unref (BreakevenAnalysis *analysis)
+{
+  if (analysis == NULL || !g_atomic_ref_count_dec (&analysis->ref_count))
     return;
   g_clear_pointer (&analysis->offers, g_array_unref);
   g_clear_pointer (&analysis->unpriced, g_ptr_array_unref);
+  g_free (analysis->currency);
   g_free (analysis);
+}
+
+void
+breakeven_analysis_free (BreakevenAnalysis *analysis)
+{
+  breakeven_analysis_unref (analysis);
 }
 
 guint

@@ -199,6 +199,10 @@ typedef enum
 
 typedef struct
 {
+  /*< private >*/
+  gatomicrefcount ref_count;
+  /*< public >*/
+  char *currency;                 /* the project's, when analysed */
   BreakevenInputs inputs;
   double parts_total;
   double gpu_total;
@@ -224,10 +228,17 @@ typedef struct
   GPtrArray *unpriced;            /* why the others cannot ("AutoDL X: no exchange rate…") */
 } BreakevenAnalysis;
 
+#define BREAKEVEN_TYPE_ANALYSIS (breakeven_analysis_get_type ())
+GType              breakeven_analysis_get_type (void) G_GNUC_CONST;
+
 /* Never fails: the build's figures do not depend on the offers, and an offer whose currency
- * has no exchange rate is left out of OFFERS and explained in UNPRICED */
-BreakevenAnalysis *breakeven_analysis_new  (BreakevenProject  *project);
-void               breakeven_analysis_free (BreakevenAnalysis *analysis);
+ * has no exchange rate is left out of OFFERS and explained in UNPRICED.  Reference counted
+ * (a boxed type): an analysis never changes once made. */
+BreakevenAnalysis *breakeven_analysis_new   (BreakevenProject  *project);
+BreakevenAnalysis *breakeven_analysis_ref   (BreakevenAnalysis *analysis);
+void               breakeven_analysis_unref (BreakevenAnalysis *analysis);
+/* The same as breakeven_analysis_unref */
+void               breakeven_analysis_free  (BreakevenAnalysis *analysis);
 guint              breakeven_analysis_get_n_offers (const BreakevenAnalysis *analysis);
 const BreakevenOfferResult *
                    breakeven_analysis_get_offer (const BreakevenAnalysis *analysis,
@@ -259,6 +270,6 @@ gboolean           breakeven_offer_inputs_from_offer (BreakevenProject     *proj
                                                       BreakevenOfferInputs *out,
                                                       GError              **error);
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (BreakevenAnalysis, breakeven_analysis_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BreakevenAnalysis, breakeven_analysis_unref)
 
 G_END_DECLS

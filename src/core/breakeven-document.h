@@ -1,0 +1,106 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* breakeven-document.h: the open project, its file, its analysis, its history
+ *
+ * One object owns what a window shows (after gnome-text-editor's EditorDocument): the project,
+ * the file it came from, whether it has unsaved changes, the title to show, and the analysis of
+ * the project as it is now, recomputed once per burst of changes (every change made in one
+ * main-loop turn gives one analysis).  It records every change as an undoable step and writes
+ * unsaved changes to a recovery file a few seconds after the last edit.  No GTK: widgets bind to
+ * its properties.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "breakeven-cost.h"
+#include "breakeven-project.h"
+
+G_BEGIN_DECLS
+
+/* Seconds after the last edit before unsaved changes are written for recovery */
+#define BREAKEVEN_DOCUMENT_AUTOSAVE_SECONDS 3
+/* Edits of one field closer together than this, in microseconds, make one undo step */
+#define BREAKEVEN_DOCUMENT_GROUP_USEC (1500 * G_TIME_SPAN_MILLISECOND)
+
+#define BREAKEVEN_TYPE_DOCUMENT (breakeven_document_get_type ())
+G_DECLARE_FINAL_TYPE (BreakevenDocument, breakeven_document, BREAKEVEN, DOCUMENT, GObject)
+
+/* A document for PROJECT (NULL: a new empty project) read from FILE (NULL: never saved) */
+BreakevenDocument *breakeven_document_new              (BreakevenProject  *project,
+                                                        GFile             *file);
+/* Reads FILE; NULL with the loader's "FILE:LINE: message" error */
+BreakevenDocument *breakeven_document_new_for_file     (GFile             *file,
+                                                        GError           **error);
+
+/* Properties: "project" (read-only: the object stays for the document's life, undo restores
+ * it in place), "file", "modified", "title", "analysis" (boxed BreakevenAnalysis), "can-undo",
+ * "can-redo", "undo-label", "redo-label" */
+BreakevenProject  *breakeven_document_get_project      (BreakevenDocument *self);
+GFile             *breakeven_document_get_file         (BreakevenDocument *self);
+gboolean           breakeven_document_get_modified     (BreakevenDocument *self);
+/* The project's title, else the file's display name, else "Untitled project" (translated) */
+const char        *breakeven_document_get_title        (BreakevenDocument *self);
+/* The analysis of the project as it is now: a new reference each call is not taken, the
+ * document keeps it; ref it to keep it past the next change */
+BreakevenAnalysis *breakeven_document_get_analysis     (BreakevenDocument *self);
+/* How many analyses the document has computed (one per burst of changes): for tests */
+guint              breakeven_document_get_n_analyses   (BreakevenDocument *self);
+/* Recompute now if a change is pending (a test, or a caller that must read the figures
+ * before the main loop runs) */
+void               breakeven_document_flush            (BreakevenDocument *self);
+
+/* Saving: atomically, as format 2; on success the document takes FILE and is unmodified */
+gboolean           breakeven_document_save             (BreakevenDocument *self,
+                                                        GFile             *file,
+                                                        GError           **error);
+
+/* History.  Every change to the project is recorded as a step, named after what changed
+ * ("Delete Part", "Edit Hours per Day"); a run of edits to one value within
+ * BREAKEVEN_DOCUMENT_GROUP_USEC is one step.  Undo and redo restore the project in place, so
+ * that its XML is byte-identical to what it was; undoing back to the saved state clears
+ * "modified".  The history is not saved. */
+gboolean           breakeven_document_get_can_undo     (BreakevenDocument *self);
+gboolean           breakeven_document_get_can_redo     (BreakevenDocument *self);
+/* "Undo Delete Part" / "Redo Delete Part", translated; "Undo" / "Redo" with no step */
+const char        *breakeven_document_get_undo_label   (BreakevenDocument *self);
+const char        *breakeven_document_get_redo_label   (BreakevenDocument *self);
+void               breakeven_document_undo             (BreakevenDocument *self);
+void               breakeven_document_redo             (BreakevenDocument *self);
+/* Names the step that the next change makes (a widget that knows better: "Delete Part",
+ * "Add Offer"); without it the name comes from what changed.  The name is used for the next
+ * change only. */
+void               breakeven_document_name_next_step   (BreakevenDocument *self,
+                                                        const char        *name);
+/* Ends the current typing run: the next edit starts a new step even within the group time
+ * (a field losing focus) */
+void               breakeven_document_end_step         (BreakevenDocument *self);
+
+/* Recovery.  Unsaved changes are written, atomically and durably, to a file of their own in
+ * DIRECTORY (by default the user data dir's breakeven/recovery) a few seconds after the last
+ * edit; a normal save, or closing with nothing unsaved, removes it. */
+void               breakeven_document_set_recovery_dir (BreakevenDocument *self,
+                                                        GFile             *directory);
+/* Writes the recovery file now if there are unsaved changes (tests; quitting) */
+gboolean           breakeven_document_autosave_now     (BreakevenDocument *self,
+                                                        GError           **error);
+/* Removes the document's recovery file, if any (closing after "Discard") */
+void               breakeven_document_discard_recovery (BreakevenDocument *self);
+
+/* The unsaved documents a previous run left in DIRECTORY (NULL: the default one) */
+typedef struct _BreakevenRecovery BreakevenRecovery;
+GPtrArray         *breakeven_recovery_list             (GFile             *directory);
+const char        *breakeven_recovery_get_title        (BreakevenRecovery *recovery);
+/* When the changes were last written */
+GDateTime         *breakeven_recovery_get_modified_time (BreakevenRecovery *recovery);
+/* The file the document had been saved to, NULL if never */
+GFile             *breakeven_recovery_get_file         (BreakevenRecovery *recovery);
+/* A modified document holding the recovered project, keeping its recovery file until it is
+ * saved or discarded */
+BreakevenDocument *breakeven_recovery_restore          (BreakevenRecovery *recovery,
+                                                        GError           **error);
+void               breakeven_recovery_discard          (BreakevenRecovery *recovery);
+void               breakeven_recovery_free             (BreakevenRecovery *recovery);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BreakevenRecovery, breakeven_recovery_free)
+
+G_END_DECLS

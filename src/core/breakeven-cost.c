@@ -288,40 +288,59 @@ breakeven_cost_series_months (double horizon_months)
   return months;
 }
 
-GArray *
-breakeven_cost_series_local (const BreakevenLocalCost *local,
-                             double                    horizon_months)
+/* A curve's value at each month of the series */
+static GArray *
+series_of (double   horizon_months,
+           double (*at) (gconstpointer curve, double months),
+           gconstpointer curve)
 {
   GArray *series = breakeven_cost_series_months (horizon_months);
 
   for (guint i = 0; i < series->len; i++)
-    g_array_index (series, double, i) =
-      breakeven_cost_local_at (local, g_array_index (series, double, i));
+    g_array_index (series, double, i) = at (curve, g_array_index (series, double, i));
   return series;
+}
+
+static double
+local_net_at (gconstpointer curve,
+              double        months)
+{
+  return breakeven_cost_local_at (curve, months);
+}
+
+static double
+local_cash_at (gconstpointer curve,
+               double        months)
+{
+  return breakeven_cost_local_cash_at (curve, months);
+}
+
+static double
+cloud_at (gconstpointer curve,
+          double        months)
+{
+  return breakeven_cost_cloud_at (curve, months);
+}
+
+GArray *
+breakeven_cost_series_local (const BreakevenLocalCost *local,
+                             double                    horizon_months)
+{
+  return series_of (horizon_months, local_net_at, local);
 }
 
 GArray *
 breakeven_cost_series_local_cash (const BreakevenLocalCost *local,
                                   double                    horizon_months)
 {
-  GArray *series = breakeven_cost_series_months (horizon_months);
-
-  for (guint i = 0; i < series->len; i++)
-    g_array_index (series, double, i) =
-      breakeven_cost_local_cash_at (local, g_array_index (series, double, i));
-  return series;
+  return series_of (horizon_months, local_cash_at, local);
 }
 
 GArray *
 breakeven_cost_series_cloud (const BreakevenCloudCost *cloud,
                              double                    horizon_months)
 {
-  GArray *series = breakeven_cost_series_months (horizon_months);
-
-  for (guint i = 0; i < series->len; i++)
-    g_array_index (series, double, i) =
-      breakeven_cost_cloud_at (cloud, g_array_index (series, double, i));
-  return series;
+  return series_of (horizon_months, cloud_at, cloud);
 }
 
 void

@@ -1846,6 +1846,95 @@ test_save_catalogue (SaveFixture   *fixture,
   g_assert_true (breakeven_offer_equal (first, offer));
 }
 
+/* ---------------------------------------------------------------------------------------- */
+/* The sample in the language of the window                                                 */
+
+#include "breakeven-cost.h"
+
+/* Under LANGUAGE=zh_CN (and a locale that is not C, where gettext would ignore LANGUAGE) the
+ * sample is the translated copy: a Chinese title and the same figures as the English sample;
+ * back in the C locale it is the English one again */
+static void
+test_sample_zh_cn (void)
+{
+  g_autofree char *old_messages = g_strdup (setlocale (LC_MESSAGES, NULL));
+  g_autofree char *old_language = g_strdup (g_getenv ("LANGUAGE"));
+  g_autofree char *zh_path = g_test_build_filename (G_TEST_DIST, "..", "data",
+                                                    "sample.zh_CN.breakeven", NULL);
+  g_autofree char *zh_on_disk = NULL;
+  g_autofree char *zh_saved = NULL;
+  g_autoptr(BreakevenProject) english = NULL;
+  g_autoptr(BreakevenProject) chinese = NULL;
+  g_autoptr(BreakevenProject) english_again = NULL;
+  g_autoptr(BreakevenAnalysis) en = NULL;
+  g_autoptr(BreakevenAnalysis) zh = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *title;
+  gboolean han = FALSE;
+
+  english = breakeven_project_load_sample (&error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (breakeven_project_get_title (english), ==, "DreamerV3 workstation");
+
+  if (setlocale (LC_MESSAGES, "C.UTF-8") == NULL)
+    {
+      g_test_skip ("no C.UTF-8 locale");
+      return;
+    }
+  g_setenv ("LANGUAGE", "zh_CN", TRUE);
+  chinese = breakeven_project_load_sample (&error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (g_get_language_names ()[0], ==, "zh_CN");
+
+  /* The translated copy is in the canonical form saving writes, like the English one */
+  zh_on_disk = read_file (zh_path, NULL);
+  zh_saved = breakeven_project_to_xml (chinese, NULL);
+  g_assert_cmpstr (zh_saved, ==, zh_on_disk);
+
+  title = breakeven_project_get_title (chinese);
+  g_assert_cmpstr (title, !=, breakeven_project_get_title (english));
+  for (const char *c = title; *c != '\0'; c = g_utf8_next_char (c))
+    if (g_unichar_get_script (g_utf8_get_char (c)) == G_UNICODE_SCRIPT_HAN)
+      han = TRUE;
+  g_assert_true (han);
+  g_assert_cmpstr (breakeven_offer_get_provider (get_offer (chinese, 0)), ==, "AutoDL");
+
+  /* The same numbers: every figure of the analysis */
+  en = breakeven_analysis_new (english);
+  zh = breakeven_analysis_new (chinese);
+  g_assert_cmpfloat (breakeven_project_get_parts_total (chinese), ==,
+                     breakeven_project_get_parts_total (english));
+  g_assert_cmpfloat (zh->horizon_cost, ==, en->horizon_cost);
+  g_assert_cmpfloat (zh->running_per_month, ==, en->running_per_month);
+  g_assert_cmpint (zh->choice, ==, en->choice);
+  g_assert_cmpint (zh->choice_offer, ==, en->choice_offer);
+  g_assert_cmpuint (breakeven_analysis_get_n_offers (zh), ==, breakeven_analysis_get_n_offers (en));
+  g_assert_cmpuint (breakeven_analysis_get_n_offers (zh), ==, 3);
+  for (guint i = 0; i < breakeven_analysis_get_n_offers (en); i++)
+    {
+      const BreakevenOfferResult *e = breakeven_analysis_get_offer (en, i);
+      const BreakevenOfferResult *z = breakeven_analysis_get_offer (zh, i);
+
+      g_assert_cmpfloat (z->breakeven_months, ==, e->breakeven_months);
+      g_assert_cmpfloat (z->breakeven_hours_per_day, ==, e->breakeven_hours_per_day);
+      g_assert_cmpfloat (z->breakeven_price_per_hour, ==, e->breakeven_price_per_hour);
+      g_assert_cmpfloat (z->horizon_cost, ==, e->horizon_cost);
+    }
+  g_assert_cmpfloat_with_epsilon (breakeven_analysis_get_offer (zh, 0)->breakeven_months, 29.1, 0.05);
+
+  /* Back under the C locale, LANGUAGE no longer counts, as for gettext */
+  setlocale (LC_MESSAGES, "C");
+  english_again = breakeven_project_load_sample (&error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (breakeven_project_get_title (english_again), ==, "DreamerV3 workstation");
+
+  setlocale (LC_MESSAGES, old_messages);
+  if (old_language != NULL)
+    g_setenv ("LANGUAGE", old_language, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1928,6 +2017,8 @@ main (int    argc,
               save_fixture_set_up, test_save_cancelled, save_fixture_tear_down);
   g_test_add ("/xml/save/catalogue", SaveFixture, NULL,
               save_fixture_set_up, test_save_catalogue, save_fixture_tear_down);
+
+  g_test_add_func ("/xml/sample/zh-cn", test_sample_zh_cn);
 
   return g_test_run ();
 }

@@ -509,14 +509,40 @@ breakeven_project_load_from_file (GFile   *file,
 BreakevenProject *
 breakeven_project_load_sample (GError **error)
 {
+  /* The sample in the language of the window: sample.LANG.breakeven beside sample.breakeven
+   * for the first of the user's languages that has one, else the English sample. Under the
+   * C locale gettext ignores LANGUAGE and shows English: so does the sample */
+  const char *messages = setlocale (LC_MESSAGES, NULL);
+  const char *const *languages = g_get_language_names ();
   g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *name = NULL;
   gsize length;
   const char *data;
 
-  bytes = g_resource_lookup_data (breakeven_core_get_resource (), SAMPLE_RESOURCE,
-                                  G_RESOURCE_LOOKUP_FLAGS_NONE, error);
+  if (messages != NULL && !g_str_equal (messages, "C") && !g_str_equal (messages, "POSIX"))
+    for (guint i = 0; languages[i] != NULL && bytes == NULL; i++)
+      {
+        g_autofree char *path = NULL;
+
+        if (g_str_equal (languages[i], "C") || g_str_equal (languages[i], "POSIX"))
+          break;
+        if (strchr (languages[i], '/') != NULL)
+          continue;
+        g_free (name);
+        name = g_strdup_printf ("sample.%s.breakeven", languages[i]);
+        path = g_strconcat ("/io/github/breakeven/Breakeven/", name, NULL);
+        bytes = g_resource_lookup_data (breakeven_core_get_resource (), path,
+                                        G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+      }
   if (bytes == NULL)
-    return NULL;
+    {
+      g_free (name);
+      name = g_strdup ("sample.breakeven");
+      bytes = g_resource_lookup_data (breakeven_core_get_resource (), SAMPLE_RESOURCE,
+                                      G_RESOURCE_LOOKUP_FLAGS_NONE, error);
+      if (bytes == NULL)
+        return NULL;
+    }
   data = g_bytes_get_data (bytes, &length);
-  return breakeven_project_load_from_data (data, length, "sample.breakeven", error);
+  return breakeven_project_load_from_data (data, length, name, error);
 }

@@ -21,6 +21,10 @@ G_BEGIN_DECLS
 #define BREAKEVEN_DOCUMENT_AUTOSAVE_SECONDS 3
 /* Edits of one field closer together than this, in microseconds, make one undo step */
 #define BREAKEVEN_DOCUMENT_GROUP_USEC (1500 * G_TIME_SPAN_MILLISECOND)
+/* The history keeps the latest steps only: at most this many, and at most about this many
+ * bytes of project XML (each step keeps the XML after it; the oldest steps go first) */
+#define BREAKEVEN_DOCUMENT_HISTORY_MAX_STEPS 200
+#define BREAKEVEN_DOCUMENT_HISTORY_MAX_BYTES (64 * 1024 * 1024)
 
 #define BREAKEVEN_TYPE_DOCUMENT (breakeven_document_get_type ())
 G_DECLARE_FINAL_TYPE (BreakevenDocument, breakeven_document, BREAKEVEN, DOCUMENT, GObject)
@@ -40,14 +44,26 @@ GFile             *breakeven_document_get_file         (BreakevenDocument *self)
 gboolean           breakeven_document_get_modified     (BreakevenDocument *self);
 /* The project's title, else the file's display name, else "Untitled project" (translated) */
 const char        *breakeven_document_get_title        (BreakevenDocument *self);
-/* The analysis of the project as it is now: a new reference each call is not taken, the
+/* The analysis of the project as it is now (never NULL).  No new reference is returned: the
  * document keeps it; ref it to keep it past the next change */
 BreakevenAnalysis *breakeven_document_get_analysis     (BreakevenDocument *self);
 /* How many analyses the document has computed (one per burst of changes): for tests */
 guint              breakeven_document_get_n_analyses   (BreakevenDocument *self);
-/* Recompute now if a change is pending (a test, or a caller that must read the figures
- * before the main loop runs) */
+/* "analysis", "modified", "can-undo" and the labels follow a change once the main loop runs
+ * (before the next redraw).  Flush brings them up to date now if a change is pending (a test,
+ * or a caller that must read the figures before the main loop runs) */
 void               breakeven_document_flush            (BreakevenDocument *self);
+
+/* For tests: the clock, in microseconds, by which edits are grouped into steps (NULL: the
+ * monotonic clock) */
+typedef gint64   (*BreakevenDocumentClock)             (gpointer           user_data);
+void               breakeven_document_set_clock        (BreakevenDocument *self,
+                                                        BreakevenDocumentClock clock,
+                                                        gpointer           user_data);
+/* For tests: milliseconds without edits before the recovery file is written (by default
+ * BREAKEVEN_DOCUMENT_AUTOSAVE_SECONDS) */
+void               breakeven_document_set_autosave_delay (BreakevenDocument *self,
+                                                          guint              msec);
 
 /* Saving: atomically, as format 2; on success the document takes FILE and is unmodified */
 gboolean           breakeven_document_save             (BreakevenDocument *self,
@@ -86,16 +102,18 @@ gboolean           breakeven_document_autosave_now     (BreakevenDocument *self,
 /* Removes the document's recovery file, if any (closing after "Discard") */
 void               breakeven_document_discard_recovery (BreakevenDocument *self);
 
-/* The unsaved documents a previous run left in DIRECTORY (NULL: the default one) */
+/* The unsaved documents a previous run left in DIRECTORY (NULL: the default one), newest
+ * first: a GPtrArray of BreakevenRecovery that frees them.  Entries that are not regular files
+ * (symbolic links) or cannot be read whole are left out. */
 typedef struct _BreakevenRecovery BreakevenRecovery;
 GPtrArray         *breakeven_recovery_list             (GFile             *directory);
 const char        *breakeven_recovery_get_title        (BreakevenRecovery *recovery);
-/* When the changes were last written */
+/* When the changes were last written (owned by RECOVERY, as is the file below) */
 GDateTime         *breakeven_recovery_get_modified_time (BreakevenRecovery *recovery);
 /* The file the document had been saved to, NULL if never */
 GFile             *breakeven_recovery_get_file         (BreakevenRecovery *recovery);
 /* A modified document holding the recovered project, keeping its recovery file until it is
- * saved or discarded */
+ * saved or discarded; NULL with the loader's "FILE:LINE: message" error if it is refused */
 BreakevenDocument *breakeven_recovery_restore          (BreakevenRecovery *recovery,
                                                         GError           **error);
 void               breakeven_recovery_discard          (BreakevenRecovery *recovery);

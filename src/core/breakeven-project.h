@@ -148,6 +148,11 @@ double            breakeven_project_get_build_vram_gb  (BreakevenProject *self);
 /* Wall power in use: the set value, else the parts' estimate */
 double            breakeven_project_get_effective_wall_watts (BreakevenProject *self);
 
+/* Makes SELF equal to OTHER (undo restores a state into the same object): only what differs
+ * is changed and notified, and the parts and offers equal to OTHER's stay the same objects */
+void              breakeven_project_assign             (BreakevenProject *self,
+                                                        BreakevenProject *other);
+
 /* Valid ISO-4217-like code: three ASCII upper-case letters */
 gboolean          breakeven_currency_code_is_valid     (const char       *code);
 /* Display symbol for a currency code ("¥", "$", "€") or the code itself */

@@ -1,28 +1,64 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Installs what building and testing Breakeven needs on Debian 12 / Ubuntu 22.04 or newer.
+# Installs what building, testing and packaging Breakeven needs on Debian 12 / Ubuntu 22.04 or
+# newer: only what is missing, so that it costs nothing once everything is there. A user who is
+# neither root nor able to use sudo is told what to install.
 set -eu
 
-SUDO=
-if [ "$(id -u)" -ne 0 ]; then
-  SUDO=sudo
-fi
-
-export DEBIAN_FRONTEND=noninteractive
-$SUDO apt-get update -qq
-$SUDO apt-get install -y -qq --no-install-recommends \
-  gcc meson ninja-build pkgconf gettext \
-  libglib2.0-dev libgtk-4-dev libadwaita-1-dev libxml2-dev libjson-glib-dev \
-  libcairo2-dev libpango1.0-dev \
-  xvfb xauth librsvg2-common adwaita-icon-theme \
-  fonts-dejavu-core fonts-noto-cjk \
-  desktop-file-utils appstream libxml2-utils poppler-utils flatpak-builder \
-  locales >/dev/null
-
+PACKAGES="
+  gcc meson ninja-build pkgconf gettext python3
+  libglib2.0-dev libglib2.0-bin libgtk-4-dev libadwaita-1-dev libxml2-dev libjson-glib-dev
+  libcairo2-dev libpango1.0-dev
+  xvfb xauth librsvg2-common adwaita-icon-theme
+  fonts-dejavu-core fonts-noto-cjk
+  desktop-file-utils appstream appstream-compose libxml2-utils poppler-utils flatpak-builder
+  xdotool x11-utils imagemagick
+  locales
+"
 # The tests check the Simplified Chinese interface, and numbers under a locale whose decimal
 # point is a comma: both locales must exist
-for loc in zh_CN de_DE; do
-  if ! locale -a 2>/dev/null | grep -qi "^$loc\.utf-\?8\$"; then
-    $SUDO localedef -i "$loc" -f UTF-8 "$loc.UTF-8"
+LOCALES="zh_CN de_DE"
+
+missing=
+for pkg in $PACKAGES; do
+  if ! dpkg-query -W -f '${db:Status-Abbrev}' "$pkg" 2>/dev/null | grep -q '^ii'; then
+    missing="$missing $pkg"
   fi
+done
+
+missing_locales=
+for loc in $LOCALES; do
+  if ! locale -a 2>/dev/null | grep -qi "^$loc\.utf-\?8\$"; then
+    missing_locales="$missing_locales $loc"
+  fi
+done
+
+[ -n "$missing$missing_locales" ] || exit 0
+
+# Root, or sudo; else say what to do
+if [ "$(id -u)" -eq 0 ]; then
+  SUDO=
+elif command -v sudo >/dev/null 2>&1; then
+  SUDO=sudo
+else
+  echo "setup-debian.sh: Breakeven needs what only root can install. As root, run:" >&2
+  [ -z "$missing" ] || echo "  apt-get install --no-install-recommends$missing" >&2
+  for loc in $missing_locales; do
+    echo "  localedef -i $loc -f UTF-8 $loc.UTF-8" >&2
+  done
+  echo "then run this command again." >&2
+  exit 1
+fi
+
+if [ -n "$missing" ]; then
+  echo "setup-debian.sh: installing$missing"
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -qq
+  # shellcheck disable=SC2086
+  $SUDO apt-get install -y -qq --no-install-recommends $missing >/dev/null
+fi
+
+for loc in $missing_locales; do
+  echo "setup-debian.sh: generating the $loc.UTF-8 locale"
+  $SUDO localedef -i "$loc" -f UTF-8 "$loc.UTF-8"
 done

@@ -36,13 +36,13 @@ open_initial_document (BreakevenWindow *window)
   if (uri != NULL && *uri != '\0')
     {
       g_autoptr(GFile) file = g_file_new_for_uri (uri);
-      g_autoptr(BreakevenProject) project = NULL;
+      g_autoptr(BreakevenDocument) document = NULL;
 
       /* A last file that went away is not worth an error at start-up */
       if (g_file_query_exists (file, NULL)
-          && (project = breakeven_project_load_from_file (file, NULL)) != NULL)
+          && (document = breakeven_document_new_for_file (file, NULL)) != NULL)
         {
-          breakeven_window_set_document (window, project, file);
+          breakeven_window_set_document (window, document);
           return;
         }
     }
@@ -58,6 +58,10 @@ breakeven_application_activate (GApplication *app)
     {
       window = GTK_WINDOW (breakeven_window_new (GTK_APPLICATION (app)));
       open_initial_document (BREAKEVEN_WINDOW (window));
+      gtk_window_present (window);
+      /* What a crash or a kill left unsaved: restore or discard each */
+      breakeven_window_offer_recovery (BREAKEVEN_WINDOW (window), NULL);
+      return;
     }
   gtk_window_present (window);
 }
@@ -131,13 +135,9 @@ static const GActionEntry app_actions[] = {
 static void
 breakeven_application_startup (GApplication *app)
 {
+  /* The window's own actions have their shortcuts in its class (breakeven-window-actions.c) */
   static const struct { const char *action; const char *accels[3]; } accels[] = {
     { "app.quit", { "<Control>q", NULL } },
-    { "win.new", { "<Control>n", NULL } },
-    { "win.open", { "<Control>o", NULL } },
-    { "win.save", { "<Control>s", NULL } },
-    { "win.save-as", { "<Control><Shift>s", NULL } },
-    { "win.export", { "<Control>e", NULL } },
     { "window.close", { "<Control>w", NULL } },
   };
 

@@ -3,7 +3,7 @@
  *
  * The widget draws nothing itself: snapshot hands a cairo node to breakeven_chart_draw_*, with
  * a palette made from the widget's style (light or dark), and keeps the layout the renderer
- * returns.  The pointer read-out (crosshair, month, each line's value) works in that layout,
+ * returns.  What it draws is the document's analysis: it never computes one of its own.  The pointer read-out (crosshair, month, each line's value) works in that layout,
  * so it always matches what was drawn.
  */
 
@@ -17,6 +17,7 @@
 #include "breakeven-chart.h"
 #include "breakeven-compat.h"
 #include "breakeven-cost.h"
+#include "breakeven-document.h"
 #include "breakeven-format.h"
 
 struct _BreakevenChartView
@@ -25,9 +26,9 @@ struct _BreakevenChartView
 
   GtkLabel *readout;
 
-  BreakevenProject *project;
-  BreakevenAnalysis *analysis; /* NULL until needed, or when the project cannot be analysed */
-  gboolean analysis_valid;
+  BreakevenDocument *document;
+  /* The document's "notify::analysis", whichever document is shown */
+  GSignalGroup *document_signals;
   BreakevenChartKind kind;
   BreakevenChartPalette palette;
 
@@ -47,6 +48,7 @@ G_DEFINE_ENUM_TYPE (BreakevenChartKind, breakeven_chart_kind,
 
 enum {
   PROP_0,
+  PROP_DOCUMENT,
   PROP_PROJECT,
   PROP_KIND,
   N_PROPS
@@ -57,24 +59,24 @@ static GParamSpec *properties[N_PROPS];
 static const BreakevenAnalysis *
 get_analysis (BreakevenChartView *self)
 {
-  if (self->project == NULL)
-    return NULL;
-  if (!self->analysis_valid)
-    {
-      g_clear_pointer (&self->analysis, breakeven_analysis_free);
-      self->analysis = breakeven_analysis_new (self->project);
-      self->analysis_valid = TRUE;
-    }
-  return self->analysis;
+  return self->document ? breakeven_document_get_analysis (self->document) : NULL;
+}
+
+static const char *
+get_currency (BreakevenChartView *self)
+{
+  const BreakevenAnalysis *analysis = get_analysis (self);
+
+  return analysis ? analysis->currency : NULL;
 }
 
 static void update_accessible_description (BreakevenChartView *self);
+static void set_document (BreakevenChartView *self,
+                          BreakevenDocument  *document);
 
 static void
-on_project_changed (BreakevenProject   *project,
-                    BreakevenChartView *self)
+on_analysis_changed (BreakevenChartView *self)
 {
-  self->analysis_valid = FALSE;
   self->has_layout = FALSE;
   if (self->hovering)
     breakeven_chart_view_hover (self, self->hover_x, self->hover_y);
@@ -156,7 +158,7 @@ build_readout (BreakevenChartView *self,
     return NULL;
 
   update_palette (self);
-  currency = breakeven_project_get_currency (self->project);
+  currency = get_currency (self);
   value = breakeven_scale_from_pixel (&self->layout.x, x);
   out = g_string_new (NULL);
 
@@ -380,7 +382,7 @@ breakeven_chart_view_snapshot (GtkWidget   *widget,
 
   update_palette (self);
   options.palette = &self->palette;
-  options.currency = breakeven_project_get_currency (self->project);
+  options.currency = get_currency (self);
 
   /* The cairo node is rasterised at the surface's scale, so the chart is sharp on HiDPI */
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
@@ -390,7 +392,8 @@ breakeven_chart_view_snapshot (GtkWidget   *widget,
       breakeven_chart_draw_sensitivity (cr, width, height, analysis, &options, &self->layout);
       break;
     case BREAKEVEN_CHART_KIND_BUDGET:
-      breakeven_chart_draw_budget (cr, width, height, self->project, analysis, &options,
+      breakeven_chart_draw_budget (cr, width, height,
+                                   breakeven_document_get_project (self->document), analysis, &options,
                                    &self->layout);
       break;
     case BREAKEVEN_CHART_KIND_CUMULATIVE:
@@ -462,8 +465,9 @@ breakeven_chart_view_dispose (GObject *object)
 {
   BreakevenChartView *self = BREAKEVEN_CHART_VIEW (object);
 
-  breakeven_chart_view_set_project (self, NULL);
+  set_document (self, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), BREAKEVEN_TYPE_CHART_VIEW);
+  g_clear_object (&self->document_signals);
 
   G_OBJECT_CLASS (breakeven_chart_view_parent_class)->dispose (object);
 }
@@ -473,7 +477,6 @@ breakeven_chart_view_finalize (GObject *object)
 {
   BreakevenChartView *self = BREAKEVEN_CHART_VIEW (object);
 
-  g_clear_pointer (&self->analysis, breakeven_analysis_free);
   g_clear_pointer (&self->readout_text, g_free);
 
   G_OBJECT_CLASS (breakeven_chart_view_parent_class)->finalize (object);
@@ -489,7 +492,8 @@ breakeven_chart_view_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_PROJECT: g_value_set_object (value, self->project); break;
+    case PROP_DOCUMENT: g_value_set_object (value, self->document); break;
+    case PROP_PROJECT: g_value_set_object (value, breakeven_chart_view_get_project (self)); break;
     case PROP_KIND: g_value_set_enum (value, self->kind); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -505,7 +509,7 @@ breakeven_chart_view_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_PROJECT: breakeven_chart_view_set_project (self, g_value_get_object (value)); break;
+    case PROP_DOCUMENT: set_document (self, g_value_get_object (value)); break;
     case PROP_KIND: breakeven_chart_view_set_kind (self, g_value_get_enum (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -526,9 +530,13 @@ breakeven_chart_view_class_init (BreakevenChartViewClass *klass)
   widget_class->size_allocate = breakeven_chart_view_size_allocate;
   widget_class->css_changed = breakeven_chart_view_css_changed;
 
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, BREAKEVEN_TYPE_DOCUMENT,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The document's, for bindings that want the project itself */
   properties[PROP_PROJECT] =
     g_param_spec_object ("project", NULL, NULL, BREAKEVEN_TYPE_PROJECT,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_KIND] =
     g_param_spec_enum ("kind", NULL, NULL, BREAKEVEN_TYPE_CHART_KIND,
                        BREAKEVEN_CHART_KIND_CUMULATIVE,
@@ -548,6 +556,9 @@ static void
 breakeven_chart_view_init (BreakevenChartView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->document_signals = g_signal_group_new (BREAKEVEN_TYPE_DOCUMENT);
+  g_signal_group_connect_object (self->document_signals, "notify::analysis",
+                                 G_CALLBACK (on_analysis_changed), self, G_CONNECT_SWAPPED);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Cumulative cost chart"), -1);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
@@ -564,24 +575,36 @@ BreakevenProject *
 breakeven_chart_view_get_project (BreakevenChartView *self)
 {
   g_return_val_if_fail (BREAKEVEN_IS_CHART_VIEW (self), NULL);
-  return self->project;
+  return self->document ? breakeven_document_get_project (self->document) : NULL;
 }
 
+/* Shows DOCUMENT's analysis: the chart follows whatever document it is given */
+static void
+set_document (BreakevenChartView *self,
+              BreakevenDocument  *document)
+{
+  if (!g_set_object (&self->document, document))
+    return;
+  g_signal_group_set_target (self->document_signals, document);
+  on_analysis_changed (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROJECT]);
+}
+
+/* Older callers hand a bare project: it gets a document of its own */
 void
 breakeven_chart_view_set_project (BreakevenChartView *self,
                                   BreakevenProject   *project)
 {
+  g_autoptr(BreakevenDocument) document = NULL;
+
   g_return_if_fail (BREAKEVEN_IS_CHART_VIEW (self));
 
-  if (self->project == project)
+  if (project == breakeven_chart_view_get_project (self))
     return;
-  if (self->project != NULL)
-    g_signal_handlers_disconnect_by_func (self->project, on_project_changed, self);
-  g_set_object (&self->project, project);
   if (project != NULL)
-    g_signal_connect_object (project, "changed", G_CALLBACK (on_project_changed), self, 0);
-  on_project_changed (project, self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROJECT]);
+    document = breakeven_document_new (project, NULL);
+  set_document (self, document);
 }
 
 BreakevenChartKind

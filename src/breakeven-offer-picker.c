@@ -3,7 +3,9 @@
  *
  * Filtering and sorting are the core's (breakeven_catalogue_query), and each row's breakeven
  * month is the engine's for that offer against the current build, so the picker, the summary
- * and --summary always agree.  The list is rebuilt when a filter or the project changes.
+ * and --summary always agree.  Given the window's document (its "document" property), the
+ * rows are evaluated against the document's analysis, so the picker computes none of its own;
+ * the list is rebuilt when a filter changes or a new analysis comes.
  */
 
 #include "config.h"
@@ -13,6 +15,7 @@
 
 #include "breakeven-chart.h"
 #include "breakeven-compat.h"
+#include "breakeven-document.h"
 #include "breakeven-format.h"
 #include "breakeven-number-field.h"
 #include "breakeven-offer-dialog.h"
@@ -37,7 +40,10 @@ struct _BreakevenOfferPicker
   GtkListBox *results_list;
 
   BreakevenProject *project;
+  BreakevenDocument *document;
+  GSignalGroup *document_signals;
   BreakevenCatalogue *catalogue;
+  /* The document's, or without one the picker's own */
   BreakevenAnalysis *analysis;
   GListStore *results;
   /* The raw values behind the GPU, provider and currency choices ("" for "any") */
@@ -51,6 +57,14 @@ struct _BreakevenOfferPicker
 G_DEFINE_FINAL_TYPE (BreakevenOfferPicker, breakeven_offer_picker, ADW_TYPE_WINDOW)
 
 static const double vram_choices[] = { 0, 16, 24, 32, 48, 80 };
+
+enum {
+  PROP_0,
+  PROP_DOCUMENT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static void refresh (BreakevenOfferPicker *self);
 
@@ -337,9 +351,13 @@ on_compare_clicked (GtkButton            *button,
 
   if (find_compared (self, offer, &position))
     {
+      if (self->document != NULL)
+        breakeven_document_name_next_step (self->document, _("Remove Offer"));
       g_list_store_remove (breakeven_project_get_offers (self->project), position);
       return;
     }
+  if (self->document != NULL)
+    breakeven_document_name_next_step (self->document, _("Compare Offer"));
   /* A copy, so that editing the comparison never changes the catalogue */
   copy = breakeven_offer_copy (offer);
   if (!breakeven_project_convert (self->project, breakeven_offer_get_currency (copy), 1,
@@ -475,8 +493,11 @@ refresh (BreakevenOfferPicker *self)
   if (self->project == NULL || self->updating_choices)
     return;
 
-  g_clear_pointer (&self->analysis, breakeven_analysis_free);
-  self->analysis = breakeven_analysis_new (self->project);
+  g_clear_pointer (&self->analysis, breakeven_analysis_unref);
+  if (self->document != NULL)
+    self->analysis = breakeven_analysis_ref (breakeven_document_get_analysis (self->document));
+  else
+    self->analysis = breakeven_analysis_new (self->project);
 
   breakeven_offer_filter_init (&filter);
   filter.search = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
@@ -549,7 +570,52 @@ static void
 on_project_changed (BreakevenOfferPicker *self)
 {
   update_price_placeholder (self);
+  /* With a document, its new analysis brings the refresh */
+  if (self->document == NULL)
+    refresh (self);
+}
+
+static void
+set_document (BreakevenOfferPicker *self,
+              BreakevenDocument    *document)
+{
+  g_return_if_fail (document == NULL || breakeven_document_get_project (document) == self->project);
+
+  if (!g_set_object (&self->document, document))
+    return;
+  g_signal_group_set_target (self->document_signals, document);
   refresh (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
+}
+
+static void
+breakeven_offer_picker_get_property (GObject    *object,
+                                     guint       prop_id,
+                                     GValue     *value,
+                                     GParamSpec *pspec)
+{
+  BreakevenOfferPicker *self = BREAKEVEN_OFFER_PICKER (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT: g_value_set_object (value, self->document); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+breakeven_offer_picker_set_property (GObject      *object,
+                                     guint         prop_id,
+                                     const GValue *value,
+                                     GParamSpec   *pspec)
+{
+  BreakevenOfferPicker *self = BREAKEVEN_OFFER_PICKER (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT: set_document (self, g_value_get_object (value)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 /* Own offers, import and export -------------------------------------------------------------- */
@@ -674,10 +740,14 @@ breakeven_offer_picker_dispose (GObject *object)
   if (self->catalogue != NULL)
     g_signal_handlers_disconnect_by_data (breakeven_catalogue_get_own (self->catalogue), self);
   gtk_widget_dispose_template (GTK_WIDGET (self), BREAKEVEN_TYPE_OFFER_PICKER);
+  if (self->document_signals != NULL)
+    g_signal_group_set_target (self->document_signals, NULL);
+  g_clear_object (&self->document_signals);
+  g_clear_object (&self->document);
   g_clear_object (&self->project);
   g_clear_object (&self->catalogue);
   g_clear_object (&self->results);
-  g_clear_pointer (&self->analysis, breakeven_analysis_free);
+  g_clear_pointer (&self->analysis, breakeven_analysis_unref);
 
   G_OBJECT_CLASS (breakeven_offer_picker_parent_class)->dispose (object);
 }
@@ -710,6 +780,14 @@ breakeven_offer_picker_class_init (BreakevenOfferPickerClass *klass)
 
   object_class->dispose = breakeven_offer_picker_dispose;
   object_class->finalize = breakeven_offer_picker_finalize;
+  object_class->get_property = breakeven_offer_picker_get_property;
+  object_class->set_property = breakeven_offer_picker_set_property;
+
+  /* The document of the project compared; set after breakeven_offer_picker_new */
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, BREAKEVEN_TYPE_DOCUMENT,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PATH "/ui/breakeven-offer-picker.ui");
@@ -746,6 +824,9 @@ breakeven_offer_picker_init (BreakevenOfferPicker *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->results = g_list_store_new (BREAKEVEN_TYPE_OFFER);
+  self->document_signals = g_signal_group_new (BREAKEVEN_TYPE_DOCUMENT);
+  g_signal_group_connect_object (self->document_signals, "notify::analysis",
+                                 G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
   self->gpu_values = g_ptr_array_new_with_free_func (g_free);
   self->provider_values = g_ptr_array_new_with_free_func (g_free);
   self->currency_values = g_ptr_array_new_with_free_func (g_free);

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* breakeven-offers-page.c: the cloud offers being compared: add, edit, remove
  *
- * The list is bound to the project's own GListStore of offers; a row follows its offer's
- * changes.  Adding and editing go through BreakevenOfferDialog.
+ * The list is bound to the document's project's own GListStore of offers; a row follows its
+ * offer's changes.  Adding and editing go through BreakevenOfferDialog; deleting names its undo
+ * step and offers the undo in a toast.
  */
 
 #include "config.h"
@@ -10,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "breakeven-chart.h"
+#include "breakeven-document.h"
 #include "breakeven-format.h"
 #include "breakeven-offer-dialog.h"
 #include "breakeven-offer-picker.h"
@@ -21,6 +23,8 @@ struct _BreakevenOffersPage
 
   GtkListBox *offers_list;
 
+  BreakevenDocument *document;
+  /* Borrowed from the document, which keeps one project for its life */
   BreakevenProject *project;
 };
 
@@ -28,6 +32,7 @@ G_DEFINE_FINAL_TYPE (BreakevenOffersPage, breakeven_offers_page, ADW_TYPE_BIN)
 
 enum {
   PROP_0,
+  PROP_DOCUMENT,
   PROP_PROJECT,
   N_PROPS
 };
@@ -85,10 +90,26 @@ on_remove_clicked (GtkButton           *button,
 {
   BreakevenOffer *offer = g_object_get_data (G_OBJECT (button), "breakeven-offer");
   GListStore *offers = breakeven_project_get_offers (self->project);
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+  g_autofree char *name = breakeven_chart_offer_label (offer);
   guint position;
 
-  if (g_list_store_find (offers, offer, &position))
-    g_list_store_remove (offers, position);
+  if (!g_list_store_find (offers, offer, &position))
+    return;
+  breakeven_document_name_next_step (self->document, _("Delete Offer"));
+  /* the row, and the button, go with the offer */
+  g_list_store_remove (offers, position);
+  if (overlay != NULL)
+    {
+      /* Translators: a notification after deleting an offer, with its name */
+      g_autofree char *title = g_strdup_printf (_("“%s” deleted"), name);
+      AdwToast *toast = adw_toast_new (title);
+
+      adw_toast_set_button_label (toast, _("Undo"));
+      adw_toast_set_action_name (toast, "win.undo");
+      adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+      adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+    }
 }
 
 static void
@@ -157,13 +178,33 @@ offers_browse (GtkWidget  *widget,
   GtkRoot *root = gtk_widget_get_root (widget);
   const char *load_error = NULL;
   BreakevenCatalogue *catalogue;
+  BreakevenOfferPicker *picker;
 
   if (self->project == NULL)
     return;
   catalogue = breakeven_offer_picker_get_default_catalogue (&load_error);
-  gtk_window_present (GTK_WINDOW (breakeven_offer_picker_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                                              self->project, catalogue,
-                                                              load_error)));
+  picker = breakeven_offer_picker_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                       self->project, catalogue, load_error);
+  /* Its rows are measured against the document's analysis, not one of its own */
+  g_object_set (picker, "document", self->document, NULL);
+  gtk_window_present (GTK_WINDOW (picker));
+}
+
+static void
+set_document (BreakevenOffersPage *self,
+              BreakevenDocument   *document)
+{
+  if (!g_set_object (&self->document, document))
+    return;
+  self->project = document ? breakeven_document_get_project (document) : NULL;
+  if (self->offers_list != NULL)
+    gtk_list_box_bind_model (self->offers_list,
+                             self->project ? G_LIST_MODEL (breakeven_project_get_offers (self->project)) : NULL,
+                             self->project ? create_row : NULL, self, NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "offers.add", document != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "offers.browse", document != NULL);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROJECT]);
 }
 
 static void
@@ -171,7 +212,7 @@ breakeven_offers_page_dispose (GObject *object)
 {
   BreakevenOffersPage *self = BREAKEVEN_OFFERS_PAGE (object);
 
-  breakeven_offers_page_set_project (self, NULL);
+  set_document (self, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), BREAKEVEN_TYPE_OFFERS_PAGE);
 
   G_OBJECT_CLASS (breakeven_offers_page_parent_class)->dispose (object);
@@ -187,6 +228,7 @@ breakeven_offers_page_get_property (GObject    *object,
 
   switch (prop_id)
     {
+    case PROP_DOCUMENT: g_value_set_object (value, self->document); break;
     case PROP_PROJECT: g_value_set_object (value, self->project); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -202,7 +244,7 @@ breakeven_offers_page_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_PROJECT: breakeven_offers_page_set_project (self, g_value_get_object (value)); break;
+    case PROP_DOCUMENT: set_document (self, g_value_get_object (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -217,9 +259,12 @@ breakeven_offers_page_class_init (BreakevenOffersPageClass *klass)
   object_class->get_property = breakeven_offers_page_get_property;
   object_class->set_property = breakeven_offers_page_set_property;
 
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, BREAKEVEN_TYPE_DOCUMENT,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_PROJECT] =
     g_param_spec_object ("project", NULL, NULL, BREAKEVEN_TYPE_PROJECT,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -249,20 +294,18 @@ breakeven_offers_page_get_project (BreakevenOffersPage *self)
   return self->project;
 }
 
+/* Older callers hand a bare project: it gets a document of its own */
 void
 breakeven_offers_page_set_project (BreakevenOffersPage *self,
                                    BreakevenProject    *project)
 {
+  g_autoptr(BreakevenDocument) document = NULL;
+
   g_return_if_fail (BREAKEVEN_IS_OFFERS_PAGE (self));
 
-  if (self->project == project)
+  if (project == self->project)
     return;
-  g_set_object (&self->project, project);
-  if (self->offers_list != NULL)
-    gtk_list_box_bind_model (self->offers_list,
-                             project ? G_LIST_MODEL (breakeven_project_get_offers (project)) : NULL,
-                             project ? create_row : NULL, self, NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "offers.add", project != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "offers.browse", project != NULL);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROJECT]);
+  if (project != NULL)
+    document = breakeven_document_new (project, NULL);
+  set_document (self, document);
 }

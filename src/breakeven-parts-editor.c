@@ -3,7 +3,8 @@
  *
  * The column view shows the project's own GListStore of parts; every cell edits its part
  * through the part's setters (numbers through BreakevenNumberField, so a refused value never
- * reaches the model).  Totals below come from the cost engine.
+ * reaches the model).  Totals below come from the document's analysis.  Each action names
+ * its undo step; deleting a part offers its undo in a toast.
  */
 
 #include "config.h"
@@ -12,6 +13,7 @@
 #include <math.h>
 
 #include "breakeven-cost.h"
+#include "breakeven-document.h"
 #include "breakeven-format.h"
 #include "breakeven-number-field.h"
 #include "breakeven-parts-editor.h"
@@ -36,9 +38,11 @@ struct _BreakevenPartsEditor
   GtkSwitch *use_quote_switch;
   GtkLabel *premium_label;
 
-  BreakevenProject *project;
+  BreakevenDocument *document;
+  GSignalGroup *document_signals;
+  GSignalGroup *project_signals;
+  GBindingGroup *project_bindings;
   GtkSingleSelection *selection;
-  GPtrArray *bindings;
   /* The line-total labels now bound to a part: they follow the project's currency too */
   GPtrArray *total_labels;
 };
@@ -47,6 +51,7 @@ G_DEFINE_FINAL_TYPE (BreakevenPartsEditor, breakeven_parts_editor, ADW_TYPE_BIN)
 
 enum {
   PROP_0,
+  PROP_DOCUMENT,
   PROP_PROJECT,
   N_PROPS
 };
@@ -58,10 +63,16 @@ static GParamSpec *properties[N_PROPS];
 #define MODEL_HANDLER_KEY "breakeven-model-handler"
 #define BINDING_KEY "breakeven-binding"
 
+static BreakevenProject *
+get_project (BreakevenPartsEditor *self)
+{
+  return self->document ? breakeven_document_get_project (self->document) : NULL;
+}
+
 static GListModel *
 get_parts (BreakevenPartsEditor *self)
 {
-  return G_LIST_MODEL (breakeven_project_get_parts (self->project));
+  return G_LIST_MODEL (breakeven_project_get_parts (get_project (self)));
 }
 
 guint
@@ -88,10 +99,10 @@ static void
 update_actions (BreakevenPartsEditor *self)
 {
   guint selected = breakeven_parts_editor_get_selected (self);
-  guint n = self->project ? g_list_model_get_n_items (get_parts (self)) : 0;
+  guint n = self->document ? g_list_model_get_n_items (get_parts (self)) : 0;
   gboolean has = selected != GTK_INVALID_LIST_POSITION && selected < n;
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "parts.add", self->project != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "parts.add", self->document != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "parts.remove", has);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "parts.duplicate", has);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "parts.move-up", has && selected > 0);
@@ -101,14 +112,13 @@ update_actions (BreakevenPartsEditor *self)
 static void
 update_totals (BreakevenPartsEditor *self)
 {
-  g_autoptr(BreakevenAnalysis) a = NULL;
+  BreakevenAnalysis *a;
   const char *currency;
 
-  if (self->project == NULL)
+  if (self->document == NULL || (a = breakeven_document_get_analysis (self->document)) == NULL)
     return;
-  a = breakeven_analysis_new (self->project);
 
-  currency = breakeven_project_get_currency (self->project);
+  currency = a->currency;
   {
     g_autofree char *total = breakeven_format_money (a->parts_total, currency, 2);
     g_autofree char *share = breakeven_format_share (a->gpu_share);
@@ -125,10 +135,8 @@ update_totals (BreakevenPartsEditor *self)
 }
 
 static void
-on_project_changed (BreakevenProject     *project,
-                    BreakevenPartsEditor *self)
+on_project_changed (BreakevenPartsEditor *self)
 {
-  update_totals (self);
   update_actions (self);
 }
 
@@ -251,8 +259,8 @@ update_line_total (BreakevenPart *part,
   /* Whole amounts without ".00", so the column stays narrow */
   g_autofree char *total =
     breakeven_format_money (line_total,
-                            self && self->project ? breakeven_project_get_currency (self->project)
-                                                  : NULL,
+                            self && self->document
+                            ? breakeven_project_get_currency (get_project (self)) : NULL,
                             line_total == floor (line_total) ? 0 : 2);
 
   gtk_label_set_text (label, total);
@@ -355,8 +363,29 @@ parts_add (GtkWidget  *widget,
   guint n = g_list_model_get_n_items (get_parts (self));
   guint position = selected < n ? selected + 1 : n;
 
-  g_list_store_insert (breakeven_project_get_parts (self->project), position, part);
+  breakeven_document_name_next_step (self->document, _("Add Part"));
+  g_list_store_insert (breakeven_project_get_parts (get_project (self)), position, part);
   breakeven_parts_editor_select (self, position);
+}
+
+/* "“GPU” deleted", with Undo: a deletion is one click, so is getting it back */
+static void
+show_deleted_toast (GtkWidget  *widget,
+                    const char *name)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
+  g_autofree char *title = NULL;
+  AdwToast *toast;
+
+  if (overlay == NULL)
+    return;
+  /* Translators: a notification after deleting a part, with its name */
+  title = g_strdup_printf (_("“%s” deleted"), name && *name ? name : _("Part"));
+  toast = adw_toast_new (title);
+  adw_toast_set_button_label (toast, _("Undo"));
+  adw_toast_set_action_name (toast, "win.undo");
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
 }
 
 static void
@@ -368,11 +397,18 @@ parts_remove (GtkWidget  *widget,
   guint selected = breakeven_parts_editor_get_selected (self);
   guint n = g_list_model_get_n_items (get_parts (self));
 
+  g_autoptr(BreakevenPart) part = NULL;
+  g_autofree char *name = NULL;
+
   if (selected >= n)
     return;
-  g_list_store_remove (breakeven_project_get_parts (self->project), selected);
+  part = g_list_model_get_item (get_parts (self), selected);
+  name = g_strdup (breakeven_part_get_name (part));
+  breakeven_document_name_next_step (self->document, _("Delete Part"));
+  g_list_store_remove (breakeven_project_get_parts (get_project (self)), selected);
   if (n > 1)
     breakeven_parts_editor_select (self, MIN (selected, n - 2));
+  show_deleted_toast (widget, name);
 }
 
 static void
@@ -389,7 +425,8 @@ parts_duplicate (GtkWidget  *widget,
     return;
   part = g_list_model_get_item (get_parts (self), selected);
   copy = breakeven_part_copy (part);
-  g_list_store_insert (breakeven_project_get_parts (self->project), selected + 1, copy);
+  breakeven_document_name_next_step (self->document, _("Duplicate Part"));
+  g_list_store_insert (breakeven_project_get_parts (get_project (self)), selected + 1, copy);
   breakeven_parts_editor_select (self, selected + 1);
 }
 
@@ -402,7 +439,8 @@ swap_parts (BreakevenPartsEditor *self,
   g_autoptr(GObject) b = g_list_model_get_item (get_parts (self), first + 1);
   gpointer swapped[] = { b, a };
 
-  g_list_store_splice (breakeven_project_get_parts (self->project), first, 2, swapped, 2);
+  breakeven_document_name_next_step (self->document, _("Move Part"));
+  g_list_store_splice (breakeven_project_get_parts (get_project (self)), first, 2, swapped, 2);
 }
 
 static void
@@ -424,30 +462,50 @@ parts_move (GtkWidget  *widget,
 /* Project ---------------------------------------------------------------------------------- */
 
 static void
-unbind_project (BreakevenPartsEditor *self)
-{
-  for (guint i = 0; i < self->bindings->len; i++)
-    g_binding_unbind (g_ptr_array_index (self->bindings, i));
-  g_ptr_array_set_size (self->bindings, 0);
-}
-
-static void
-bind (BreakevenPartsEditor *self,
-      const char           *source_property,
-      gpointer              target,
-      const char           *target_property)
-{
-  g_ptr_array_add (self->bindings,
-                   g_object_ref (g_object_bind_property (self->project, source_property,
-                                                         target, target_property,
-                                                         G_BINDING_SYNC_CREATE
-                                                         | G_BINDING_BIDIRECTIONAL)));
-}
-
-static void
 on_selection_changed (BreakevenPartsEditor *self)
 {
   update_actions (self);
+}
+
+static void
+set_document (BreakevenPartsEditor *self,
+              BreakevenDocument    *document)
+{
+  BreakevenProject *project;
+
+  if (self->document == document)
+    return;
+
+  /* The cells and the quote field edit objects directly, not through a group */
+  breakeven_number_field_set_object (GTK_EDITABLE (self->quote_price_row), NULL);
+  if (self->selection != NULL)
+    {
+      g_signal_handlers_disconnect_by_func (self->selection, on_selection_changed, self);
+      g_clear_object (&self->selection);
+    }
+  if (self->column_view != NULL)
+    gtk_column_view_set_model (self->column_view, NULL);
+
+  g_set_object (&self->document, document);
+  project = get_project (self);
+  g_signal_group_set_target (self->document_signals, document);
+  g_signal_group_set_target (self->project_signals, project);
+  g_binding_group_set_source (self->project_bindings, project);
+
+  if (project != NULL)
+    {
+      self->selection =
+        gtk_single_selection_new (g_object_ref (G_LIST_MODEL (breakeven_project_get_parts (project))));
+      gtk_single_selection_set_can_unselect (self->selection, TRUE);
+      g_signal_connect_swapped (self->selection, "notify::selected",
+                                G_CALLBACK (on_selection_changed), self);
+      gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (self->selection));
+      breakeven_number_field_set_object (GTK_EDITABLE (self->quote_price_row), G_OBJECT (project));
+      update_totals (self);
+    }
+  update_actions (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROJECT]);
 }
 
 static void
@@ -455,9 +513,12 @@ breakeven_parts_editor_dispose (GObject *object)
 {
   BreakevenPartsEditor *self = BREAKEVEN_PARTS_EDITOR (object);
 
-  breakeven_parts_editor_set_project (self, NULL);
+  set_document (self, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), BREAKEVEN_TYPE_PARTS_EDITOR);
   g_clear_object (&self->selection);
+  g_clear_object (&self->document_signals);
+  g_clear_object (&self->project_signals);
+  g_clear_object (&self->project_bindings);
 
   G_OBJECT_CLASS (breakeven_parts_editor_parent_class)->dispose (object);
 }
@@ -467,7 +528,6 @@ breakeven_parts_editor_finalize (GObject *object)
 {
   BreakevenPartsEditor *self = BREAKEVEN_PARTS_EDITOR (object);
 
-  g_clear_pointer (&self->bindings, g_ptr_array_unref);
   g_clear_pointer (&self->total_labels, g_ptr_array_unref);
 
   G_OBJECT_CLASS (breakeven_parts_editor_parent_class)->finalize (object);
@@ -483,7 +543,8 @@ breakeven_parts_editor_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_PROJECT: g_value_set_object (value, self->project); break;
+    case PROP_DOCUMENT: g_value_set_object (value, self->document); break;
+    case PROP_PROJECT: g_value_set_object (value, get_project (self)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -498,7 +559,7 @@ breakeven_parts_editor_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_PROJECT: breakeven_parts_editor_set_project (self, g_value_get_object (value)); break;
+    case PROP_DOCUMENT: set_document (self, g_value_get_object (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -514,9 +575,12 @@ breakeven_parts_editor_class_init (BreakevenPartsEditorClass *klass)
   object_class->get_property = breakeven_parts_editor_get_property;
   object_class->set_property = breakeven_parts_editor_set_property;
 
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, BREAKEVEN_TYPE_DOCUMENT,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_PROJECT] =
     g_param_spec_object ("project", NULL, NULL, BREAKEVEN_TYPE_PROJECT,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -555,9 +619,26 @@ breakeven_parts_editor_class_init (BreakevenPartsEditorClass *klass)
 static void
 breakeven_parts_editor_init (BreakevenPartsEditor *self)
 {
-  self->bindings = g_ptr_array_new_with_free_func (g_object_unref);
   self->total_labels = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* Whatever the document, the same handlers and bindings follow it */
+  self->document_signals = g_signal_group_new (BREAKEVEN_TYPE_DOCUMENT);
+  g_signal_group_connect_object (self->document_signals, "notify::analysis",
+                                 G_CALLBACK (update_totals), self, G_CONNECT_SWAPPED);
+  self->project_signals = g_signal_group_new (BREAKEVEN_TYPE_PROJECT);
+  g_signal_group_connect_object (self->project_signals, "changed",
+                                 G_CALLBACK (on_project_changed), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->project_signals, "notify::currency",
+                                 G_CALLBACK (on_currency_changed), self, G_CONNECT_SWAPPED);
+  self->project_bindings = g_binding_group_new ();
+  g_binding_group_bind (self->project_bindings, "has-vendor-quote", self->quote_row,
+                        "enable-expansion", G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  g_binding_group_bind (self->project_bindings, "vendor-quote-note", self->quote_note_row,
+                        "text", G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  g_binding_group_bind (self->project_bindings, "use-vendor-quote", self->use_quote_switch,
+                        "active", G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+
   breakeven_number_field_setup (GTK_EDITABLE (self->quote_price_row), "vendor-quote",
                                 0, G_MAXDOUBLE, BREAKEVEN_NUMBER_DEFAULT);
   update_actions (self);
@@ -573,52 +654,21 @@ BreakevenProject *
 breakeven_parts_editor_get_project (BreakevenPartsEditor *self)
 {
   g_return_val_if_fail (BREAKEVEN_IS_PARTS_EDITOR (self), NULL);
-  return self->project;
+  return get_project (self);
 }
 
+/* Older callers hand a bare project: it gets a document of its own */
 void
 breakeven_parts_editor_set_project (BreakevenPartsEditor *self,
                                     BreakevenProject     *project)
 {
+  g_autoptr(BreakevenDocument) document = NULL;
+
   g_return_if_fail (BREAKEVEN_IS_PARTS_EDITOR (self));
 
-  if (self->project == project)
+  if (project == get_project (self))
     return;
-
-  if (self->project != NULL)
-    {
-      g_signal_handlers_disconnect_by_func (self->project, on_project_changed, self);
-      unbind_project (self);
-      breakeven_number_field_set_object (GTK_EDITABLE (self->quote_price_row), NULL);
-    }
-  if (self->selection != NULL)
-    {
-      g_signal_handlers_disconnect_by_func (self->selection, on_selection_changed, self);
-      g_clear_object (&self->selection);
-    }
-  if (self->column_view != NULL)
-    gtk_column_view_set_model (self->column_view, NULL);
-
-  g_set_object (&self->project, project);
-
   if (project != NULL)
-    {
-      self->selection =
-        gtk_single_selection_new (g_object_ref (G_LIST_MODEL (breakeven_project_get_parts (project))));
-      gtk_single_selection_set_can_unselect (self->selection, TRUE);
-      g_signal_connect_swapped (self->selection, "notify::selected",
-                                G_CALLBACK (on_selection_changed), self);
-      gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (self->selection));
-      g_signal_connect_object (project, "changed", G_CALLBACK (on_project_changed), self, 0);
-      g_signal_connect_object (project, "notify::currency", G_CALLBACK (on_currency_changed),
-                               self, G_CONNECT_SWAPPED);
-
-      bind (self, "has-vendor-quote", self->quote_row, "enable-expansion");
-      bind (self, "vendor-quote-note", self->quote_note_row, "text");
-      bind (self, "use-vendor-quote", self->use_quote_switch, "active");
-      breakeven_number_field_set_object (GTK_EDITABLE (self->quote_price_row), G_OBJECT (project));
-      update_totals (self);
-    }
-  update_actions (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROJECT]);
+    document = breakeven_document_new (project, NULL);
+  set_document (self, document);
 }

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* breakeven-results-view.c: the summary cards and the chart, recomputed on every change
+/* breakeven-results-view.c: the summary cards and the chart, following the document
  *
- * Every figure comes from one BreakevenAnalysis, made again from the project each time it
- * emits "changed" (it is cheap), and goes through the core's formatters.
+ * Every figure comes from the document's analysis (one per burst of changes, shared with the
+ * chart and the pages) and goes through the core's formatters; the view computes none.
  */
 
 #include "config.h"
@@ -12,6 +12,7 @@
 
 #include "breakeven-chart.h"
 #include "breakeven-cost.h"
+#include "breakeven-document.h"
 #include "breakeven-explain.h"
 #include "breakeven-format.h"
 #include "breakeven-results-view.h"
@@ -47,13 +48,15 @@ struct _BreakevenResultsView
   GtkMenuButton *price_explain_button;
   BreakevenChartView *chart;
 
-  BreakevenProject *project;
+  BreakevenDocument *document;
+  GSignalGroup *document_signals;
 };
 
 G_DEFINE_FINAL_TYPE (BreakevenResultsView, breakeven_results_view, ADW_TYPE_BIN)
 
 enum {
   PROP_0,
+  PROP_DOCUMENT,
   PROP_PROJECT,
   PROP_CHART_KIND,
   N_PROPS
@@ -255,14 +258,13 @@ update_breakeven_figures (BreakevenResultsView    *self,
 static void
 update (BreakevenResultsView *self)
 {
-  g_autoptr(BreakevenAnalysis) a = NULL;
+  BreakevenAnalysis *a;
   const char *currency;
   int best;
 
-  if (self->project == NULL)
+  if (self->document == NULL || (a = breakeven_document_get_analysis (self->document)) == NULL)
     return;
 
-  a = breakeven_analysis_new (self->project);
   /* Offers that cannot be priced are left out, and said so; the rest is still shown */
   gtk_revealer_set_reveal_child (self->error_revealer, a->unpriced->len > 0);
   /* hidden, it takes no room (the box's spacing) from the chart */
@@ -276,7 +278,7 @@ update (BreakevenResultsView *self)
       g_ptr_array_remove_index (a->unpriced, a->unpriced->len - 1);
       gtk_label_set_text (self->error_label, message);
     }
-  currency = breakeven_project_get_currency (self->project);
+  currency = a->currency;
   /* Every comparison is against the offer of the verdict: the cheapest with enough VRAM */
   best = a->choice_offer;
 
@@ -405,10 +407,15 @@ update (BreakevenResultsView *self)
 }
 
 static void
-on_project_changed (BreakevenProject     *project,
-                    BreakevenResultsView *self)
+set_document (BreakevenResultsView *self,
+              BreakevenDocument    *document)
 {
+  if (!g_set_object (&self->document, document))
+    return;
+  g_signal_group_set_target (self->document_signals, document);
   update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROJECT]);
 }
 
 static void
@@ -416,8 +423,9 @@ breakeven_results_view_dispose (GObject *object)
 {
   BreakevenResultsView *self = BREAKEVEN_RESULTS_VIEW (object);
 
-  breakeven_results_view_set_project (self, NULL);
+  set_document (self, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), BREAKEVEN_TYPE_RESULTS_VIEW);
+  g_clear_object (&self->document_signals);
 
   G_OBJECT_CLASS (breakeven_results_view_parent_class)->dispose (object);
 }
@@ -432,7 +440,8 @@ breakeven_results_view_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_PROJECT: g_value_set_object (value, self->project); break;
+    case PROP_DOCUMENT: g_value_set_object (value, self->document); break;
+    case PROP_PROJECT: g_value_set_object (value, breakeven_results_view_get_project (self)); break;
     case PROP_CHART_KIND: g_value_set_enum (value, breakeven_chart_view_get_kind (self->chart)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -448,7 +457,7 @@ breakeven_results_view_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_PROJECT: breakeven_results_view_set_project (self, g_value_get_object (value)); break;
+    case PROP_DOCUMENT: set_document (self, g_value_get_object (value)); break;
     case PROP_CHART_KIND:
       if (breakeven_chart_view_get_kind (self->chart) != (BreakevenChartKind) g_value_get_enum (value))
         {
@@ -470,9 +479,12 @@ breakeven_results_view_class_init (BreakevenResultsViewClass *klass)
   object_class->get_property = breakeven_results_view_get_property;
   object_class->set_property = breakeven_results_view_set_property;
 
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, BREAKEVEN_TYPE_DOCUMENT,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_PROJECT] =
     g_param_spec_object ("project", NULL, NULL, BREAKEVEN_TYPE_PROJECT,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_CHART_KIND] =
     g_param_spec_enum ("chart-kind", NULL, NULL, BREAKEVEN_TYPE_CHART_KIND,
                        BREAKEVEN_CHART_KIND_CUMULATIVE,
@@ -516,6 +528,11 @@ static void
 breakeven_results_view_init (BreakevenResultsView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->document_signals = g_signal_group_new (BREAKEVEN_TYPE_DOCUMENT);
+  g_signal_group_connect_object (self->document_signals, "notify::analysis", G_CALLBACK (update),
+                                 self, G_CONNECT_SWAPPED);
+  /* The chart shows the same document, so the same analysis */
+  g_object_bind_property (self, "document", self->chart, "document", G_BINDING_SYNC_CREATE);
 }
 
 GtkWidget *
@@ -528,26 +545,23 @@ BreakevenProject *
 breakeven_results_view_get_project (BreakevenResultsView *self)
 {
   g_return_val_if_fail (BREAKEVEN_IS_RESULTS_VIEW (self), NULL);
-  return self->project;
+  return self->document ? breakeven_document_get_project (self->document) : NULL;
 }
 
+/* Older callers hand a bare project: it gets a document of its own */
 void
 breakeven_results_view_set_project (BreakevenResultsView *self,
                                     BreakevenProject     *project)
 {
+  g_autoptr(BreakevenDocument) document = NULL;
+
   g_return_if_fail (BREAKEVEN_IS_RESULTS_VIEW (self));
 
-  if (self->project == project)
+  if (project == breakeven_results_view_get_project (self))
     return;
-  if (self->project != NULL)
-    g_signal_handlers_disconnect_by_func (self->project, on_project_changed, self);
-  g_set_object (&self->project, project);
   if (project != NULL)
-    g_signal_connect_object (project, "changed", G_CALLBACK (on_project_changed), self, 0);
-  if (self->chart != NULL)
-    breakeven_chart_view_set_project (self->chart, project);
-  update (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROJECT]);
+    document = breakeven_document_new (project, NULL);
+  set_document (self, document);
 }
 
 BreakevenChartView *

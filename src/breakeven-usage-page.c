@@ -4,7 +4,8 @@
  * Every field edits the project through its setters; typed numbers go through
  * BreakevenNumberField (strict parsing, ranges of DESIGN.md), so a refused value is shown on
  * its field and never reaches the model.  The hours slider writes while it is dragged, so the
- * chart follows.
+ * chart follows.  The page shows the window's document: its project's fields, and the
+ * circuit warning from the document's analysis.
  */
 
 #include "config.h"
@@ -13,6 +14,7 @@
 #include <math.h>
 
 #include "breakeven-cost.h"
+#include "breakeven-document.h"
 #include "breakeven-format.h"
 #include "breakeven-number-field.h"
 #include "breakeven-usage-page.h"
@@ -50,8 +52,12 @@ struct _BreakevenUsagePage
   GtkEntry *rate_value_entry;
   GtkButton *rate_add_button;
 
+  BreakevenDocument *document;
+  /* Borrowed from the document, which keeps one project for its life */
   BreakevenProject *project;
-  GPtrArray *bindings;
+  GSignalGroup *document_signals;
+  GSignalGroup *project_signals;
+  GBindingGroup *project_bindings;
   GPtrArray *rate_rows;
   char *rates_signature;
   gboolean updating;
@@ -61,6 +67,7 @@ G_DEFINE_FINAL_TYPE (BreakevenUsagePage, breakeven_usage_page, ADW_TYPE_BIN)
 
 enum {
   PROP_0,
+  PROP_DOCUMENT,
   PROP_PROJECT,
   N_PROPS
 };
@@ -247,8 +254,10 @@ update_estimate (BreakevenUsagePage *self)
 static void
 update_circuit_warning (BreakevenUsagePage *self)
 {
-  g_autoptr(BreakevenAnalysis) a = breakeven_analysis_new (self->project);
+  BreakevenAnalysis *a;
 
+  if (self->document == NULL || (a = breakeven_document_get_analysis (self->document)) == NULL)
+    return;
   gtk_widget_set_visible (GTK_WIDGET (self->circuit_warning_row), a->over_circuit_limit);
   if (a->over_circuit_limit)
     {
@@ -434,13 +443,37 @@ on_add_rate (BreakevenUsagePage *self)
 /* Project ---------------------------------------------------------------------------------- */
 
 static void
-on_project_changed (BreakevenProject   *project,
-                    BreakevenUsagePage *self)
+on_project_changed (BreakevenUsagePage *self)
 {
   update_estimate (self);
-  update_circuit_warning (self);
   update_rates (self);
   show_currency (self);
+}
+
+static void
+set_document (BreakevenUsagePage *self,
+              BreakevenDocument  *document)
+{
+  if (self->document == document)
+    return;
+
+  g_set_object (&self->document, document);
+  self->project = document ? breakeven_document_get_project (document) : NULL;
+  g_clear_pointer (&self->rates_signature, g_free);
+  g_signal_group_set_target (self->document_signals, document);
+  g_signal_group_set_target (self->project_signals, self->project);
+  g_binding_group_set_source (self->project_bindings, self->project);
+  for (guint i = 0; i < G_N_ELEMENTS (number_fields); i++)
+    breakeven_number_field_set_object (FIELD (self, &number_fields[i]), G_OBJECT (self->project));
+
+  if (self->project != NULL)
+    {
+      show_project_hours (self);
+      on_project_changed (self);
+      update_circuit_warning (self);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROJECT]);
 }
 
 static void
@@ -448,8 +481,11 @@ breakeven_usage_page_dispose (GObject *object)
 {
   BreakevenUsagePage *self = BREAKEVEN_USAGE_PAGE (object);
 
-  breakeven_usage_page_set_project (self, NULL);
+  set_document (self, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), BREAKEVEN_TYPE_USAGE_PAGE);
+  g_clear_object (&self->document_signals);
+  g_clear_object (&self->project_signals);
+  g_clear_object (&self->project_bindings);
 
   G_OBJECT_CLASS (breakeven_usage_page_parent_class)->dispose (object);
 }
@@ -459,7 +495,6 @@ breakeven_usage_page_finalize (GObject *object)
 {
   BreakevenUsagePage *self = BREAKEVEN_USAGE_PAGE (object);
 
-  g_clear_pointer (&self->bindings, g_ptr_array_unref);
   g_clear_pointer (&self->rate_rows, g_ptr_array_unref);
   g_clear_pointer (&self->rates_signature, g_free);
 
@@ -476,6 +511,7 @@ breakeven_usage_page_get_property (GObject    *object,
 
   switch (prop_id)
     {
+    case PROP_DOCUMENT: g_value_set_object (value, self->document); break;
     case PROP_PROJECT: g_value_set_object (value, self->project); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -491,7 +527,7 @@ breakeven_usage_page_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_PROJECT: breakeven_usage_page_set_project (self, g_value_get_object (value)); break;
+    case PROP_DOCUMENT: set_document (self, g_value_get_object (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -507,9 +543,12 @@ breakeven_usage_page_class_init (BreakevenUsagePageClass *klass)
   object_class->get_property = breakeven_usage_page_get_property;
   object_class->set_property = breakeven_usage_page_set_property;
 
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, BREAKEVEN_TYPE_DOCUMENT,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_PROJECT] =
     g_param_spec_object ("project", NULL, NULL, BREAKEVEN_TYPE_PROJECT,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -555,9 +594,24 @@ breakeven_usage_page_class_init (BreakevenUsagePageClass *klass)
 static void
 breakeven_usage_page_init (BreakevenUsagePage *self)
 {
-  self->bindings = g_ptr_array_new_with_free_func (g_object_unref);
   self->rate_rows = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->document_signals = g_signal_group_new (BREAKEVEN_TYPE_DOCUMENT);
+  g_signal_group_connect_object (self->document_signals, "notify::analysis",
+                                 G_CALLBACK (update_circuit_warning), self, G_CONNECT_SWAPPED);
+  self->project_signals = g_signal_group_new (BREAKEVEN_TYPE_PROJECT);
+  g_signal_group_connect_object (self->project_signals, "changed",
+                                 G_CALLBACK (on_project_changed), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->project_signals, "notify::hours-per-day",
+                                 G_CALLBACK (on_hours_notify), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->project_signals, "notify::idle-hours-per-day",
+                                 G_CALLBACK (on_idle_hours_notify), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->project_signals, "notify::cloud-idle-hours-per-day",
+                                 G_CALLBACK (on_idle_hours_notify), self, G_CONNECT_SWAPPED);
+  self->project_bindings = g_binding_group_new ();
+  g_binding_group_bind (self->project_bindings, "title", self->title_row, "text",
+                        G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
 
   for (guint i = 0; i < G_N_ELEMENTS (number_fields); i++)
     {
@@ -586,42 +640,18 @@ breakeven_usage_page_get_project (BreakevenUsagePage *self)
   return self->project;
 }
 
+/* Older callers hand a bare project: it gets a document of its own */
 void
 breakeven_usage_page_set_project (BreakevenUsagePage *self,
                                   BreakevenProject   *project)
 {
+  g_autoptr(BreakevenDocument) document = NULL;
+
   g_return_if_fail (BREAKEVEN_IS_USAGE_PAGE (self));
 
-  if (self->project == project)
+  if (project == self->project)
     return;
-
-  if (self->project != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->project, self);
-      for (guint i = 0; i < self->bindings->len; i++)
-        g_binding_unbind (g_ptr_array_index (self->bindings, i));
-      g_ptr_array_set_size (self->bindings, 0);
-    }
-  g_set_object (&self->project, project);
-  g_clear_pointer (&self->rates_signature, g_free);
-  for (guint i = 0; i < G_N_ELEMENTS (number_fields); i++)
-    breakeven_number_field_set_object (FIELD (self, &number_fields[i]), G_OBJECT (project));
-
   if (project != NULL)
-    {
-      g_ptr_array_add (self->bindings,
-                       g_object_ref (g_object_bind_property (project, "title", self->title_row, "text",
-                                                             G_BINDING_SYNC_CREATE
-                                                             | G_BINDING_BIDIRECTIONAL)));
-      g_signal_connect_object (project, "changed", G_CALLBACK (on_project_changed), self, 0);
-      g_signal_connect_object (project, "notify::hours-per-day", G_CALLBACK (on_hours_notify),
-                               self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (project, "notify::idle-hours-per-day",
-                               G_CALLBACK (on_idle_hours_notify), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (project, "notify::cloud-idle-hours-per-day",
-                               G_CALLBACK (on_idle_hours_notify), self, G_CONNECT_SWAPPED);
-      show_project_hours (self);
-      on_project_changed (project, self);
-    }
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROJECT]);
+    document = breakeven_document_new (project, NULL);
+  set_document (self, document);
 }

@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* breakeven-window.c: the main window: one project, its editors, results and file actions
+/* breakeven-window.c: the main window: one document, its editors, results and file actions
  *
- * The window owns the document (a BreakevenProject and its file) and hands the project to the
- * pages, which edit it through its setters; it only listens to "changed" to mark the document
- * modified.  File actions first settle unsaved changes (Save / Discard / Cancel), then use a
- * chooser, then the breakeven_window_*_file functions that tests call directly.
+ * The window shows a BreakevenDocument (its "document" property): the pages, the results and
+ * the chart bind to the same property in the template, so they all follow one project and one
+ * analysis.  The document holds the file, the modified flag and the history; the window only
+ * shows its title and history in the header and the Edit menu.  The actions (file, undo) are
+ * in breakeven-window-actions.c.
  */
 
 #include "config.h"
@@ -15,70 +16,44 @@
 #include "breakeven-compat.h"
 #include "breakeven-cost.h"
 #include "breakeven-export.h"
-#include "breakeven-offers-page.h"
-#include "breakeven-parts-editor.h"
-#include "breakeven-results-view.h"
-#include "breakeven-usage-page.h"
-#include "breakeven-window.h"
+#include "breakeven-window-private.h"
 #include "breakeven-xml.h"
-
-#define BREAKEVEN_MIME_TYPE "application/x-breakeven"
-
-typedef void (*Continuation) (BreakevenWindow *self);
-
-struct _BreakevenWindow
-{
-  AdwApplicationWindow parent_instance;
-
-  AdwWindowTitle *window_title;
-  AdwToastOverlay *toast_overlay;
-  GtkPaned *paned;
-  AdwViewStack *view_stack;
-  BreakevenPartsEditor *parts_editor;
-  BreakevenUsagePage *usage_page;
-  BreakevenOffersPage *offers_page;
-  BreakevenResultsView *results_view;
-
-  GSettings *settings;
-  BreakevenProject *project;
-  GFile *file;
-  gboolean modified;
-  gboolean close_confirmed;
-  /* What to do once unsaved changes are settled */
-  Continuation pending;
-};
 
 G_DEFINE_FINAL_TYPE (BreakevenWindow, breakeven_window, ADW_TYPE_APPLICATION_WINDOW)
 
-static void save_as (BreakevenWindow *self, Continuation then);
+enum {
+  PROP_0,
+  PROP_DOCUMENT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 /* Title ------------------------------------------------------------------------------------- */
 
-static char *
-document_name (BreakevenWindow *self)
+char *
+breakeven_window_document_name (BreakevenWindow *self)
 {
-  const char *title = self->project ? breakeven_project_get_title (self->project) : "";
-
-  if (title != NULL && *title != '\0')
-    return g_strdup (title);
-  if (self->file != NULL)
-    return g_file_get_basename (self->file);
-  return g_strdup (_("Untitled project"));
+  if (self->document == NULL)
+    return g_strdup (_("Untitled project"));
+  return g_strdup (breakeven_document_get_title (self->document));
 }
 
 static void
 update_title (BreakevenWindow *self)
 {
-  g_autofree char *name = document_name (self);
+  g_autofree char *name = breakeven_window_document_name (self);
+  gboolean modified = self->document && breakeven_document_get_modified (self->document);
+  GFile *file = self->document ? breakeven_document_get_file (self->document) : NULL;
   /* Translators: the window title of a document with unsaved changes */
-  g_autofree char *title = self->modified ? g_strdup_printf (_("• %s"), name) : g_strdup (name);
+  g_autofree char *title = modified ? g_strdup_printf (_("• %s"), name) : g_strdup (name);
   g_autofree char *subtitle = NULL;
 
-  if (self->file != NULL)
+  if (file != NULL)
     {
-      g_autofree char *path = g_file_get_path (self->file);
+      g_autofree char *path = g_file_get_path (file);
 
-      subtitle = path ? g_filename_display_name (path) : g_file_get_uri (self->file);
+      subtitle = path ? g_filename_display_name (path) : g_file_get_uri (file);
     }
   else
     subtitle = g_strdup (_("Not saved"));
@@ -88,67 +63,45 @@ update_title (BreakevenWindow *self)
   gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
-static void
-set_modified (BreakevenWindow *self,
-              gboolean         modified)
-{
-  if (self->modified == modified)
-    return;
-  self->modified = modified;
-  update_title (self);
-}
-
-static void
-on_project_changed (BreakevenProject *project,
-                    BreakevenWindow  *self)
-{
-  set_modified (self, TRUE);
-}
-
-static void
-on_project_title (BreakevenWindow *self)
-{
-  update_title (self);
-}
-
 /* Document ---------------------------------------------------------------------------------- */
 
 static void
 remember_file (BreakevenWindow *self)
 {
+  GFile *file = self->document ? breakeven_document_get_file (self->document) : NULL;
   g_autofree char *uri = NULL;
 
-  if (self->file == NULL)
+  if (file == NULL)
     return;
-  uri = g_file_get_uri (self->file);
+  uri = g_file_get_uri (file);
   gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
   g_settings_set_string (self->settings, "last-file", uri);
 }
 
+BreakevenDocument *
+breakeven_window_get_document (BreakevenWindow *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_WINDOW (self), NULL);
+  return self->document;
+}
+
 void
-breakeven_window_set_document (BreakevenWindow  *self,
-                               BreakevenProject *project,
-                               GFile            *file)
+breakeven_window_set_document (BreakevenWindow   *self,
+                               BreakevenDocument *document)
 {
   g_return_if_fail (BREAKEVEN_IS_WINDOW (self));
-  g_return_if_fail (BREAKEVEN_IS_PROJECT (project));
+  g_return_if_fail (document == NULL || BREAKEVEN_IS_DOCUMENT (document));
 
-  if (self->project != NULL)
-    g_signal_handlers_disconnect_by_data (self->project, self);
-  g_set_object (&self->project, project);
-  g_set_object (&self->file, file);
-  g_signal_connect_object (project, "changed", G_CALLBACK (on_project_changed), self, 0);
-  g_signal_connect_object (project, "notify::title", G_CALLBACK (on_project_title), self,
-                           G_CONNECT_SWAPPED);
-
-  breakeven_parts_editor_set_project (self->parts_editor, project);
-  breakeven_usage_page_set_project (self->usage_page, project);
-  breakeven_offers_page_set_project (self->offers_page, project);
-  breakeven_results_view_set_project (self->results_view, project);
-
-  self->modified = FALSE;
+  if (!g_set_object (&self->document, document))
+    return;
+  g_signal_group_set_target (self->document_signals, document);
+  g_binding_group_set_source (self->project_bindings,
+                              document ? breakeven_document_get_project (document) : NULL);
   update_title (self);
+  breakeven_window_update_actions (self);
   remember_file (self);
+  /* The pages, the results and the chart follow through their bindings */
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
 }
 
 void
@@ -156,6 +109,7 @@ breakeven_window_open_sample (BreakevenWindow *self)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(BreakevenProject) project = breakeven_project_load_sample (&error);
+  g_autoptr(BreakevenDocument) document = NULL;
 
   if (project == NULL)
     {
@@ -163,13 +117,14 @@ breakeven_window_open_sample (BreakevenWindow *self)
       g_warning ("Cannot load the sample project: %s", error->message);
       project = breakeven_project_new ();
     }
-  breakeven_window_set_document (self, project, NULL);
+  document = breakeven_document_new (project, NULL);
+  breakeven_window_set_document (self, document);
 }
 
-static void
-show_error (BreakevenWindow *self,
-            const char      *heading,
-            const char      *message)
+void
+breakeven_window_show_error (BreakevenWindow *self,
+                             const char      *heading,
+                             const char      *message)
 {
   breakeven_compat_message (GTK_WINDOW (self), heading, message, "close", NULL, NULL,
                             "close", _("_Close"), NULL);
@@ -181,20 +136,20 @@ breakeven_window_load_file (BreakevenWindow  *self,
                             GError          **error)
 {
   g_autoptr(GError) local_error = NULL;
-  g_autoptr(BreakevenProject) project = NULL;
+  g_autoptr(BreakevenDocument) document = NULL;
 
   g_return_val_if_fail (BREAKEVEN_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  project = breakeven_project_load_from_file (file, &local_error);
-  if (project == NULL)
+  document = breakeven_document_new_for_file (file, &local_error);
+  if (document == NULL)
     {
       /* The loader's message already names the file and line: show it as it is */
-      show_error (self, _("Could Not Open the File"), local_error->message);
+      breakeven_window_show_error (self, _("Could Not Open the File"), local_error->message);
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
-  breakeven_window_set_document (self, project, file);
+  breakeven_window_set_document (self, document);
   return TRUE;
 }
 
@@ -204,20 +159,25 @@ breakeven_window_save_to_file (BreakevenWindow  *self,
                                GError          **error)
 {
   g_autoptr(GError) local_error = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *message = NULL;
 
   g_return_val_if_fail (BREAKEVEN_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  if (!breakeven_project_save_to_file (self->project, file, NULL, &local_error))
+  if (!breakeven_document_save (self->document, file, &local_error))
     {
-      show_error (self, _("Could Not Save the File"), local_error->message);
+      breakeven_window_show_error (self, _("Could Not Save the File"), local_error->message);
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
-  g_set_object (&self->file, file);
-  self->modified = FALSE;
-  update_title (self);
+  /* The title follows the document; the toast says where it went, which no title does */
+  breakeven_document_flush (self->document);
   remember_file (self);
+  name = g_file_get_basename (file);
+  /* Translators: a notification after saving, with the file name */
+  message = g_strdup_printf (_("Saved to %s"), name);
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
   return TRUE;
 }
 
@@ -227,23 +187,24 @@ breakeven_window_export_to_file (BreakevenWindow  *self,
                                  GError          **error)
 {
   g_autoptr(GError) local_error = NULL;
-  g_autoptr(BreakevenAnalysis) analysis = NULL;
   g_autofree char *path = g_file_get_path (file);
   gboolean ok = FALSE;
 
   g_return_val_if_fail (BREAKEVEN_IS_WINDOW (self), FALSE);
 
-  analysis = breakeven_analysis_new (self->project);
+  /* The figures of the project as it is now, not as of the last main-loop turn */
+  breakeven_document_flush (self->document);
   if (path == NULL)
     g_set_error (&local_error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                  _("Can only export to a local file"));
   else
-    ok = breakeven_export_to_file (self->project, analysis, path,
+    ok = breakeven_export_to_file (breakeven_document_get_project (self->document),
+                                   breakeven_document_get_analysis (self->document), path,
                                    BREAKEVEN_EXPORT_DEFAULT_WIDTH,
                                    BREAKEVEN_EXPORT_DEFAULT_HEIGHT, &local_error);
   if (!ok)
     {
-      show_error (self, _("Could Not Export"), local_error->message);
+      breakeven_window_show_error (self, _("Could Not Export"), local_error->message);
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
@@ -261,287 +222,149 @@ gboolean
 breakeven_window_is_pristine (BreakevenWindow *self)
 {
   g_return_val_if_fail (BREAKEVEN_IS_WINDOW (self), FALSE);
-  return self->file == NULL && !self->modified;
+  return self->document == NULL
+         || (breakeven_document_get_file (self->document) == NULL
+             && !breakeven_window_get_modified (self));
 }
 
 BreakevenProject *
 breakeven_window_get_project (BreakevenWindow *self)
 {
   g_return_val_if_fail (BREAKEVEN_IS_WINDOW (self), NULL);
-  return self->project;
+  return self->document ? breakeven_document_get_project (self->document) : NULL;
 }
 
 GFile *
 breakeven_window_get_file (BreakevenWindow *self)
 {
   g_return_val_if_fail (BREAKEVEN_IS_WINDOW (self), NULL);
-  return self->file;
+  return self->document ? breakeven_document_get_file (self->document) : NULL;
 }
 
 gboolean
 breakeven_window_get_modified (BreakevenWindow *self)
 {
   g_return_val_if_fail (BREAKEVEN_IS_WINDOW (self), FALSE);
-  return self->modified;
+
+  if (self->document == NULL)
+    return FALSE;
+  /* A change made in this main-loop turn counts */
+  breakeven_document_flush (self->document);
+  return breakeven_document_get_modified (self->document);
 }
 
-/* Unsaved changes ---------------------------------------------------------------------------- */
-
-static void
-run_pending (BreakevenWindow *self)
-{
-  Continuation then = self->pending;
-
-  self->pending = NULL;
-  if (then != NULL)
-    then (self);
-}
-
-static void
-on_save_changes_response (const char *response,
-                          gpointer    user_data)
-{
-  BreakevenWindow *self = user_data;
-
-  if (g_str_equal (response, "discard"))
-    run_pending (self);
-  else if (g_str_equal (response, "save"))
-    {
-      if (self->file == NULL)
-        save_as (self, run_pending);
-      else if (breakeven_window_save_to_file (self, self->file, NULL))
-        run_pending (self);
-      else
-        self->pending = NULL;
-    }
-  else
-    self->pending = NULL;
-  g_object_unref (self);
-}
-
-/* Runs THEN now when there is nothing to lose, else after Save or Discard (not after Cancel) */
-static void
-settle_changes (BreakevenWindow *self,
-                Continuation     then)
-{
-  g_autofree char *name = NULL;
-  g_autofree char *body = NULL;
-
-  if (!self->modified)
-    {
-      then (self);
-      return;
-    }
-  /* The question is already asked (closing twice, say): one answer settles it */
-  if (self->pending != NULL)
-    return;
-  self->pending = then;
-  name = document_name (self);
-  /* Translators: the body of the "Save changes?" question */
-  body = g_strdup_printf (_("“%s” has unsaved changes. Changes which are not saved will be "
-                            "permanently lost."), name);
-  breakeven_compat_message (GTK_WINDOW (self), _("Save Changes?"), body, "save",
-                            on_save_changes_response, g_object_ref (self),
-                            "cancel", _("_Cancel"),
-                            "discard", _("_Discard"),
-                            "save", _("_Save"),
-                            NULL);
-}
-
-/* Choosers ----------------------------------------------------------------------------------- */
-
-static GListModel *
-project_filters (void)
-{
-  GListStore *filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
-  g_autoptr(GtkFileFilter) project = gtk_file_filter_new ();
-  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (project, _("Breakeven projects"));
-  /* Both: before the app is installed the MIME type may be unknown to the chooser */
-  gtk_file_filter_add_mime_type (project, BREAKEVEN_MIME_TYPE);
-  gtk_file_filter_add_suffix (project, "breakeven");
-  gtk_file_filter_set_name (all, _("All files"));
-  gtk_file_filter_add_pattern (all, "*");
-  g_list_store_append (filters, project);
-  g_list_store_append (filters, all);
-  return G_LIST_MODEL (filters);
-}
-
-static void
-on_open_chosen (GFile    *file,
-                gpointer  user_data)
-{
-  g_autoptr(BreakevenWindow) self = user_data;
-
-  if (file != NULL)
-    breakeven_window_load_file (self, file, NULL);
-}
-
-static void
-choose_and_open (BreakevenWindow *self)
-{
-  g_autoptr(GListModel) filters = project_filters ();
-
-  breakeven_compat_choose_file (GTK_WINDOW (self), _("Open Project"), _("_Open"), FALSE, filters,
-                                self->file, NULL, on_open_chosen, g_object_ref (self));
-}
+/* Recovery ----------------------------------------------------------------------------------- */
 
 typedef struct
 {
   BreakevenWindow *self;
-  Continuation then;
-} SaveAsRequest;
+  GPtrArray *recoveries; /* of BreakevenRecovery, newest first */
+  guint next;
+  guint restored;
+} RecoveryOffer;
+
+static void offer_next_recovery (RecoveryOffer *offer);
 
 static void
-on_save_as_chosen (GFile    *file,
-                   gpointer  user_data)
+restore (RecoveryOffer     *offer,
+         BreakevenRecovery *recovery)
 {
-  SaveAsRequest *request = user_data;
-  BreakevenWindow *self = request->self;
+  BreakevenWindow *self = offer->self;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BreakevenDocument) document = breakeven_recovery_restore (recovery, &error);
+  BreakevenWindow *target = self;
 
-  if (file != NULL && breakeven_window_save_to_file (self, file, NULL) && request->then)
-    request->then (self);
-  else
-    self->pending = NULL;
-  g_object_unref (self);
-  g_free (request);
-}
-
-static void
-save_as (BreakevenWindow *self,
-         Continuation     then)
-{
-  g_autoptr(GListModel) filters = project_filters ();
-  g_autofree char *name = document_name (self);
-  g_autofree char *initial = NULL;
-  SaveAsRequest *request = g_new0 (SaveAsRequest, 1);
-
-  g_strdelimit (name, "/\\", '-');
-  initial = g_str_has_suffix (name, ".breakeven") ? g_strdup (name)
-                                                  : g_strconcat (name, ".breakeven", NULL);
-  request->self = g_object_ref (self);
-  request->then = then;
-  breakeven_compat_choose_file (GTK_WINDOW (self), _("Save Project"), _("_Save"), TRUE, filters,
-                                self->file, initial, on_save_as_chosen, request);
-}
-
-static void
-on_export_chosen (GFile    *file,
-                  gpointer  user_data)
-{
-  g_autoptr(BreakevenWindow) self = user_data;
-  g_autofree char *basename = NULL;
-  g_autoptr(GFile) parent = NULL;
-
-  if (file == NULL)
-    return;
-  basename = g_file_get_basename (file);
-  parent = g_file_get_parent (file);
-  /* A name without an extension gets the report, the format most people want */
-  if (strchr (basename, '.') == NULL && parent != NULL)
+  if (document == NULL)
     {
-      g_autofree char *with_pdf = g_strconcat (basename, ".pdf", NULL);
-      g_autoptr(GFile) pdf = g_file_get_child (parent, with_pdf);
-
-      breakeven_window_export_to_file (self, pdf, NULL);
+      breakeven_window_show_error (self, _("Could Not Restore the Changes"), error->message);
+      return;
     }
-  else
-    breakeven_window_export_to_file (self, file, NULL);
-}
-
-static void
-choose_and_export (BreakevenWindow *self)
-{
-  GListStore *filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
-  static const struct { const char *name, *mime, *suffix; } formats[] = {
-    { N_("PDF report"), "application/pdf", "pdf" },
-    { N_("SVG chart"), "image/svg+xml", "svg" },
-    { N_("PNG chart"), "image/png", "png" },
-  };
-  g_autofree char *name = document_name (self);
-  g_autofree char *initial = NULL;
-
-  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+  /* The first replaces what start-up showed if it was not edited; the others get windows */
+  if (offer->restored > 0 || breakeven_window_get_modified (self))
     {
-      g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
-
-      gtk_file_filter_set_name (filter, _(formats[i].name));
-      gtk_file_filter_add_mime_type (filter, formats[i].mime);
-      gtk_file_filter_add_suffix (filter, formats[i].suffix);
-      g_list_store_append (filters, filter);
+      target = breakeven_window_new (gtk_window_get_application (GTK_WINDOW (self)));
+      gtk_window_present (GTK_WINDOW (target));
     }
-  g_strdelimit (name, "/\\", '-');
-  initial = g_strconcat (name, ".pdf", NULL);
-  breakeven_compat_choose_file (GTK_WINDOW (self), _("Export"), _("_Export"), TRUE,
-                                G_LIST_MODEL (filters), self->file, initial,
-                                on_export_chosen, g_object_ref (self));
-  g_object_unref (filters);
-}
-
-/* Actions ------------------------------------------------------------------------------------ */
-
-static void
-start_new (BreakevenWindow *self)
-{
-  g_autoptr(BreakevenProject) project = breakeven_project_new ();
-
-  breakeven_window_set_document (self, project, NULL);
+  breakeven_window_set_document (target, document);
+  offer->restored++;
 }
 
 static void
-action_new (GSimpleAction *action,
-            GVariant      *parameter,
-            gpointer       user_data)
+on_recovery_response (AdwMessageDialog *dialog,
+                      const char       *response,
+                      RecoveryOffer    *offer)
 {
-  settle_changes (BREAKEVEN_WINDOW (user_data), start_new);
+  BreakevenRecovery *recovery = g_ptr_array_index (offer->recoveries, offer->next - 1);
+
+  if (g_str_equal (response, "restore"))
+    restore (offer, recovery);
+  else if (g_str_equal (response, "discard"))
+    breakeven_recovery_discard (recovery);
+  /* "later" (Escape) keeps the file for the next start */
+  offer_next_recovery (offer);
 }
 
 static void
-action_open (GSimpleAction *action,
-             GVariant      *parameter,
-             gpointer       user_data)
+offer_next_recovery (RecoveryOffer *offer)
 {
-  settle_changes (BREAKEVEN_WINDOW (user_data), choose_and_open);
+  BreakevenRecovery *recovery;
+  GtkWidget *dialog;
+  g_autofree char *when = NULL;
+  g_autofree char *body = NULL;
+  GDateTime *time;
+
+  if (offer->next >= offer->recoveries->len)
+    {
+      g_object_unref (offer->self);
+      g_ptr_array_unref (offer->recoveries);
+      g_free (offer);
+      return;
+    }
+  recovery = g_ptr_array_index (offer->recoveries, offer->next++);
+  time = breakeven_recovery_get_modified_time (recovery);
+  when = time ? g_date_time_format (time, "%Y-%m-%d %H:%M") : g_strdup ("?");
+  /* Translators: the body of the question at start-up after a crash: a project's title, then
+   * the date and time of its last unsaved change */
+  body = g_strdup_printf (_("“%s” has changes from %s that were never saved. Restore them, or "
+                            "discard them for good?"),
+                          breakeven_recovery_get_title (recovery), when);
+  dialog = adw_message_dialog_new (GTK_WINDOW (offer->self), _("Restore Unsaved Changes?"), body);
+  gtk_widget_set_name (dialog, "recovery-dialog");
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "later", _("_Later"),
+                                    "discard", _("_Discard"),
+                                    "restore", _("_Restore"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "restore",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "restore");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "later");
+  g_signal_connect (dialog, "response", G_CALLBACK (on_recovery_response), offer);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
-static void
-action_save (GSimpleAction *action,
-             GVariant      *parameter,
-             gpointer       user_data)
+guint
+breakeven_window_offer_recovery (BreakevenWindow *self,
+                                 GFile           *directory)
 {
-  BreakevenWindow *self = BREAKEVEN_WINDOW (user_data);
+  g_autoptr(GPtrArray) recoveries = NULL;
+  RecoveryOffer *offer;
+  guint n;
 
-  /* The sample and a new project have no file yet: ask where */
-  if (self->file == NULL)
-    save_as (self, NULL);
-  else
-    breakeven_window_save_to_file (self, self->file, NULL);
+  g_return_val_if_fail (BREAKEVEN_IS_WINDOW (self), 0);
+
+  recoveries = breakeven_recovery_list (directory);
+  if (recoveries == NULL || recoveries->len == 0)
+    return 0;
+  n = recoveries->len;
+  offer = g_new0 (RecoveryOffer, 1);
+  offer->self = g_object_ref (self);
+  offer->recoveries = g_steal_pointer (&recoveries);
+  offer_next_recovery (offer);
+  return n;
 }
-
-static void
-action_save_as (GSimpleAction *action,
-                GVariant      *parameter,
-                gpointer       user_data)
-{
-  save_as (BREAKEVEN_WINDOW (user_data), NULL);
-}
-
-static void
-action_export (GSimpleAction *action,
-               GVariant      *parameter,
-               gpointer       user_data)
-{
-  choose_and_export (BREAKEVEN_WINDOW (user_data));
-}
-
-static const GActionEntry win_actions[] = {
-  { "new", action_new },
-  { "open", action_open },
-  { "save", action_save },
-  { "save-as", action_save_as },
-  { "export", action_export },
-};
 
 /* Window state ------------------------------------------------------------------------------- */
 
@@ -572,13 +395,27 @@ breakeven_window_close_request (GtkWindow *window)
 {
   BreakevenWindow *self = BREAKEVEN_WINDOW (window);
 
-  if (self->modified && !self->close_confirmed)
+  if (!self->close_confirmed && breakeven_window_get_modified (self))
     {
-      settle_changes (self, really_close);
+      breakeven_window_settle_changes (self, really_close);
       return TRUE;
     }
   save_window_state (self);
   return GTK_WINDOW_CLASS (breakeven_window_parent_class)->close_request (window);
+}
+
+/* A field losing focus ends its run of typing: the next edit is a step of its own */
+static void
+on_focus_widget (BreakevenWindow *self)
+{
+  if (self->document != NULL)
+    breakeven_document_end_step (self->document);
+}
+
+static void
+on_history_changed (BreakevenWindow *self)
+{
+  breakeven_window_update_actions (self);
 }
 
 static void
@@ -586,14 +423,48 @@ breakeven_window_dispose (GObject *object)
 {
   BreakevenWindow *self = BREAKEVEN_WINDOW (object);
 
-  if (self->project != NULL)
-    g_signal_handlers_disconnect_by_data (self->project, self);
+  if (self->document_signals != NULL)
+    g_signal_group_set_target (self->document_signals, NULL);
+  if (self->project_bindings != NULL)
+    g_binding_group_set_source (self->project_bindings, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), BREAKEVEN_TYPE_WINDOW);
-  g_clear_object (&self->project);
-  g_clear_object (&self->file);
+  g_clear_object (&self->document_signals);
+  g_clear_object (&self->project_bindings);
+  g_clear_object (&self->document);
+  g_clear_object (&self->opened_document);
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (breakeven_window_parent_class)->dispose (object);
+}
+
+static void
+breakeven_window_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  BreakevenWindow *self = BREAKEVEN_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT: g_value_set_object (value, self->document); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+breakeven_window_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  BreakevenWindow *self = BREAKEVEN_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT: breakeven_window_set_document (self, g_value_get_object (value)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -604,7 +475,14 @@ breakeven_window_class_init (BreakevenWindowClass *klass)
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->dispose = breakeven_window_dispose;
+  object_class->get_property = breakeven_window_get_property;
+  object_class->set_property = breakeven_window_set_property;
   window_class->close_request = breakeven_window_close_request;
+
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, BREAKEVEN_TYPE_DOCUMENT,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (BREAKEVEN_TYPE_PARTS_EDITOR);
   g_type_ensure (BREAKEVEN_TYPE_USAGE_PAGE);
@@ -615,21 +493,48 @@ breakeven_window_class_init (BreakevenWindowClass *klass)
                                                RESOURCE_PATH "/ui/breakeven-window.ui");
   gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, primary_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, notes_button);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, undo_section);
   gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, paned);
   gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, view_stack);
   gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, parts_editor);
   gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, usage_page);
   gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, offers_page);
   gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, results_view);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, notes_view);
+
+  breakeven_window_class_init_actions (widget_class);
 }
 
 static void
 breakeven_window_init (BreakevenWindow *self)
 {
+  self->document_signals = g_signal_group_new (BREAKEVEN_TYPE_DOCUMENT);
+  g_signal_group_connect_object (self->document_signals, "notify::title",
+                                 G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->document_signals, "notify::modified",
+                                 G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->document_signals, "notify::file",
+                                 G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->document_signals, "notify::can-undo",
+                                 G_CALLBACK (on_history_changed), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->document_signals, "notify::can-redo",
+                                 G_CALLBACK (on_history_changed), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->document_signals, "notify::undo-label",
+                                 G_CALLBACK (on_history_changed), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->document_signals, "notify::redo-label",
+                                 G_CALLBACK (on_history_changed), self, G_CONNECT_SWAPPED);
+
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions),
-                                   self);
+  self->project_bindings = g_binding_group_new ();
+  g_binding_group_bind (self->project_bindings, "notes",
+                        gtk_text_view_get_buffer (self->notes_view), "text",
+                        G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  g_signal_connect (self, "notify::focus-widget", G_CALLBACK (on_focus_widget), NULL);
+
+  breakeven_window_init_actions (self);
 
   self->settings = g_settings_new (APP_ID);
   gtk_window_set_default_size (GTK_WINDOW (self),

@@ -126,16 +126,20 @@ test_templates (void)
     BREAKEVEN_TYPE_CHART_VIEW, BREAKEVEN_TYPE_RESULTS_VIEW, BREAKEVEN_TYPE_PARTS_EDITOR,
     BREAKEVEN_TYPE_USAGE_PAGE, BREAKEVEN_TYPE_OFFERS_PAGE,
   };
-  g_autoptr(BreakevenProject) project = breakeven_project_new ();
+  g_autoptr(BreakevenDocument) document = breakeven_document_new (NULL, NULL);
+  BreakevenProject *project = breakeven_document_get_project (document);
   BreakevenOfferDialog *dialog;
   BreakevenWindow *window;
 
   for (guint i = 0; i < G_N_ELEMENTS (widget_types); i++)
     {
       GtkWidget *widget = g_object_ref_sink (g_object_new (widget_types[i], NULL));
+      g_autoptr(BreakevenProject) shown = NULL;
 
       g_assert_true (GTK_IS_WIDGET (widget));
-      g_object_set (widget, "project", project, NULL);
+      g_object_set (widget, "document", document, NULL);
+      g_object_get (widget, "project", &shown, NULL);
+      g_assert_true (shown == project);
       g_object_unref (widget);
     }
 
@@ -469,7 +473,7 @@ test_unsaved_changes (void)
   breakeven_project_set_hours_per_day (sample, 7);
 
   /* Cancel keeps everything */
-  g_action_group_activate_action (G_ACTION_GROUP (window), "new", NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL));
   dialog = find_message_dialog (window);
   g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, "cancel");
@@ -478,7 +482,7 @@ test_unsaved_changes (void)
   g_assert_true (breakeven_window_get_modified (window));
 
   /* Discard goes on with New */
-  g_action_group_activate_action (G_ACTION_GROUP (window), "new", NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL));
   dialog = find_message_dialog (window);
   g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, "discard");
@@ -522,6 +526,7 @@ test_explain_popovers (void)
 
   /* They follow the project; with interest the formula changes */
   breakeven_project_set_interest_percent (project, 5);
+  flush_events ();
   g_assert_nonnull (strstr (gtk_label_get_text (breakeven), "1.05^("));
   g_assert_nonnull (strstr (gtk_label_get_text (horizon), "= 23,592 × ("));
 
@@ -826,7 +831,7 @@ test_save_then_open (void)
   g_assert_false (breakeven_window_get_modified (window));
   breakeven_project_set_cloud_storage_gb (project, 200);
   g_assert_true (breakeven_window_get_modified (window));
-  g_action_group_activate_action (G_ACTION_GROUP (window), "save", NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
   g_assert_false (breakeven_window_get_modified (window));
   g_assert_false (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "• "));
 

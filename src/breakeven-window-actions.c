@@ -1,0 +1,406 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* breakeven-window-actions.c: the window's actions: files, undo and redo
+ *
+ * Class actions (win.new, win.save, win.undo…) with their shortcuts, as editor-window-actions.c
+ * does it.  File actions first settle unsaved changes (Save / Discard / Cancel), except Open,
+ * which asks only once a readable file has been chosen: a cancelled chooser or a refused file
+ * costs nothing.  Undo and redo are the document's; in a text field they undo the project too,
+ * so the figures follow (the field then shows the value undone).
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "breakeven-compat.h"
+#include "breakeven-window-private.h"
+
+#define BREAKEVEN_MIME_TYPE "application/x-breakeven"
+
+static void save_as (BreakevenWindow             *self,
+                     BreakevenWindowContinuation  then);
+
+/* Unsaved changes ---------------------------------------------------------------------------- */
+
+static void
+run_pending (BreakevenWindow *self)
+{
+  BreakevenWindowContinuation then = self->pending;
+
+  self->pending = NULL;
+  if (then != NULL)
+    then (self);
+}
+
+static void
+on_save_changes_response (const char *response,
+                          gpointer    user_data)
+{
+  BreakevenWindow *self = user_data;
+  GFile *file = breakeven_window_get_file (self);
+
+  if (g_str_equal (response, "discard"))
+    {
+      /* Discarded for good: nothing to offer at the next start */
+      breakeven_document_discard_recovery (self->document);
+      run_pending (self);
+    }
+  else if (g_str_equal (response, "save"))
+    {
+      if (file == NULL)
+        save_as (self, run_pending);
+      else if (breakeven_window_save_to_file (self, file, NULL))
+        run_pending (self);
+      else
+        self->pending = NULL;
+    }
+  else
+    {
+      self->pending = NULL;
+      g_clear_object (&self->opened_document);
+    }
+  g_object_unref (self);
+}
+
+void
+breakeven_window_settle_changes (BreakevenWindow             *self,
+                                 BreakevenWindowContinuation  then)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *body = NULL;
+
+  if (!breakeven_window_get_modified (self))
+    {
+      then (self);
+      return;
+    }
+  /* The question is already asked (closing twice, say): one answer settles it */
+  if (self->pending != NULL)
+    return;
+  self->pending = then;
+  name = breakeven_window_document_name (self);
+  /* Translators: the body of the "Save changes?" question */
+  body = g_strdup_printf (_("“%s” has unsaved changes. Changes which are not saved will be "
+                            "permanently lost."), name);
+  breakeven_compat_message (GTK_WINDOW (self), _("Save Changes?"), body, "save",
+                            on_save_changes_response, g_object_ref (self),
+                            "cancel", _("_Cancel"),
+                            "discard", _("_Discard"),
+                            "save", _("_Save"),
+                            NULL);
+}
+
+/* Choosers ----------------------------------------------------------------------------------- */
+
+static GListModel *
+project_filters (void)
+{
+  GListStore *filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+  g_autoptr(GtkFileFilter) project = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (project, _("Breakeven projects"));
+  /* Both: before the app is installed the MIME type may be unknown to the chooser */
+  gtk_file_filter_add_mime_type (project, BREAKEVEN_MIME_TYPE);
+  gtk_file_filter_add_suffix (project, "breakeven");
+  gtk_file_filter_set_name (all, _("All files"));
+  gtk_file_filter_add_pattern (all, "*");
+  g_list_store_append (filters, project);
+  g_list_store_append (filters, all);
+  return G_LIST_MODEL (filters);
+}
+
+static void
+adopt_opened_document (BreakevenWindow *self)
+{
+  g_autoptr(BreakevenDocument) document = g_steal_pointer (&self->opened_document);
+
+  if (document != NULL)
+    breakeven_window_set_document (self, document);
+}
+
+static void
+on_open_chosen (GFile    *file,
+                gpointer  user_data)
+{
+  g_autoptr(BreakevenWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (file == NULL)
+    return;
+  /* Read first: a file that cannot be opened leaves the current document alone, unasked */
+  g_clear_object (&self->opened_document);
+  self->opened_document = breakeven_document_new_for_file (file, &error);
+  if (self->opened_document == NULL)
+    {
+      breakeven_window_show_error (self, _("Could Not Open the File"), error->message);
+      return;
+    }
+  breakeven_window_settle_changes (self, adopt_opened_document);
+}
+
+static void
+choose_and_open (BreakevenWindow *self)
+{
+  g_autoptr(GListModel) filters = project_filters ();
+
+  breakeven_compat_choose_file (GTK_WINDOW (self), _("Open Project"), _("_Open"), FALSE, filters,
+                                breakeven_window_get_file (self), NULL, on_open_chosen,
+                                g_object_ref (self));
+}
+
+typedef struct
+{
+  BreakevenWindow *self;
+  BreakevenWindowContinuation then;
+} SaveAsRequest;
+
+static void
+on_save_as_chosen (GFile    *file,
+                   gpointer  user_data)
+{
+  SaveAsRequest *request = user_data;
+  BreakevenWindow *self = request->self;
+
+  if (file != NULL && breakeven_window_save_to_file (self, file, NULL) && request->then)
+    request->then (self);
+  else
+    self->pending = NULL;
+  g_object_unref (self);
+  g_free (request);
+}
+
+static void
+save_as (BreakevenWindow             *self,
+         BreakevenWindowContinuation  then)
+{
+  g_autoptr(GListModel) filters = project_filters ();
+  g_autofree char *name = breakeven_window_document_name (self);
+  g_autofree char *initial = NULL;
+  SaveAsRequest *request = g_new0 (SaveAsRequest, 1);
+
+  g_strdelimit (name, "/\\", '-');
+  initial = g_str_has_suffix (name, ".breakeven") ? g_strdup (name)
+                                                  : g_strconcat (name, ".breakeven", NULL);
+  request->self = g_object_ref (self);
+  request->then = then;
+  breakeven_compat_choose_file (GTK_WINDOW (self), _("Save Project"), _("_Save"), TRUE, filters,
+                                breakeven_window_get_file (self), initial, on_save_as_chosen,
+                                request);
+}
+
+static void
+on_export_chosen (GFile    *file,
+                  gpointer  user_data)
+{
+  g_autoptr(BreakevenWindow) self = user_data;
+  g_autofree char *basename = NULL;
+  g_autoptr(GFile) parent = NULL;
+
+  if (file == NULL)
+    return;
+  basename = g_file_get_basename (file);
+  parent = g_file_get_parent (file);
+  /* A name without an extension gets the report, the format most people want */
+  if (strchr (basename, '.') == NULL && parent != NULL)
+    {
+      g_autofree char *with_pdf = g_strconcat (basename, ".pdf", NULL);
+      g_autoptr(GFile) pdf = g_file_get_child (parent, with_pdf);
+
+      breakeven_window_export_to_file (self, pdf, NULL);
+    }
+  else
+    breakeven_window_export_to_file (self, file, NULL);
+}
+
+static void
+choose_and_export (BreakevenWindow *self)
+{
+  GListStore *filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+  static const struct { const char *name, *mime, *suffix; } formats[] = {
+    { N_("PDF report"), "application/pdf", "pdf" },
+    { N_("SVG chart"), "image/svg+xml", "svg" },
+    { N_("PNG chart"), "image/png", "png" },
+  };
+  g_autofree char *name = breakeven_window_document_name (self);
+  g_autofree char *initial = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+      gtk_file_filter_set_name (filter, _(formats[i].name));
+      gtk_file_filter_add_mime_type (filter, formats[i].mime);
+      gtk_file_filter_add_suffix (filter, formats[i].suffix);
+      g_list_store_append (filters, filter);
+    }
+  g_strdelimit (name, "/\\", '-');
+  initial = g_strconcat (name, ".pdf", NULL);
+  breakeven_compat_choose_file (GTK_WINDOW (self), _("Export"), _("_Export"), TRUE,
+                                G_LIST_MODEL (filters), breakeven_window_get_file (self), initial,
+                                on_export_chosen, g_object_ref (self));
+  g_object_unref (filters);
+}
+
+/* Actions ------------------------------------------------------------------------------------ */
+
+static void
+start_new (BreakevenWindow *self)
+{
+  g_autoptr(BreakevenDocument) document = breakeven_document_new (NULL, NULL);
+
+  breakeven_window_set_document (self, document);
+}
+
+static void
+action_new (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  breakeven_window_settle_changes (BREAKEVEN_WINDOW (widget), start_new);
+}
+
+static void
+action_open (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  choose_and_open (BREAKEVEN_WINDOW (widget));
+}
+
+static void
+action_save (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  BreakevenWindow *self = BREAKEVEN_WINDOW (widget);
+  GFile *file = breakeven_window_get_file (self);
+
+  /* The sample and a new project have no file yet: ask where */
+  if (file == NULL)
+    save_as (self, NULL);
+  else
+    breakeven_window_save_to_file (self, file, NULL);
+}
+
+static void
+action_save_as (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  save_as (BREAKEVEN_WINDOW (widget), NULL);
+}
+
+static void
+action_export (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  choose_and_export (BREAKEVEN_WINDOW (widget));
+}
+
+static void
+action_undo (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  BreakevenWindow *self = BREAKEVEN_WINDOW (widget);
+
+  if (self->document == NULL)
+    return;
+  /* What was typed last is part of the step undone */
+  breakeven_document_flush (self->document);
+  if (g_str_equal (action_name, "win.undo"))
+    breakeven_document_undo (self->document);
+  else
+    breakeven_document_redo (self->document);
+  breakeven_document_flush (self->document);
+}
+
+static void
+action_notes (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  BreakevenWindow *self = BREAKEVEN_WINDOW (widget);
+
+  gtk_menu_button_popup (self->notes_button);
+  gtk_widget_grab_focus (GTK_WIDGET (self->notes_view));
+}
+
+static GMenuItem *
+history_item (const char *label,
+              const char *action)
+{
+  GMenuItem *item = g_menu_item_new (label, action);
+
+  g_menu_item_set_attribute (item, "id", "s", action);
+  return item;
+}
+
+void
+breakeven_window_update_actions (BreakevenWindow *self)
+{
+  BreakevenDocument *document = self->document;
+  g_autoptr(GMenuItem) undo = NULL;
+  g_autoptr(GMenuItem) redo = NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 document && breakeven_document_get_can_undo (document));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                 document && breakeven_document_get_can_redo (document));
+
+  /* A menu item's label cannot change: the two items are made again with the step's name */
+  undo = history_item (document ? breakeven_document_get_undo_label (document) : _("Undo"),
+                       "win.undo");
+  redo = history_item (document ? breakeven_document_get_redo_label (document) : _("Redo"),
+                       "win.redo");
+  g_menu_remove_all (self->undo_section);
+  g_menu_append_item (self->undo_section, undo);
+  g_menu_append_item (self->undo_section, redo);
+}
+
+void
+breakeven_window_class_init_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.new", NULL, action_new);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, action_open);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, action_save);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, action_save_as);
+  gtk_widget_class_install_action (widget_class, "win.export", NULL, action_export);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, action_undo);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, action_undo);
+  gtk_widget_class_install_action (widget_class, "win.notes", NULL, action_notes);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.save-as", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.export", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, GDK_CONTROL_MASK, "win.notes", NULL);
+}
+
+void
+breakeven_window_init_actions (BreakevenWindow *self)
+{
+  static const struct { const char *trigger, *action; } history[] = {
+    { "<Control>z", "win.undo" },
+    { "<Control><Shift>z", "win.redo" },
+    { "<Control>y", "win.redo" },
+  };
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  /* Undo and redo before the focused field sees the keys: a text field would otherwise undo
+   * its text alone and leave the figures on the old value.  A class binding would come after
+   * the field's own (class shortcuts run in the bubble phase). */
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  gtk_event_controller_set_name (controller, "breakeven-history-shortcuts");
+  for (guint i = 0; i < G_N_ELEMENTS (history); i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                          gtk_shortcut_new (gtk_shortcut_trigger_parse_string (history[i].trigger),
+                                                            gtk_named_action_new (history[i].action)));
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+  breakeven_window_update_actions (self);
+}

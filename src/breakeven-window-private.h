@@ -1,0 +1,60 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* breakeven-window-private.h: what breakeven-window.c and breakeven-window-actions.c share */
+#pragma once
+
+#include "breakeven-offers-page.h"
+#include "breakeven-parts-editor.h"
+#include "breakeven-results-view.h"
+#include "breakeven-usage-page.h"
+#include "breakeven-window.h"
+
+G_BEGIN_DECLS
+
+typedef void (*BreakevenWindowContinuation) (BreakevenWindow *self);
+
+struct _BreakevenWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  AdwWindowTitle *window_title;
+  AdwToastOverlay *toast_overlay;
+  GtkMenuButton *primary_menu_button;
+  GtkMenuButton *notes_button;
+  GMenu *undo_section;
+  GtkPaned *paned;
+  AdwViewStack *view_stack;
+  BreakevenPartsEditor *parts_editor;
+  BreakevenUsagePage *usage_page;
+  BreakevenOffersPage *offers_page;
+  BreakevenResultsView *results_view;
+  GtkTextView *notes_view;
+
+  GSettings *settings;
+  BreakevenDocument *document;
+  /* Title, modified flag and history of whichever document is shown */
+  GSignalGroup *document_signals;
+  /* The project's notes in the notes page */
+  GBindingGroup *project_bindings;
+  gboolean close_confirmed;
+  /* What to do once unsaved changes are settled */
+  BreakevenWindowContinuation pending;
+  /* A document read by Open, waiting for the unsaved changes of this one to be settled */
+  BreakevenDocument *opened_document;
+};
+
+/* breakeven-window-actions.c */
+void  breakeven_window_class_init_actions (GtkWidgetClass  *widget_class);
+void  breakeven_window_init_actions       (BreakevenWindow *self);
+/* Enables what the document allows (undo, redo) and names the steps in the Edit menu */
+void  breakeven_window_update_actions     (BreakevenWindow *self);
+/* Runs THEN now when there is nothing to lose, else after Save or Discard (not after Cancel) */
+void  breakeven_window_settle_changes     (BreakevenWindow             *self,
+                                           BreakevenWindowContinuation  then);
+
+/* breakeven-window.c */
+char *breakeven_window_document_name      (BreakevenWindow *self);
+void  breakeven_window_show_error         (BreakevenWindow *self,
+                                           const char      *heading,
+                                           const char      *message);
+
+G_END_DECLS

@@ -247,7 +247,7 @@ test_round_trip_full (void)
   g_assert_cmpuint (breakeven_offer_get_gpu_count (offer), ==, 2);
   g_assert_cmpfloat (breakeven_offer_get_relative_speed (offer), ==, 0.97);
   offer = get_offer (project, 2);
-  g_assert_cmpfloat (breakeven_offer_get_setup_cost (offer), ==, 1e20);
+  g_assert_cmpfloat (breakeven_offer_get_setup_cost (offer), ==, 1e9);
   g_assert_cmpstr (breakeven_offer_get_source (offer), ==, "line one\nline two");
   g_assert_cmpstr (breakeven_offer_get_source (get_offer (project, 0)), ==,
                    "https://example.com/pricing?a=1&b=2");
@@ -1503,7 +1503,9 @@ test_save_numbers (void)
         g_assert_cmpstr (text, ==, cases[i].text);
       g_assert_null (strpbrk (text, "eE,+"));
 
-      /* And it reads back to the very same double */
+      /* And it reads back to the very same double (where a file may hold it) */
+      if (cases[i].value > BREAKEVEN_MAX_UNIT_PRICE)
+        continue;
       xml = g_strdup_printf ("<breakeven-project format=\"1\"><build>"
                              "<electricity price-per-kwh=\"%s\"/></build></breakeven-project>",
                              text);

@@ -95,6 +95,39 @@ measure (BreakevenChartContext *ctx,
   return w;
 }
 
+/* The share of the ring of each category, summing to 1; FALSE when there is nothing to show.
+ * Robust to totals at the edge of the double range: scaled by the largest before adding (so a
+ * sum that would overflow does not), and infinite totals share the ring equally. */
+static gboolean
+ring_shares (const double *totals,
+             double       *shares)
+{
+  double largest = 0, sum = 0;
+  guint n_infinite = 0;
+
+  for (guint c = 0; c < BREAKEVEN_N_PART_CATEGORIES; c++)
+    {
+      shares[c] = 0;
+      if (isinf (totals[c]) && totals[c] > 0)
+        n_infinite++;
+      else if (totals[c] > largest)
+        largest = totals[c];
+    }
+  for (guint c = 0; c < BREAKEVEN_N_PART_CATEGORIES; c++)
+    {
+      if (n_infinite > 0)
+        shares[c] = isinf (totals[c]) && totals[c] > 0 ? 1 : 0;
+      else if (largest > 0 && totals[c] > 0)
+        shares[c] = totals[c] / largest;
+      sum += shares[c];
+    }
+  if (!(sum > 0) || !isfinite (sum))
+    return FALSE;
+  for (guint c = 0; c < BREAKEVEN_N_PART_CATEGORIES; c++)
+    shares[c] /= sum;
+  return TRUE;
+}
+
 static void
 draw_ring (BreakevenChartContext *ctx,
            const BreakevenRect   *square,
@@ -106,13 +139,14 @@ draw_ring (BreakevenChartContext *ctx,
   double cx = square->x + square->width / 2, cy = square->y + square->height / 2;
   double outer = square->width / 2 - ctx->line_width, inner = 0.6 * outer;
   double angle = -G_PI / 2;
+  double shares[BREAKEVEN_N_PART_CATEGORIES];
   guint n_segments = 0;
 
-  if (outer <= 0)
+  if (!(outer > 0) || !isfinite (outer) || !isfinite (cx) || !isfinite (cy))
     return;
 
   cairo_save (cr);
-  if (!(total > 0))
+  if (!(total > 0) || !ring_shares (totals, shares))
     {
       breakeven_chart_set_color (cr, &ctx->palette->grid);
       cairo_arc (cr, cx, cy, outer, 0, 2 * G_PI);
@@ -126,9 +160,9 @@ draw_ring (BreakevenChartContext *ctx,
 
   for (guint c = 0; c < BREAKEVEN_N_PART_CATEGORIES; c++)
     {
-      double sweep = 2 * G_PI * totals[c] / total;
+      double sweep = CLAMP (2 * G_PI * shares[c], 0, 2 * G_PI);
 
-      if (!(totals[c] > 0))
+      if (!(sweep > 0))
         continue;
       cairo_new_path (cr);
       cairo_arc (cr, cx, cy, outer, angle, angle + sweep);
@@ -148,11 +182,11 @@ draw_ring (BreakevenChartContext *ctx,
       cairo_set_line_width (cr, 0.8 * ctx->line_width);
       for (guint c = 0; c < BREAKEVEN_N_PART_CATEGORIES; c++)
         {
-          if (!(totals[c] > 0))
+          if (!(shares[c] > 0))
             continue;
           cairo_move_to (cr, cx + inner * cos (angle), cy + inner * sin (angle));
           cairo_line_to (cr, cx + (outer + 1) * cos (angle), cy + (outer + 1) * sin (angle));
-          angle += 2 * G_PI * totals[c] / total;
+          angle += CLAMP (2 * G_PI * shares[c], 0, 2 * G_PI);
         }
       cairo_stroke (cr);
     }

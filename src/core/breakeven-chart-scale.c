@@ -210,10 +210,21 @@ breakeven_scale_to_pixel (const BreakevenScale *scale,
                           double                value)
 {
   double span = scale->data_max - scale->data_min;
+  double pixels = scale->pixel_max - scale->pixel_min;
+  double low = MIN (scale->pixel_min, scale->pixel_max) - 4 * fabs (pixels);
+  double high = MAX (scale->pixel_min, scale->pixel_max) + 4 * fabs (pixels);
+  double pixel;
 
-  if (span == 0)
+  if (isnan (value))
+    return NAN;
+  if (span == 0 || !isfinite (span))
     return scale->pixel_min;
-  return scale->pixel_min + (value - scale->data_min) / span * (scale->pixel_max - scale->pixel_min);
+  /* A value far outside the scale (or infinite) stays a few plots away, where clipping hides
+   * it: cairo's fixed-point coordinates overflow long before the double range does */
+  pixel = scale->pixel_min + (value - scale->data_min) / span * pixels;
+  if (isnan (pixel))
+    return NAN;
+  return CLAMP (pixel, low, high);
 }
 
 double

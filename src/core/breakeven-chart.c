@@ -131,9 +131,16 @@ stroke_curve (BreakevenChartContext      *ctx,
   for (guint i = 0; i <= n; i++)
     {
       double x = x0 + (x1 - x0) * i / n;
+      double px = breakeven_scale_to_pixel (&layout->x, x);
+      double py = breakeven_scale_to_pixel (&layout->y, func (data, x));
 
-      cairo_line_to (cr, breakeven_scale_to_pixel (&layout->x, x),
-                     breakeven_scale_to_pixel (&layout->y, func (data, x)));
+      /* A point that is not a number is a gap in the curve */
+      if (!isfinite (px) || !isfinite (py))
+        {
+          cairo_new_sub_path (cr);
+          continue;
+        }
+      cairo_line_to (cr, px, py);
     }
   breakeven_chart_set_color (cr, color);
   cairo_set_line_width (cr, width_scale * ctx->line_width);
@@ -149,6 +156,8 @@ fill_dot (BreakevenChartContext *ctx,
 {
   cairo_t *cr = ctx->cr;
 
+  if (!isfinite (x) || !isfinite (y))
+    return;
   cairo_new_sub_path (cr);
   cairo_arc (cr, x, y, DOT_RADIUS_SCALE * ctx->line_width, 0, 2 * G_PI);
   breakeven_chart_set_color (cr, color);
@@ -486,6 +495,8 @@ stroke_ring (BreakevenChartContext *ctx,
 {
   cairo_t *cr = ctx->cr;
 
+  if (!isfinite (x) || !isfinite (y))
+    return;
   cairo_new_sub_path (cr);
   cairo_arc (cr, x, y, 0.8 * DOT_RADIUS_SCALE * ctx->line_width, 0, 2 * G_PI);
   breakeven_chart_set_color (cr, &ctx->palette->background);

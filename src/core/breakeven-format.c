@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "breakeven-format.h"
+#include "breakeven-limits.h"
 #include "breakeven-project.h"
 
 /* Digits of |VALUE| with DECIMALS decimals and '.' as point, whatever the locale */
@@ -79,6 +80,9 @@ breakeven_format_money (double      amount,
 
   if (isnan (amount))
     return g_strdup (_("none"));
+  /* Only a value no file can hold (see breakeven-limits.h) overflows: say so, never "¥∞" */
+  if (isinf (amount))
+    return g_strdup (_("too large"));
 
   decimals = CLAMP (decimals, 0, 9);
   digits = ascii_digits (amount, decimals);
@@ -170,4 +174,78 @@ breakeven_parse_decimal (const char *text,
     return FALSE;
   *out = value;
   return TRUE;
+}
+
+char *
+breakeven_format_plain_number (double value)
+{
+  GString *out = g_string_new (NULL);
+  static const char *const formats[] = {
+    "%.0e", "%.1e", "%.2e", "%.3e", "%.4e", "%.5e", "%.6e", "%.7e", "%.8e",
+    "%.9e", "%.10e", "%.11e", "%.12e", "%.13e", "%.14e", "%.15e", "%.16e",
+  };
+  char buffer[64];
+  char digits[20];
+  int n_digits = 0, int_digits;
+  const char *p;
+
+  if (value == 0 || !isfinite (value))
+    {
+      g_string_append_c (out, '0');
+      return g_string_free (out, FALSE);
+    }
+
+  /* The fewest significant digits that read back to the same double */
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      g_ascii_formatd (buffer, sizeof buffer, formats[i], value);
+      if (g_ascii_strtod (buffer, NULL) == value)
+        break;
+    }
+
+  /* "-d.ddde±x" → sign, digits and exponent, then written out in plain notation */
+  p = buffer;
+  if (*p == '-')
+    {
+      g_string_append_c (out, '-');
+      p++;
+    }
+  for (; *p != '\0' && *p != 'e'; p++)
+    if (g_ascii_isdigit (*p) && n_digits < (int) sizeof digits)
+      digits[n_digits++] = *p;
+  int_digits = (int) g_ascii_strtoll (*p == 'e' ? p + 1 : "0", NULL, 10) + 1;
+  while (n_digits > 1 && digits[n_digits - 1] == '0')
+    n_digits--;
+
+  if (int_digits <= 0)
+    {
+      g_string_append (out, "0.");
+      for (int i = int_digits; i < 0; i++)
+        g_string_append_c (out, '0');
+      g_string_append_len (out, digits, n_digits);
+    }
+  else
+    {
+      for (int i = 0; i < int_digits; i++)
+        g_string_append_c (out, i < n_digits ? digits[i] : '0');
+      if (n_digits > int_digits)
+        {
+          g_string_append_c (out, '.');
+          g_string_append_len (out, digits + int_digits, n_digits - int_digits);
+        }
+    }
+  return g_string_free (out, FALSE);
+}
+
+char *
+breakeven_format_quoted (const char *text)
+{
+  g_autofree char *valid = g_utf8_make_valid (text != NULL ? text : "", -1);
+  g_autofree char *start = NULL;
+
+  /* Counting stops a little past the limit: a value of megabytes is not walked whole */
+  if (g_utf8_strlen (valid, BREAKEVEN_MAX_QUOTED_CHARS * 6 + 6) <= BREAKEVEN_MAX_QUOTED_CHARS)
+    return g_steal_pointer (&valid);
+  start = g_utf8_substring (valid, 0, BREAKEVEN_MAX_QUOTED_CHARS);
+  return g_strconcat (start, "…", NULL);
 }

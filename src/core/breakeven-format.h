@@ -33,5 +33,10 @@ G_BEGIN_DECLS
  * "inf" or ','). FALSE, with *OUT untouched, for anything else. */
 gboolean breakeven_parse_decimal (const char *text,
                                   double     *out);
+/* The shortest plain decimal that reads back as VALUE ("16299", "0.6", never "1e+20"), with
+ * '.' whatever the locale: what files and messages write; "0" for a value that is not finite */
+char    *breakeven_format_plain_number (double value);
+/* TEXT as an error message quotes it: at most BREAKEVEN_MAX_QUOTED_CHARS characters, then "…" */
+char    *breakeven_format_quoted       (const char *text);
 
 G_END_DECLS

@@ -225,14 +225,12 @@ set_xml_error (GError          **error,
     }
 }
 
-/* No element of the format has more than 14 attributes.  libxml2 (2.9) checks each attribute of
+/* No element of the format has more than 15 attributes.  libxml2 (2.9) checks each attribute of
  * a start tag against all the previous ones, and appends it to the end of a linked list: with
  * a million attributes in one tag, parsing takes hours.  Count them first, lexically: the "="
  * signs outside quoted values, inside markup other than comments, CDATA sections and
  * processing instructions (which are skipped).  Returns the line of the first start tag with
  * too many, or 0. */
-#define MAX_ATTRIBUTES_PER_ELEMENT 100
-
 static long
 find_crowded_tag (const char *data,
                   gsize       length)
@@ -281,7 +279,7 @@ find_crowded_tag (const char *data,
             }
           else if (data[i] == '"' || data[i] == '\'')
             quote = data[i];
-          else if (data[i] == '=' && ++n_equals > MAX_ATTRIBUTES_PER_ELEMENT)
+          else if (data[i] == '=' && ++n_equals > BREAKEVEN_MAX_ATTRIBUTES)
             return line_at_offset (data, tag);
           else if (data[i] == '<')
             break;  /* not a tag after all (or a broken one): start again from here */
@@ -350,7 +348,7 @@ breakeven_xml_parse_document (const char  *data,
     {
       breakeven_xml_set_error_at (error, file, crowded_line, BREAKEVEN_ERROR_PARSE,
                                   _("this element has more than %d attributes"),
-                                  MAX_ATTRIBUTES_PER_ELEMENT);
+                                  BREAKEVEN_MAX_ATTRIBUTES);
       return NULL;
     }
 

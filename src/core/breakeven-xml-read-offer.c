@@ -26,7 +26,7 @@ read_relative_speed (BreakevenXmlWalk *w,
       *is_auto = TRUE;
       return TRUE;
     }
-  return breakeven_xml_read_number (w, node, "relative-speed", BREAKEVEN_XML_POSITIVE, speed);
+  return breakeven_xml_read_number (w, node, "relative-speed", BREAKEVEN_XML_SPEED, speed);
 }
 
 BreakevenOffer *
@@ -58,21 +58,21 @@ breakeven_xml_read_offer (BreakevenXmlWalk *w,
       || !breakeven_xml_read_string (w, node, "provider", &provider)
       || !breakeven_xml_read_string (w, node, "name", &name)
       || !breakeven_xml_read_string (w, node, "gpu", &gpu)
-      || !breakeven_xml_read_integer (w, node, "gpu-count", 1, 1024, &gpu_count)
-      || !breakeven_xml_read_number (w, node, "vram-gb", BREAKEVEN_XML_NON_NEGATIVE, &vram)
-      || !breakeven_xml_read_number (w, node, "price-per-hour", BREAKEVEN_XML_NON_NEGATIVE,
+      || !breakeven_xml_read_integer (w, node, "gpu-count", 1, BREAKEVEN_MAX_GPU_COUNT, &gpu_count)
+      || !breakeven_xml_read_number (w, node, "vram-gb", BREAKEVEN_XML_GIGABYTES, &vram)
+      || !breakeven_xml_read_number (w, node, "price-per-hour", BREAKEVEN_XML_MONEY,
                                      &price)
       || !breakeven_xml_read_optional_number (w, node, "idle-price-per-hour",
-                                              BREAKEVEN_XML_NON_NEGATIVE, &idle_price,
+                                              BREAKEVEN_XML_MONEY, &idle_price,
                                               &idle_price_set)
       || !breakeven_xml_read_currency (w, node, "currency", &currency)
       || !breakeven_xml_read_string (w, node, "billing", &billing)
       || !breakeven_xml_read_number (w, node, "storage-price-per-gb-month",
-                                     BREAKEVEN_XML_NON_NEGATIVE, &storage)
+                                     BREAKEVEN_XML_UNIT_PRICE, &storage)
       || !read_relative_speed (w, node, &speed, &speed_auto)
       || !breakeven_xml_read_number (w, node, "interruption-overhead-percent",
                                      BREAKEVEN_XML_PERCENT, &interruption)
-      || !breakeven_xml_read_number (w, node, "setup-cost", BREAKEVEN_XML_NON_NEGATIVE, &setup)
+      || !breakeven_xml_read_number (w, node, "setup-cost", BREAKEVEN_XML_MONEY, &setup)
       || !breakeven_xml_read_string (w, node, "as-of", &as_of)
       || !breakeven_xml_read_string (w, node, "source", &source))
     return NULL;

@@ -17,18 +17,18 @@ typedef struct
 
 #define BREAKEVEN_XML_NAME(node) ((const char *) (node)->name)
 
-/* A project holds at most this many parts, offers and exchange rates each: far more than anyone
- * compares, and a project watches each item, at a cost that grows with the square of their
- * number (a file of a million <offer/> takes minutes and gigabytes) */
-#define BREAKEVEN_XML_MAX_PROJECT_ITEMS 1000
-
+/* The ranges of numbers, each from breakeven-limits.h */
 typedef enum
 {
-  BREAKEVEN_XML_NON_NEGATIVE,   /* >= 0 */
-  BREAKEVEN_XML_POSITIVE,       /* > 0 */
+  BREAKEVEN_XML_MONEY,          /* 0 .. BREAKEVEN_MAX_MONEY */
+  BREAKEVEN_XML_UNIT_PRICE,     /* 0 .. BREAKEVEN_MAX_UNIT_PRICE */
+  BREAKEVEN_XML_WATTS,          /* 0 .. BREAKEVEN_MAX_WATTS */
+  BREAKEVEN_XML_GIGABYTES,      /* 0 .. BREAKEVEN_MAX_GIGABYTES */
+  BREAKEVEN_XML_SPEED,          /* BREAKEVEN_MIN_RELATIVE_SPEED .. BREAKEVEN_MAX_RELATIVE_SPEED */
+  BREAKEVEN_XML_RATE,           /* BREAKEVEN_MIN_EXCHANGE_RATE .. BREAKEVEN_MAX_EXCHANGE_RATE */
   BREAKEVEN_XML_PERCENT,        /* 0 .. 100 */
   BREAKEVEN_XML_HOURS,          /* 0 .. 24 */
-  BREAKEVEN_XML_HORIZON,        /* 1 .. BREAKEVEN_HORIZON_MAX_MONTHS */
+  BREAKEVEN_XML_HORIZON,        /* 1 .. BREAKEVEN_MAX_HORIZON_MONTHS */
 } BreakevenXmlRange;
 
 /* Called for each element child of PARENT; returns FALSE, with the error set, to stop */

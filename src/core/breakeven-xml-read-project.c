@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "breakeven-core-resources.h"
+#include "breakeven-format.h"
 #include "breakeven-xml-read-private.h"
 
 #define NAME(node) BREAKEVEN_XML_NAME (node)
@@ -20,7 +21,8 @@ static const char *const no_attributes[] = { NULL };
 static gboolean
 read_part (BreakevenXmlWalk *w,
            xmlNode          *node,
-           BreakevenProject *project)
+           BreakevenProject *project,
+           double           *parts_total)
 {
   static const char *const attributes[] = {
     "category", "quantity", "unit-price", "power-watts", "model", "vram-gb", NULL
@@ -35,13 +37,13 @@ read_part (BreakevenXmlWalk *w,
 
   if (!breakeven_xml_check_attributes (w, node, attributes)
       || !breakeven_xml_read_string (w, node, "category", &category)
-      || !breakeven_xml_read_integer (w, node, "quantity", 1, BREAKEVEN_PART_QUANTITY_MAX,
+      || !breakeven_xml_read_integer (w, node, "quantity", 1, BREAKEVEN_MAX_PART_QUANTITY,
                                       &quantity)
-      || !breakeven_xml_read_number (w, node, "unit-price", BREAKEVEN_XML_NON_NEGATIVE,
+      || !breakeven_xml_read_number (w, node, "unit-price", BREAKEVEN_XML_MONEY,
                                      &unit_price)
-      || !breakeven_xml_read_number (w, node, "power-watts", BREAKEVEN_XML_NON_NEGATIVE, &power)
+      || !breakeven_xml_read_number (w, node, "power-watts", BREAKEVEN_XML_WATTS, &power)
       || !breakeven_xml_read_string (w, node, "model", &model)
-      || !breakeven_xml_read_number (w, node, "vram-gb", BREAKEVEN_XML_NON_NEGATIVE, &vram)
+      || !breakeven_xml_read_number (w, node, "vram-gb", BREAKEVEN_XML_GIGABYTES, &vram)
       || !breakeven_xml_read_text (w, node, &name))
     return FALSE;
 
@@ -50,6 +52,23 @@ read_part (BreakevenXmlWalk *w,
                                _("unknown part category “%s”: it is one of gpu, cpu, "
                                  "motherboard, memory, storage, psu, cooling, case or other"),
                                category);
+
+  /* Each factor in range, the product and the sum too: no figure becomes infinite */
+  if (quantity * unit_price > BREAKEVEN_MAX_PARTS_TOTAL)
+    {
+      g_autofree char *limit = breakeven_format_plain_number (BREAKEVEN_MAX_PARTS_TOTAL);
+
+      return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_ERROR_INVALID_VALUE,
+                                 _("quantity × unit price of this part is more than %s"), limit);
+    }
+  *parts_total += quantity * unit_price;
+  if (*parts_total > BREAKEVEN_MAX_PARTS_TOTAL)
+    {
+      g_autofree char *limit = breakeven_format_plain_number (BREAKEVEN_MAX_PARTS_TOTAL);
+
+      return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_ERROR_INVALID_VALUE,
+                                 _("with this part the parts add up to more than %s"), limit);
+    }
 
   part = breakeven_part_new (category_value, name, quantity, unit_price, power);
   breakeven_part_set_model (part, model);
@@ -69,7 +88,7 @@ read_vendor_quote (BreakevenXmlWalk *w,
   gboolean use = FALSE;
 
   if (!breakeven_xml_check_attributes (w, node, attributes)
-      || !breakeven_xml_read_number (w, node, "price", BREAKEVEN_XML_NON_NEGATIVE, &price)
+      || !breakeven_xml_read_number (w, node, "price", BREAKEVEN_XML_MONEY, &price)
       || !breakeven_xml_read_boolean (w, node, "use", &use)
       || !breakeven_xml_read_text (w, node, &note))
     return FALSE;
@@ -94,12 +113,12 @@ read_power (BreakevenXmlWalk *w,
 
   if (!breakeven_xml_check_attributes (w, node, attributes)
       || !breakeven_xml_check_empty (w, node)
-      || !breakeven_xml_read_number (w, node, "idle-watts", BREAKEVEN_XML_NON_NEGATIVE, &idle)
+      || !breakeven_xml_read_number (w, node, "idle-watts", BREAKEVEN_XML_WATTS, &idle)
       || !breakeven_xml_read_number (w, node, "cooling-overhead-percent", BREAKEVEN_XML_PERCENT,
                                      &cooling)
-      || !breakeven_xml_read_number (w, node, "circuit-limit-watts", BREAKEVEN_XML_NON_NEGATIVE,
+      || !breakeven_xml_read_number (w, node, "circuit-limit-watts", BREAKEVEN_XML_WATTS,
                                      &circuit_limit)
-      || !breakeven_xml_read_optional_number (w, node, "wall-watts", BREAKEVEN_XML_NON_NEGATIVE,
+      || !breakeven_xml_read_optional_number (w, node, "wall-watts", BREAKEVEN_XML_WATTS,
                                               &wall, &wall_set))
     return FALSE;
 
@@ -156,9 +175,9 @@ read_build_setting (BreakevenXmlWalk *w,
     BreakevenXmlRange range;
     void (*set) (BreakevenProject *project, double value);
   } settings[] = {
-    { "electricity", "price-per-kwh", BREAKEVEN_XML_NON_NEGATIVE,
+    { "electricity", "price-per-kwh", BREAKEVEN_XML_UNIT_PRICE,
       breakeven_project_set_price_per_kwh },
-    { "maintenance", "per-year", BREAKEVEN_XML_NON_NEGATIVE,
+    { "maintenance", "per-year", BREAKEVEN_XML_MONEY,
       breakeven_project_set_maintenance_per_year },
     { "finance", "interest-percent", BREAKEVEN_XML_PERCENT,
       breakeven_project_set_interest_percent },
@@ -189,6 +208,7 @@ typedef struct
 {
   BreakevenProject *project;
   gboolean seen[G_N_ELEMENTS (build_singletons)];
+  double parts_total;
 } BuildReading;
 
 static gboolean
@@ -203,9 +223,9 @@ read_build_child (BreakevenXmlWalk *w,
   if (g_str_equal (NAME (child), "part"))
     {
       if (g_list_model_get_n_items (G_LIST_MODEL (breakeven_project_get_parts (project)))
-          >= BREAKEVEN_XML_MAX_PROJECT_ITEMS)
+          >= BREAKEVEN_MAX_ITEMS)
         return breakeven_xml_fail_too_many (w, child, NAME (node));
-      return read_part (w, child, project);
+      return read_part (w, child, project, &reading->parts_total);
     }
 
   if (!breakeven_xml_find_singleton (w, node, child, build_singletons, reading->seen, NULL))
@@ -224,7 +244,7 @@ read_build (BreakevenXmlWalk *w,
             xmlNode          *node,
             BreakevenProject *project)
 {
-  BuildReading reading = { project, { FALSE } };
+  BuildReading reading = { project, { FALSE }, 0 };
 
   return breakeven_xml_check_attributes (w, node, no_attributes)
          && breakeven_xml_walk_children (w, node, NULL, read_build_child, &reading);
@@ -251,11 +271,11 @@ read_usage (BreakevenXmlWalk *w,
       || !breakeven_xml_read_number (w, node, "hours-per-day", BREAKEVEN_XML_HOURS, &hours)
       || !breakeven_xml_read_number (w, node, "idle-hours-per-day", BREAKEVEN_XML_HOURS, &idle)
       || !breakeven_xml_read_number (w, node, "horizon-months", BREAKEVEN_XML_HORIZON, &horizon)
-      || !breakeven_xml_read_number (w, node, "cloud-storage-gb", BREAKEVEN_XML_NON_NEGATIVE,
+      || !breakeven_xml_read_number (w, node, "cloud-storage-gb", BREAKEVEN_XML_GIGABYTES,
                                      &storage)
       || !breakeven_xml_read_optional_number (w, node, "cloud-idle-hours-per-day",
                                               BREAKEVEN_XML_HOURS, &cloud_idle, &cloud_idle_set)
-      || !breakeven_xml_read_number (w, node, "vram-needed-gb", BREAKEVEN_XML_NON_NEGATIVE,
+      || !breakeven_xml_read_number (w, node, "vram-needed-gb", BREAKEVEN_XML_GIGABYTES,
                                      &vram_needed))
     return FALSE;
 
@@ -298,7 +318,7 @@ read_exchange_rate (BreakevenXmlWalk *w,
       || !breakeven_xml_require_attribute (w, node, "rate")
       || !breakeven_xml_read_currency (w, node, "from", &from)
       || !breakeven_xml_read_currency (w, node, "to", &to)
-      || !breakeven_xml_read_number (w, node, "rate", BREAKEVEN_XML_POSITIVE, &rate))
+      || !breakeven_xml_read_number (w, node, "rate", BREAKEVEN_XML_RATE, &rate))
     return FALSE;
 
   if (g_str_equal (from, to))
@@ -344,7 +364,7 @@ read_cloud_child (BreakevenXmlWalk *w,
 
   if (!g_str_equal (NAME (child), "offer"))
     return breakeven_xml_fail_unknown_element (w, node, child);
-  if (reading->infos->len >= BREAKEVEN_XML_MAX_PROJECT_ITEMS)
+  if (reading->infos->len >= BREAKEVEN_MAX_ITEMS)
     return breakeven_xml_fail_too_many (w, child, NAME (node));
 
   offer = breakeven_xml_read_offer (w, child, &info.has_currency);
@@ -397,7 +417,7 @@ read_project_child (BreakevenXmlWalk *w,
 
   if (g_str_equal (name, "exchange-rate"))
     {
-      if (breakeven_project_get_n_exchange_rates (project) >= BREAKEVEN_XML_MAX_PROJECT_ITEMS)
+      if (breakeven_project_get_n_exchange_rates (project) >= BREAKEVEN_MAX_ITEMS)
         return breakeven_xml_fail_too_many (w, child, NAME (root));
       return read_exchange_rate (w, child, project);
     }

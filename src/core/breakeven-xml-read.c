@@ -8,9 +8,14 @@
 #include <string.h>
 
 #include "breakeven-format.h"
+#include "breakeven-limits.h"
 #include "breakeven-xml-read-private.h"
 
 #define NAME(node) BREAKEVEN_XML_NAME (node)
+
+/* The limits the model's own constants set must be the ones of breakeven-limits.h */
+G_STATIC_ASSERT (BREAKEVEN_MAX_PART_QUANTITY == BREAKEVEN_PART_QUANTITY_MAX);
+G_STATIC_ASSERT (BREAKEVEN_MAX_HORIZON_MONTHS == BREAKEVEN_HORIZON_MAX_MONTHS);
 
 /* ---------------------------------------------------------------------------------------- */
 /* Errors and lines                                                                          */
@@ -96,7 +101,7 @@ breakeven_xml_fail_too_many (BreakevenXmlWalk *w,
 {
   return breakeven_xml_fail (w, breakeven_xml_line (child), BREAKEVEN_ERROR_PARSE,
                              _("too many <%s> elements in <%s>: a project may have up to %d"),
-                             NAME (child), parent_name, BREAKEVEN_XML_MAX_PROJECT_ITEMS);
+                             NAME (child), parent_name, BREAKEVEN_MAX_ITEMS);
 }
 
 gboolean
@@ -292,6 +297,50 @@ breakeven_xml_require_attribute (BreakevenXmlWalk *w,
                              _("<%s> needs the attribute “%s”"), NAME (node), name);
 }
 
+/* Every range is a pair of limits of breakeven-limits.h */
+static void
+range_bounds (BreakevenXmlRange  range,
+              double            *low,
+              double            *high)
+{
+  *low = 0;
+  switch (range)
+    {
+    case BREAKEVEN_XML_MONEY:
+      *high = BREAKEVEN_MAX_MONEY;
+      break;
+    case BREAKEVEN_XML_UNIT_PRICE:
+      *high = BREAKEVEN_MAX_UNIT_PRICE;
+      break;
+    case BREAKEVEN_XML_WATTS:
+      *high = BREAKEVEN_MAX_WATTS;
+      break;
+    case BREAKEVEN_XML_GIGABYTES:
+      *high = BREAKEVEN_MAX_GIGABYTES;
+      break;
+    case BREAKEVEN_XML_SPEED:
+      *low = BREAKEVEN_MIN_RELATIVE_SPEED;
+      *high = BREAKEVEN_MAX_RELATIVE_SPEED;
+      break;
+    case BREAKEVEN_XML_RATE:
+      *low = BREAKEVEN_MIN_EXCHANGE_RATE;
+      *high = BREAKEVEN_MAX_EXCHANGE_RATE;
+      break;
+    case BREAKEVEN_XML_PERCENT:
+      *high = BREAKEVEN_MAX_PERCENT;
+      break;
+    case BREAKEVEN_XML_HOURS:
+      *high = BREAKEVEN_MAX_HOURS_PER_DAY;
+      break;
+    case BREAKEVEN_XML_HORIZON:
+      *low = 1;
+      *high = BREAKEVEN_MAX_HORIZON_MONTHS;
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
 gboolean
 breakeven_xml_read_optional_number (BreakevenXmlWalk  *w,
                                     xmlNode           *node,
@@ -315,37 +364,42 @@ breakeven_xml_read_optional_number (BreakevenXmlWalk  *w,
                                  "with “.” as the decimal point, like 2.58"),
                                text, name, NAME (node));
 
-  switch (range)
-    {
-    case BREAKEVEN_XML_NON_NEGATIVE:
-      if (value < 0)
-        return breakeven_xml_fail (w, line, BREAKEVEN_ERROR_INVALID_VALUE,
-                                   _("attribute “%s” of <%s> must be 0 or more, not %s"),
-                                   name, NAME (node), text);
-      break;
-    case BREAKEVEN_XML_POSITIVE:
-      if (value <= 0)
-        return breakeven_xml_fail (w, line, BREAKEVEN_ERROR_INVALID_VALUE,
-                                   _("attribute “%s” of <%s> must be more than 0, not %s"),
-                                   name, NAME (node), text);
-      break;
-    case BREAKEVEN_XML_PERCENT:
-    case BREAKEVEN_XML_HOURS:
-    case BREAKEVEN_XML_HORIZON:
-      {
-        int low = range == BREAKEVEN_XML_HORIZON ? 1 : 0;
-        int high = range == BREAKEVEN_XML_PERCENT ? 100
-                   : range == BREAKEVEN_XML_HOURS ? 24 : BREAKEVEN_HORIZON_MAX_MONTHS;
+  {
+    double low, high;
+    g_autofree char *low_text = NULL;
+    g_autofree char *high_text = NULL;
+    const char *quoted = text;
 
-        if (value < low || value > high)
+    range_bounds (range, &low, &high);
+    low_text = breakeven_format_plain_number (low);
+    high_text = breakeven_format_plain_number (high);
+    /* The ranges of a day, a percentage and the horizon are told whole; the others by the end
+     * that was crossed, the usual one first */
+    if (range == BREAKEVEN_XML_PERCENT || range == BREAKEVEN_XML_HOURS
+        || range == BREAKEVEN_XML_HORIZON)
+      {
+        if (!(value >= low && value <= high))
           return breakeven_xml_fail (w, line, BREAKEVEN_ERROR_INVALID_VALUE,
-                                     _("attribute “%s” of <%s> must be between %d and %d, "
-                                       "not %s"), name, NAME (node), low, high, text);
+                                     _("attribute “%s” of <%s> must be between %s and %s, "
+                                       "not %s"), name, NAME (node), low_text, high_text, quoted);
       }
-      break;
-    default:
-      g_assert_not_reached ();
-    }
+    else if (low == 0 && value < 0)
+      return breakeven_xml_fail (w, line, BREAKEVEN_ERROR_INVALID_VALUE,
+                                 _("attribute “%s” of <%s> must be 0 or more, not %s"),
+                                 name, NAME (node), quoted);
+    else if (low > 0 && value <= 0)
+      return breakeven_xml_fail (w, line, BREAKEVEN_ERROR_INVALID_VALUE,
+                                 _("attribute “%s” of <%s> must be more than 0, not %s"),
+                                 name, NAME (node), quoted);
+    else if (value < low)
+      return breakeven_xml_fail (w, line, BREAKEVEN_ERROR_INVALID_VALUE,
+                                 _("attribute “%s” of <%s> must be at least %s, not %s"),
+                                 name, NAME (node), low_text, quoted);
+    else if (value > high)
+      return breakeven_xml_fail (w, line, BREAKEVEN_ERROR_INVALID_VALUE,
+                                 _("attribute “%s” of <%s> must be at most %s, not %s"),
+                                 name, NAME (node), high_text, quoted);
+  }
 
   /* "-0" is 0 */
   *inout = value + 0.0;

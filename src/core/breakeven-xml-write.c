@@ -7,6 +7,7 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "breakeven-format.h"
 #include "breakeven-xml-private.h"
 #include "breakeven-xml.h"
 
@@ -65,60 +66,9 @@ static void
 append_number (GString *out,
                double   value)
 {
-  static const char *const formats[] = {
-    "%.0e", "%.1e", "%.2e", "%.3e", "%.4e", "%.5e", "%.6e", "%.7e", "%.8e",
-    "%.9e", "%.10e", "%.11e", "%.12e", "%.13e", "%.14e", "%.15e", "%.16e",
-  };
-  char buffer[64];
-  char digits[20];
-  int n_digits = 0, int_digits;
-  const char *p;
+  g_autofree char *text = breakeven_format_plain_number (value);
 
-  if (value == 0 || !isfinite (value))
-    {
-      g_string_append_c (out, '0');
-      return;
-    }
-
-  /* The fewest significant digits that read back to the same double */
-  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
-    {
-      g_ascii_formatd (buffer, sizeof buffer, formats[i], value);
-      if (g_ascii_strtod (buffer, NULL) == value)
-        break;
-    }
-
-  /* "-d.ddde±x" → sign, digits and exponent, then written out in plain notation */
-  p = buffer;
-  if (*p == '-')
-    {
-      g_string_append_c (out, '-');
-      p++;
-    }
-  for (; *p != '\0' && *p != 'e'; p++)
-    if (g_ascii_isdigit (*p) && n_digits < (int) sizeof digits)
-      digits[n_digits++] = *p;
-  int_digits = (int) g_ascii_strtoll (*p == 'e' ? p + 1 : "0", NULL, 10) + 1;
-  while (n_digits > 1 && digits[n_digits - 1] == '0')
-    n_digits--;
-
-  if (int_digits <= 0)
-    {
-      g_string_append (out, "0.");
-      for (int i = int_digits; i < 0; i++)
-        g_string_append_c (out, '0');
-      g_string_append_len (out, digits, n_digits);
-    }
-  else
-    {
-      for (int i = 0; i < int_digits; i++)
-        g_string_append_c (out, i < n_digits ? digits[i] : '0');
-      if (n_digits > int_digits)
-        {
-          g_string_append_c (out, '.');
-          g_string_append_len (out, digits + int_digits, n_digits - int_digits);
-        }
-    }
+  g_string_append (out, text);
 }
 
 static void

@@ -11,14 +11,14 @@
 
 #include <gio/gio.h>
 
+#include "breakeven-limits.h"
 #include "breakeven-project.h"
 
 G_BEGIN_DECLS
 
 /* The format written; every format from 1 up to it is read */
 #define BREAKEVEN_FORMAT_VERSION 2
-/* Larger files are refused before parsing */
-#define BREAKEVEN_MAX_FILE_BYTES (8 * 1024 * 1024)
+/* Larger files (BREAKEVEN_MAX_FILE_BYTES, breakeven-limits.h) are refused before parsing */
 
 /* DISPLAY_NAME is what error messages call the file (a path, or a resource name) */
 BreakevenProject *breakeven_project_load_from_data (const char  *data,

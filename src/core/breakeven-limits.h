@@ -1,0 +1,51 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* breakeven-limits.h: every limit of Breakeven in one place: the reader refuses beyond them, the
+ * writer never writes beyond them, the window's fields and the command line take them from here
+ * (and data/breakeven.rng says the same numbers).
+ *
+ * Money is bounded so that every product and sum the cost model forms stays a finite double, far
+ * from the edge where cairo and the formatting stop working: with each input at its limit the
+ * largest figure (240 months of a 1e9-an-hour offer at a millionth of the speed, interest
+ * included) is about 1e26.  Nothing real comes near: a billion in the currency for one price.
+ */
+#pragma once
+
+/* One amount of money in the project's currency: a part's unit price, the vendor quote,
+ * maintenance per year; an offer's price per hour, idle price per hour, setup cost */
+#define BREAKEVEN_MAX_MONEY 1e9
+/* A part's quantity x unit price, and the parts total of a project */
+#define BREAKEVEN_MAX_PARTS_TOTAL 1e12
+/* A price per unit of something: electricity per kWh, storage per GB-month */
+#define BREAKEVEN_MAX_UNIT_PRICE 1e6
+/* Watts: a part's power draw, wall, idle and circuit-limit watts */
+#define BREAKEVEN_MAX_WATTS 1e6
+/* Gigabytes: VRAM of a part or an offer, VRAM needed, cloud storage */
+#define BREAKEVEN_MAX_GIGABYTES 1e9
+/* An offer's relative speed (1 = as fast as the build) */
+#define BREAKEVEN_MIN_RELATIVE_SPEED 0.000001
+#define BREAKEVEN_MAX_RELATIVE_SPEED 1000
+/* An exchange rate, either way */
+#define BREAKEVEN_MIN_EXCHANGE_RATE 1e-6
+#define BREAKEVEN_MAX_EXCHANGE_RATE 1e6
+/* Percentages (cooling overhead, resale, interest, interruption) and hours of a day */
+#define BREAKEVEN_MAX_PERCENT 100
+#define BREAKEVEN_MAX_HOURS_PER_DAY 24
+/* Whole numbers */
+#define BREAKEVEN_MAX_PART_QUANTITY 100000
+#define BREAKEVEN_MAX_GPU_COUNT 1024
+#define BREAKEVEN_MAX_HORIZON_MONTHS 240
+
+/* A project holds at most this many parts, offers and exchange rates each, and a catalogue this
+ * many offers: far more than anyone compares.  A project watches each item, at a cost that grows
+ * with the square of their number (a file of a million <offer/> takes minutes and gigabytes). */
+#define BREAKEVEN_MAX_ITEMS 1000
+/* Larger files are refused before parsing, and never written (8 MiB) */
+#define BREAKEVEN_MAX_FILE_BYTES (8 * 1024 * 1024)
+/* No element of the format has more than 15 attributes; a start tag with a million takes libxml2
+ * hours */
+#define BREAKEVEN_MAX_ATTRIBUTES 100
+
+/* An error message quotes at most this many characters of a value, then "…" */
+#define BREAKEVEN_MAX_QUOTED_CHARS 40
+/* The printed report shows at most this many characters of the title (the rest is in the file) */
+#define BREAKEVEN_MAX_REPORT_TITLE_CHARS 300

@@ -1,0 +1,331 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-reliability.c: hostile input and hostile disks: values at the edge of the double range,
+ * special files, what the writer may write, messages, files left on disk */
+
+#include "config.h"
+
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <glib/gstdio.h>
+#include <math.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <unistd.h>
+
+#include "breakeven-catalogue.h"
+#include "breakeven-chart.h"
+#include "breakeven-export.h"
+#include "breakeven-limits.h"
+#include "breakeven-report-layout.h"
+#include "breakeven-report.h"
+#include "breakeven-xml.h"
+
+static char *tmpdir;
+
+static char *
+tmp_path (const char *name)
+{
+  return g_build_filename (tmpdir, name, NULL);
+}
+
+static void
+write_file (const char *path,
+            const char *contents)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (path, contents, -1, &error);
+  g_assert_no_error (error);
+}
+
+static BreakevenProject *
+load_string (const char  *xml,
+             GError     **error)
+{
+  return breakeven_project_load_from_data (xml, strlen (xml), "test.breakeven", error);
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Class 1: values at the edge of the double range                                           */
+
+#define PROJECT_HEAD "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<breakeven-project format=\"2\">\n"
+
+static void
+assert_refused (const char *xml,
+                int         line,
+                const char *fragment)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BreakevenProject) project = load_string (xml, &error);
+  g_autofree char *prefix = g_strdup_printf ("test.breakeven:%d: ", line);
+
+  g_assert_null (project);
+  g_assert_nonnull (error);
+  if (!g_str_has_prefix (error->message, prefix) || strstr (error->message, fragment) == NULL)
+    g_error ("expected “%s…%s”, got “%s”", prefix, fragment, error->message);
+}
+
+static void
+test_money_limits_in_files (void)
+{
+  /* Each within range alone; together past the parts total a project may have */
+  assert_refused (PROJECT_HEAD "<build>\n<part quantity=\"100000\" unit-price=\"1000000000\"/>\n"
+                  "</build></breakeven-project>", 4, "1000000000000");
+  assert_refused (PROJECT_HEAD "<build>\n<part unit-price=\"1"
+                  "00000000000000000000000000000000000000000000000000000000000000000000000000"
+                  "00000000000000000000000000000000000000000000000000000000000000000000000000"
+                  "00000000000000000000000000000000000000000000000000000000000000000000000000"
+                  "00000000000000000000000000000000000000000000000000000000000000000000000000"
+                  "\"/>\n</build></breakeven-project>", 4, "unit-price");
+  assert_refused (PROJECT_HEAD "<build>\n<vendor-quote price=\"1000000001\"/>\n"
+                  "</build></breakeven-project>", 4, "1000000000");
+  assert_refused (PROJECT_HEAD "<build>\n<maintenance per-year=\"1e9\"/>\n"
+                  "</build></breakeven-project>", 4, "not a number");
+  assert_refused (PROJECT_HEAD "<build>\n<maintenance per-year=\"2000000000\"/>\n"
+                  "</build></breakeven-project>", 4, "per-year");
+  assert_refused (PROJECT_HEAD "<cloud>\n<offer price-per-hour=\"5000000000\"/>\n"
+                  "</cloud></breakeven-project>", 4, "price-per-hour");
+  assert_refused (PROJECT_HEAD "<cloud>\n<offer idle-price-per-hour=\"5000000000\"/>\n"
+                  "</cloud></breakeven-project>", 4, "idle-price-per-hour");
+  assert_refused (PROJECT_HEAD "<cloud>\n<offer setup-cost=\"5000000000\"/>\n"
+                  "</cloud></breakeven-project>", 4, "setup-cost");
+  assert_refused (PROJECT_HEAD "<cloud>\n<offer relative-speed=\"0.0000001\"/>\n"
+                  "</cloud></breakeven-project>", 4, "relative-speed");
+  assert_refused (PROJECT_HEAD "<exchange-rate from=\"USD\" to=\"CNY\" rate=\"1e-300\"/>\n"
+                  "</breakeven-project>", 3, "not a number");
+  assert_refused (PROJECT_HEAD "\n<exchange-rate from=\"USD\" to=\"CNY\" rate=\"0.000000000001\"/>\n"
+                  "</breakeven-project>", 4, "rate");
+  /* 1000 parts at the largest line total add up past the limit: the part that crosses it */
+  {
+    g_autoptr(GString) xml = g_string_new (PROJECT_HEAD "<build>\n");
+
+    for (int i = 0; i < 3; i++)
+      g_string_append (xml, "<part quantity=\"1000\" unit-price=\"1000000000\"/>\n");
+    g_string_append (xml, "</build></breakeven-project>");
+    assert_refused (xml->str, 5, "add up");
+  }
+  /* The largest values that are allowed still load, and give finite figures */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(BreakevenProject) project =
+      load_string (PROJECT_HEAD "<build><part quantity=\"1000\" unit-price=\"1000000000\" "
+                   "power-watts=\"1000000\"/><vendor-quote price=\"1000000000\"/>"
+                   "<electricity price-per-kwh=\"1000000\"/>"
+                   "<maintenance per-year=\"1000000000\"/></build><usage hours-per-day=\"24\" "
+                   "cloud-storage-gb=\"1000000000\" horizon-months=\"240\"/><cloud>"
+                   "<offer price-per-hour=\"1000000000\" relative-speed=\"0.000001\" "
+                   "storage-price-per-gb-month=\"1000000\" setup-cost=\"1000000000\"/>"
+                   "</cloud></breakeven-project>", &error);
+    g_autoptr(BreakevenAnalysis) analysis = NULL;
+    g_autofree char *text = NULL;
+
+    g_assert_no_error (error);
+    analysis = breakeven_analysis_new (project);
+    text = breakeven_report_summary_text_full (project, analysis, NAN);
+    g_assert_null (strstr (text, "∞"));
+    g_assert_null (strstr (text, "nan"));
+  }
+}
+
+/* The schema says the same limits: xmllint refuses what the reader refuses */
+static void
+test_money_limits_in_schema (void)
+{
+  g_autofree char *xmllint = g_find_program_in_path ("xmllint");
+  g_autofree char *schema = g_test_build_filename (G_TEST_DIST, "..", "data", "breakeven.rng",
+                                                   NULL);
+  const char *values[][2] = {
+    { "unit-price=\"1000000001\"", "FALSE" }, { "unit-price=\"1000000000\"", "TRUE" },
+    { "power-watts=\"1000001\"", "FALSE" }, { "vram-gb=\"1000000001\"", "FALSE" },
+  };
+
+  if (xmllint == NULL)
+    {
+      g_test_skip ("xmllint is not installed");
+      return;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (values); i++)
+    {
+      g_autofree char *path = tmp_path ("schema.breakeven");
+      g_autofree char *xml = g_strdup_printf (PROJECT_HEAD "<build><part %s/></build>"
+                                              "</breakeven-project>\n", values[i][0]);
+      const char *argv[] = { xmllint, "--noout", "--nonet", "--relaxng", schema, path, NULL };
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GError) load_error = NULL;
+      g_autoptr(BreakevenProject) project = load_string (xml, &load_error);
+      gboolean valid = g_str_equal (values[i][1], "TRUE");
+      int status;
+
+      write_file (path, xml);
+      g_spawn_sync (NULL, (char **) argv, NULL,
+                    G_SPAWN_STDOUT_TO_DEV_NULL | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL,
+                    NULL, &status, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (g_spawn_check_wait_status (status, NULL), ==, valid);
+      g_assert_cmpint (project != NULL, ==, valid);
+    }
+}
+
+/* A project no file can hold, as a field could make it: each value in range alone, products
+ * and sums past the double range */
+static BreakevenProject *
+new_overflowing_project (void)
+{
+  BreakevenProject *project = breakeven_project_new ();
+  g_autoptr(BreakevenPart) gpu = breakeven_part_new (BREAKEVEN_PART_GPU, "GPU", 100000, 1e305,
+                                                     1e300);
+  g_autoptr(BreakevenPart) cpu = breakeven_part_new (BREAKEVEN_PART_CPU, "CPU", 1, 1e308, 100);
+  g_autoptr(BreakevenOffer) offer = breakeven_offer_new ("P", "huge", 1e308, "CNY");
+  g_autoptr(BreakevenOffer) slow = breakeven_offer_new ("P", "slow", 1e300, "CNY");
+  g_autoptr(BreakevenOffer) small = breakeven_offer_new ("P", "small", 2.5, "CNY");
+
+  g_list_store_append (breakeven_project_get_parts (project), gpu);
+  g_list_store_append (breakeven_project_get_parts (project), cpu);
+  g_list_store_append (breakeven_project_get_offers (project), offer);
+  g_list_store_append (breakeven_project_get_offers (project), slow);
+  g_list_store_append (breakeven_project_get_offers (project), small);
+  breakeven_project_set_hours_per_day (project, 12);
+  breakeven_project_set_has_vendor_quote (project, TRUE);
+  breakeven_project_set_vendor_quote (project, 1e308);
+  breakeven_project_set_price_per_kwh (project, 1e308);
+  breakeven_offer_set_relative_speed (slow, 1e-300);
+  /* Infinite capex against infinite rent: NAN crossings and costs */
+  return project;
+}
+
+static void
+draw_every_chart (BreakevenProject        *project,
+                  const BreakevenAnalysis *analysis,
+                  cairo_t                 *cr,
+                  double                   width,
+                  double                   height)
+{
+  BreakevenChartLayout layout;
+
+  breakeven_chart_draw_cumulative (cr, width, height, analysis, NULL, &layout);
+  breakeven_chart_draw_sensitivity (cr, width, height, analysis, NULL, &layout);
+  breakeven_chart_draw_budget (cr, width, height, project, analysis, NULL, &layout);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+}
+
+/* A 308-digit price, as a field can take it: finite, and far past anything cairo can draw */
+static BreakevenProject *
+new_huge_project (void)
+{
+  BreakevenProject *project = breakeven_project_new ();
+  g_autoptr(BreakevenPart) gpu = breakeven_part_new (BREAKEVEN_PART_GPU, "GPU", 1, 1e308, 450);
+  g_autoptr(BreakevenOffer) offer = breakeven_offer_new ("P", "cheap", 2.58, "CNY");
+
+  g_list_store_append (breakeven_project_get_parts (project), gpu);
+  g_list_store_append (breakeven_project_get_offers (project), offer);
+  breakeven_project_set_hours_per_day (project, 12);
+  return project;
+}
+
+static void
+render_everything (BreakevenProject *project)
+{
+  g_autoptr(BreakevenAnalysis) analysis = breakeven_analysis_new (project);
+  const char *exports[] = { "inf.pdf", "inf.svg", "inf.png", "inf.csv", "inf.md" };
+  const BreakevenExportChart charts[] = {
+    BREAKEVEN_EXPORT_CHART_CUMULATIVE, BREAKEVEN_EXPORT_CHART_SENSITIVITY,
+    BREAKEVEN_EXPORT_CHART_BUDGET,
+  };
+
+  /* Straight onto each kind of surface */
+  {
+    cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 400, 300);
+    cairo_t *cr = cairo_create (surface);
+
+    draw_every_chart (project, analysis, cr, 400, 300);
+    cairo_destroy (cr);
+    cairo_surface_destroy (surface);
+  }
+  {
+    g_autofree char *path = tmp_path ("direct.svg");
+    cairo_surface_t *surface = cairo_svg_surface_create (path, 400, 300);
+    cairo_t *cr = cairo_create (surface);
+
+    draw_every_chart (project, analysis, cr, 400, 300);
+    cairo_destroy (cr);
+    cairo_surface_destroy (surface);
+  }
+  {
+    g_autofree char *path = tmp_path ("direct.pdf");
+    cairo_surface_t *surface = cairo_pdf_surface_create (path, 400, 300);
+    cairo_t *cr = cairo_create (surface);
+
+    draw_every_chart (project, analysis, cr, 400, 300);
+    cairo_destroy (cr);
+    cairo_surface_destroy (surface);
+  }
+
+  /* And through the export of every format and chart */
+  for (guint i = 0; i < G_N_ELEMENTS (exports); i++)
+    for (guint c = 0; c < G_N_ELEMENTS (charts); c++)
+      {
+        g_autofree char *path = tmp_path (exports[i]);
+        g_autoptr(GError) error = NULL;
+        GStatBuf info;
+
+        g_assert_true (breakeven_export_to_file_full (project, analysis, path, charts[c], 0, 0,
+                                                      &error));
+        g_assert_no_error (error);
+        g_assert_cmpint (g_stat (path, &info), ==, 0);
+        g_assert_cmpint (info.st_size, >, 0);
+      }
+
+  /* The summaries say nothing absurd */
+  {
+    g_autofree char *text = breakeven_report_summary_text_full (project, analysis, 3);
+    g_autofree char *json = breakeven_report_summary_json_full (project, analysis, 3);
+
+    g_assert_nonnull (text);
+    g_assert_nonnull (json);
+    g_assert_null (strstr (text, "∞"));
+  }
+}
+
+static void
+test_render_non_finite (void)
+{
+  g_autoptr(BreakevenProject) overflowing = new_overflowing_project ();
+  g_autoptr(BreakevenProject) huge = new_huge_project ();
+  g_autoptr(BreakevenAnalysis) analysis = breakeven_analysis_new (overflowing);
+
+  /* The figures really are at the edge: infinite capex, no crossing computable */
+  g_assert_false (isfinite (analysis->parts_total));
+  render_everything (overflowing);
+  render_everything (huge);
+}
+
+/* ---------------------------------------------------------------------------------------- */
+
+int
+main (int    argc,
+      char **argv)
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  tmpdir = g_dir_make_tmp ("breakeven-reliability-XXXXXX", NULL);
+  g_assert_nonnull (tmpdir);
+
+  g_test_add_func ("/reliability/money/limits-in-files", test_money_limits_in_files);
+  g_test_add_func ("/reliability/money/limits-in-schema", test_money_limits_in_schema);
+  g_test_add_func ("/reliability/money/render-non-finite", test_render_non_finite);
+
+  status = g_test_run ();
+
+  {
+    g_autofree char *command = g_strdup_printf ("rm -rf '%s'", tmpdir);
+
+    if (system (command) != 0)
+      g_warning ("could not remove %s", tmpdir);
+  }
+  g_free (tmpdir);
+  return status;
+}

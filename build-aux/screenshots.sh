@@ -7,6 +7,7 @@
 #   offers.png  Cloud Offers, with the budget chart
 #
 #   sh build-aux/screenshots.sh [BUILDDIR]      (default build; built first if needed)
+#   SCREENSHOTS_DIR=DIR to write them elsewhere, to compare before replacing them
 #
 # Default settings (light style, English, a fresh configuration: the sample project), except the
 # window size, 1000x700, which software centres show without scaling. The window is captured
@@ -16,7 +17,7 @@ set -eu
 
 cd "$(dirname "$0")/.."
 BUILDDIR=${1:-${BUILDDIR:-build}}
-OUT=data/screenshots
+OUT=${SCREENSHOTS_DIR:-data/screenshots}
 WIDTH=1000
 HEIGHT=700
 

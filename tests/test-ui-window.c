@@ -868,6 +868,283 @@ test_export (void)
   close_window (window);
 }
 
+
+/* Undo and redo ----------------------------------------------------------------------------- */
+
+/* The label of the Edit menu's item for ACTION ("win.undo") */
+static char *
+menu_label (BreakevenWindow *window,
+            const char      *action)
+{
+  GMenuModel *menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (find_by_name (GTK_WIDGET (window),
+                                                                                   "primary-menu-button")));
+
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+
+      for (int j = 0; section != NULL && j < g_menu_model_get_n_items (section); j++)
+        {
+          g_autofree char *item_action = NULL;
+          g_autofree char *label = NULL;
+
+          if (g_menu_model_get_item_attribute (section, j, G_MENU_ATTRIBUTE_ACTION, "s", &item_action)
+              && g_str_equal (item_action, action)
+              && g_menu_model_get_item_attribute (section, j, G_MENU_ATTRIBUTE_LABEL, "s", &label))
+            return g_steal_pointer (&label);
+        }
+    }
+  return NULL;
+}
+
+static void
+collect_by_css_name (GtkWidget  *widget,
+                     const char *css_name,
+                     GPtrArray  *out)
+{
+  if (g_strcmp0 (gtk_widget_get_css_name (widget), css_name) == 0)
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_by_css_name (child, css_name, out);
+}
+
+static void
+collect_label_texts (GtkWidget *widget,
+                     GString   *out)
+{
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (out, "%s|", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_label_texts (child, out);
+}
+
+/* The texts of the toasts shown over WINDOW now, each "title|button|" */
+static char *
+toast_texts (BreakevenWindow *window)
+{
+  g_autoptr(GPtrArray) toasts = g_ptr_array_new ();
+  GString *out = g_string_new (NULL);
+
+  collect_by_css_name (GTK_WIDGET (window), "toast", toasts);
+  for (guint i = 0; i < toasts->len; i++)
+    collect_label_texts (g_ptr_array_index (toasts, i), out);
+  return g_string_free (out, FALSE);
+}
+
+static void
+test_undo_delete_part (void)
+{
+  BreakevenWindow *window = new_window ();
+  BreakevenProject *project = breakeven_window_get_project (window);
+  GListModel *parts = G_LIST_MODEL (breakeven_project_get_parts (project));
+  BreakevenPartsEditor *editor =
+    BREAKEVEN_PARTS_EDITOR (gtk_widget_get_ancestor (find_by_name (GTK_WIDGET (window), "parts-view"),
+                                                     BREAKEVEN_TYPE_PARTS_EDITOR));
+  GtkLabel *total = GTK_LABEL (find_by_name (GTK_WIDGET (window), "parts-total"));
+  GtkLabel *capex = GTK_LABEL (find_by_name (GTK_WIDGET (window), "capex-value"));
+  g_autofree char *xml_before = breakeven_project_to_xml (project, NULL);
+  g_autofree char *total_before = g_strdup (gtk_label_get_text (total));
+  g_autofree char *capex_before = g_strdup (gtk_label_get_text (capex));
+  g_autofree char *xml_deleted = NULL;
+  g_autofree char *xml_after = NULL;
+  g_autofree char *label = NULL;
+  g_autofree char *toasts = NULL;
+  guint n = g_list_model_get_n_items (parts);
+
+  /* Nothing to undo in a document just opened */
+  label = menu_label (window, "win.undo");
+  g_assert_cmpstr (label, ==, "Undo");
+  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL)
+                  && g_list_model_get_n_items (parts) != n);
+  g_clear_pointer (&label, g_free);
+  toasts = toast_texts (window);
+  g_assert_null (strstr (toasts, "deleted"));
+  g_clear_pointer (&toasts, g_free);
+
+  /* Delete the GPU, as the toolbar's button does */
+  breakeven_parts_editor_select (editor, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "parts.remove", NULL));
+  flush_events ();
+  g_assert_cmpuint (g_list_model_get_n_items (parts), ==, n - 1);
+  g_assert_cmpstr (gtk_label_get_text (total), !=, total_before);
+  g_assert_true (breakeven_window_get_modified (window));
+  xml_deleted = breakeven_project_to_xml (project, NULL);
+
+  /* The menu names the step; a toast says what went and offers Undo */
+  label = menu_label (window, "win.undo");
+  g_assert_cmpstr (label, ==, "Undo Delete Part");
+  g_clear_pointer (&label, g_free);
+  toasts = toast_texts (window);
+  g_assert_nonnull (strstr (toasts, "“RTX 4090D 24 GB” deleted|"));
+  g_assert_nonnull (strstr (toasts, "Undo|"));
+  g_clear_pointer (&toasts, g_free);
+
+  /* Ctrl+Z (the window's action): the part is back, byte for byte, and the figures follow */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  flush_events ();
+  g_assert_cmpuint (g_list_model_get_n_items (parts), ==, n);
+  xml_after = breakeven_project_to_xml (project, NULL);
+  g_assert_cmpstr (xml_after, ==, xml_before);
+  g_assert_cmpstr (gtk_label_get_text (total), ==, total_before);
+  g_assert_cmpstr (gtk_label_get_text (capex), ==, capex_before);
+  /* back to the state opened: nothing unsaved */
+  g_assert_false (breakeven_window_get_modified (window));
+  g_assert_false (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "• "));
+  label = menu_label (window, "win.redo");
+  g_assert_cmpstr (label, ==, "Redo Delete Part");
+  g_clear_pointer (&label, g_free);
+
+  /* Redo deletes it again */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  flush_events ();
+  g_clear_pointer (&xml_after, g_free);
+  xml_after = breakeven_project_to_xml (project, NULL);
+  g_assert_cmpstr (xml_after, ==, xml_deleted);
+  g_assert_true (breakeven_window_get_modified (window));
+
+  close_window (window);
+}
+
+/* The capture-phase shortcut that runs ACCELERATOR, activated as a key press on FOCUS would */
+static gboolean
+press_history_shortcut (BreakevenWindow *window,
+                        GtkWidget       *focus,
+                        guint            keyval,
+                        GdkModifierType  modifiers)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  gboolean done = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !done; i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (g_strcmp0 (gtk_event_controller_get_name (controller), "breakeven-history-shortcuts") != 0)
+        continue;
+      /* before the focused field's own Ctrl+Z */
+      g_assert_cmpint (gtk_event_controller_get_propagation_phase (controller), ==, GTK_PHASE_CAPTURE);
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)) && !done; j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+          g_autoptr(GtkShortcutTrigger) wanted = gtk_keyval_trigger_new (keyval, modifiers);
+
+          if (gtk_shortcut_trigger_equal (trigger, wanted))
+            done = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, focus, NULL);
+        }
+    }
+  g_object_unref (controllers);
+  flush_events ();
+  return done;
+}
+
+static void
+test_undo_in_text_field (void)
+{
+  BreakevenWindow *window = new_window ();
+  BreakevenProject *project = breakeven_window_get_project (window);
+  BreakevenDocument *document = breakeven_window_get_document (window);
+  g_autoptr(BreakevenPart) gpu = g_list_model_get_item (G_LIST_MODEL (breakeven_project_get_parts (project)), 0);
+  GtkWidget *price = find_cell (GTK_WIDGET (window), "part-unit-price", gpu);
+  GtkWidget *horizon = find_by_name (GTK_WIDGET (window), "horizon-row");
+  GtkLabel *total = GTK_LABEL (find_by_name (GTK_WIDGET (window), "parts-total"));
+  g_autofree char *total_before = g_strdup (gtk_label_get_text (total));
+  g_autofree char *xml_before = breakeven_project_to_xml (project, NULL);
+  g_autofree char *xml_after = NULL;
+  g_autofree char *label = NULL;
+  guint before;
+
+  /* One analysis per keystroke, whatever shows it: results, chart, parts, usage */
+  gtk_widget_grab_focus (price);
+  before = breakeven_document_get_n_analyses (document);
+  type_text (price, "162991");
+  g_test_message ("analyses for one keystroke: %u", breakeven_document_get_n_analyses (document) - before);
+  g_assert_cmpuint (breakeven_document_get_n_analyses (document), ==, before + 1);
+  before = breakeven_document_get_n_analyses (document);
+  type_text (horizon, "37");
+  g_assert_cmpuint (breakeven_document_get_n_analyses (document), ==, before + 1);
+  /* and none when nothing changed */
+  flush_events ();
+  g_assert_cmpuint (breakeven_document_get_n_analyses (document), ==, before + 1);
+
+  /* Ctrl+Z in the field undoes the project, and the text and the figures follow */
+  label = menu_label (window, "win.undo");
+  g_assert_cmpstr (label, ==, "Undo Edit Horizon");
+  gtk_widget_grab_focus (price);
+  g_assert_true (press_history_shortcut (window, price, GDK_KEY_z, GDK_CONTROL_MASK));
+  g_assert_cmpfloat (breakeven_project_get_horizon_months (project), ==, 36);
+  g_assert_true (press_history_shortcut (window, price, GDK_KEY_z, GDK_CONTROL_MASK));
+  g_assert_cmpfloat (breakeven_part_get_unit_price (gpu), ==, 16299);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (price)), ==, "16299");
+  g_assert_cmpstr (gtk_label_get_text (total), ==, total_before);
+  xml_after = breakeven_project_to_xml (project, NULL);
+  g_assert_cmpstr (xml_after, ==, xml_before);
+
+  /* Ctrl+Shift+Z and Ctrl+Y redo */
+  g_assert_true (press_history_shortcut (window, price, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK));
+  g_assert_cmpfloat (breakeven_part_get_unit_price (gpu), ==, 162991);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (price)), ==, "162991");
+  g_assert_true (press_history_shortcut (window, price, GDK_KEY_y, GDK_CONTROL_MASK));
+  g_assert_cmpfloat (breakeven_project_get_horizon_months (project), ==, 37);
+
+  close_window (window);
+}
+
+static void
+test_notes (void)
+{
+  BreakevenWindow *window = new_window ();
+  BreakevenProject *project = breakeven_window_get_project (window);
+  GtkTextView *view = GTK_TEXT_VIEW (find_by_name (GTK_WIDGET (window), "notes-view"));
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (view);
+  g_autofree char *shown = NULL;
+  GtkTextIter start, end;
+
+  /* The project's notes are in the view, and what is typed there is the project's */
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  shown = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  g_assert_cmpstr (shown, ==, breakeven_project_get_notes (project));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.notes", NULL));
+  gtk_text_buffer_set_text (buffer, "Quote from the shop, 2026-11", -1);
+  flush_events ();
+  g_assert_cmpstr (breakeven_project_get_notes (project), ==, "Quote from the shop, 2026-11");
+  g_assert_true (breakeven_window_get_modified (window));
+  /* an undo brings the old notes back into the view */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  flush_events ();
+  g_clear_pointer (&shown, g_free);
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  shown = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  g_assert_cmpstr (shown, ==, breakeven_project_get_notes (project));
+  g_assert_cmpstr (shown, !=, "Quote from the shop, 2026-11");
+
+  close_window (window);
+}
+
+static void
+test_save_toast (void)
+{
+  BreakevenWindow *window = new_window ();
+  g_autofree char *path = tmp_path ("breakeven-test-toast.breakeven");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *toasts = NULL;
+
+  g_unlink (path);
+  breakeven_project_set_hours_per_day (breakeven_window_get_project (window), 8);
+  g_assert_true (breakeven_window_save_to_file (window, file, NULL));
+  flush_events ();
+  toasts = toast_texts (window);
+  g_assert_nonnull (strstr (toasts, "Saved to breakeven-test-toast.breakeven|"));
+  g_assert_false (breakeven_window_get_modified (window));
+  /* The header's button says what it does */
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (find_by_name (GTK_WIDGET (window), "save-button"))),
+                   ==, "_Save");
+  g_unlink (path);
+  close_window (window);
+}
+
 static void
 write_png (GtkWidget  *widget,
            const char *name)
@@ -990,6 +1267,10 @@ main (int    argc,
   g_test_add_func ("/ui/files/unsaved-changes", test_unsaved_changes);
   g_test_add_func ("/ui/results/explain", test_explain_popovers);
   g_test_add_func ("/ui/files/export", test_export);
+  g_test_add_func ("/ui/files/save-toast", test_save_toast);
+  g_test_add_func ("/ui/history/undo-delete-part", test_undo_delete_part);
+  g_test_add_func ("/ui/history/undo-in-text-field", test_undo_in_text_field);
+  g_test_add_func ("/ui/history/notes", test_notes);
   g_test_add_func ("/ui/screenshot", test_screenshot);
   status = g_test_run ();
   if (test_dir != NULL)

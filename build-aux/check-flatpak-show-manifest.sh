@@ -6,12 +6,14 @@
 set -u
 
 builder=$1
-manifest=$2
-out=$(mktemp)
-err=$(mktemp)
-trap 'rm -f "$out" "$err"' EXIT
+manifest=$(cd "$(dirname "$2")" && pwd)/$(basename "$2")
+tmp=$(mktemp -d)
+out=$tmp/out
+err=$tmp/err
+trap 'rm -rf "$tmp"' EXIT
 
-"$builder" --show-manifest "$manifest" >"$out" 2>"$err"
+# From a scratch folder: flatpak-builder leaves its state folder (.flatpak-builder) where it runs
+(cd "$tmp" && "$builder" --show-manifest "$manifest") >"$out" 2>"$err"
 status=$?
 cat "$err" >&2
 if [ "$status" -ne 0 ]; then

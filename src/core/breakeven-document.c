@@ -22,14 +22,23 @@
 #define RECOVERY_INFO_SUFFIX ".ini"
 #define RECOVERY_INFO_MAX_BYTES (64 * 1024)
 
-/* One undoable step.  The XML strings are GRefStrings: a step's "after" is the next step's
- * "before", and the document's current state, so they are shared rather than copied. */
+/* A state of the project: its canonical XML, which says whether two states are the same, and
+ * a copy that undo assigns back.  (The copy, not the XML read back: the loader refuses some
+ * states the model allows, such as an offer whose currency has no exchange rate yet.)
+ * Reference counted: a step's "after" is the next step's "before" and the current state. */
+typedef struct
+{
+  char *xml;
+  BreakevenProject *project;
+} State;
+
+/* One undoable step */
 typedef struct
 {
   char *name;
   char *key;      /* what changed, for grouping; NULL: never extended */
-  char *before;
-  char *after;
+  State *before;
+  State *after;
   gint64 time;    /* of the last edit in the step, on the document's clock */
 } Step;
 
@@ -52,8 +61,8 @@ struct _BreakevenDocument
   gboolean group_closed;
   gboolean restoring;
 
-  char *xml;                    /* GRefString: the state last settled */
-  char *saved_xml;              /* GRefString: at the last load or save; NULL: none */
+  State *current;               /* the state last settled */
+  State *saved;                 /* at the last load or save; NULL: none */
   char *rates;                  /* exchange rates as last settled: they have no notify */
   GPtrArray *undo_steps;        /* of Step, oldest first */
   GPtrArray *redo_steps;        /* of Step, the next to redo last */
@@ -104,12 +113,46 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 static void
+state_clear (gpointer data)
+{
+  State *state = data;
+
+  g_free (state->xml);
+  g_clear_object (&state->project);
+}
+
+static State *
+state_ref (State *state)
+{
+  return g_rc_box_acquire (state);
+}
+
+static void
+state_unref (State *state)
+{
+  g_rc_box_release_full (state, state_clear);
+}
+
+/* Takes XML, the project's own */
+static State *
+state_new (BreakevenProject *project,
+           char             *xml)
+{
+  State *state = g_rc_box_new0 (State);
+
+  state->xml = xml;
+  state->project = breakeven_project_new ();
+  breakeven_project_assign (state->project, project);
+  return state;
+}
+
+static void
 step_free (Step *step)
 {
   g_free (step->name);
   g_free (step->key);
-  g_clear_pointer (&step->before, g_ref_string_release);
-  g_clear_pointer (&step->after, g_ref_string_release);
+  g_clear_pointer (&step->before, state_unref);
+  g_clear_pointer (&step->after, state_unref);
   g_free (step);
 }
 
@@ -336,7 +379,7 @@ update_state (BreakevenDocument *self)
 {
   gboolean can_undo = self->undo_steps->len > 0;
   gboolean can_redo = self->redo_steps->len > 0;
-  gboolean modified = self->saved_xml == NULL || strcmp (self->xml, self->saved_xml) != 0;
+  gboolean modified = self->saved == NULL || strcmp (self->current->xml, self->saved->xml) != 0;
   g_autofree char *undo_label = NULL;
   g_autofree char *redo_label = NULL;
 
@@ -382,12 +425,13 @@ update_state (BreakevenDocument *self)
   g_object_thaw_notify (G_OBJECT (self));
 }
 
+/* Takes STATE */
 static void
-set_current_xml (BreakevenDocument *self,
-                 char              *xml_ref)
+set_current (BreakevenDocument *self,
+             State             *state)
 {
-  g_clear_pointer (&self->xml, g_ref_string_release);
-  self->xml = xml_ref;
+  g_clear_pointer (&self->current, state_unref);
+  self->current = state;
   g_free (self->rates);
   self->rates = rates_signature (self->project);
 }
@@ -458,12 +502,12 @@ trim_history (BreakevenDocument *self)
   gsize bytes = 0;
 
   for (guint i = 0; i < self->undo_steps->len; i++)
-    bytes += g_ref_string_length (((Step *) g_ptr_array_index (self->undo_steps, i))->after);
+    bytes += strlen (((Step *) g_ptr_array_index (self->undo_steps, i))->after->xml);
 
   while (self->undo_steps->len > BREAKEVEN_DOCUMENT_HISTORY_MAX_STEPS
          || (self->undo_steps->len > 1 && bytes > BREAKEVEN_DOCUMENT_HISTORY_MAX_BYTES))
     {
-      bytes -= g_ref_string_length (((Step *) g_ptr_array_index (self->undo_steps, 0))->after);
+      bytes -= strlen (((Step *) g_ptr_array_index (self->undo_steps, 0))->after->xml);
       g_ptr_array_remove_index (self->undo_steps, 0);
     }
 }
@@ -476,6 +520,7 @@ settle_history (BreakevenDocument *self)
   g_autofree char *rates = NULL;
   g_autofree char *key = NULL;
   const char *name;
+  State *state;
   Step *last;
   gint64 now;
 
@@ -485,7 +530,7 @@ settle_history (BreakevenDocument *self)
 
   xml = breakeven_project_to_xml (self->project, NULL);
   rates = rates_signature (self->project);
-  if (strcmp (xml, self->xml) == 0)
+  if (strcmp (xml, self->current->xml) == 0)
     {
       /* Changed and changed back: nothing to undo, and the name waits for a real change */
       g_ptr_array_set_size (self->burst_keys, 0);
@@ -496,6 +541,7 @@ settle_history (BreakevenDocument *self)
 
   describe_burst (self->burst_keys, &key, &name);
   g_ptr_array_set_size (self->burst_keys, 0);
+  state = state_new (self->project, g_steal_pointer (&xml));
   now = document_now (self);
   last = self->undo_steps->len > 0
        ? g_ptr_array_index (self->undo_steps, self->undo_steps->len - 1) : NULL;
@@ -504,11 +550,11 @@ settle_history (BreakevenDocument *self)
       && last->key != NULL && strcmp (last->key, key) == 0
       && now - last->time < BREAKEVEN_DOCUMENT_GROUP_USEC && self->redo_steps->len == 0)
     {
-      g_ref_string_release (last->after);
-      last->after = g_ref_string_new (xml);
+      state_unref (last->after);
+      last->after = state_ref (state);
       last->time = now;
       /* Typed back to where the run started: no step left */
-      if (strcmp (last->before, last->after) == 0)
+      if (strcmp (last->before->xml, last->after->xml) == 0)
         g_ptr_array_remove_index (self->undo_steps, self->undo_steps->len - 1);
     }
   else
@@ -517,15 +563,15 @@ settle_history (BreakevenDocument *self)
 
       step->name = self->next_name != NULL ? g_strdup (self->next_name) : g_strdup (name);
       step->key = g_steal_pointer (&key);
-      step->before = g_ref_string_acquire (self->xml);
-      step->after = g_ref_string_new (xml);
+      step->before = state_ref (self->current);
+      step->after = state_ref (state);
       step->time = now;
       g_ptr_array_add (self->undo_steps, step);
       g_ptr_array_set_size (self->redo_steps, 0);
       trim_history (self);
     }
 
-  set_current_xml (self, g_ref_string_new (xml));
+  set_current (self, state);
   g_clear_pointer (&self->next_name, g_free);
   self->group_closed = FALSE;
   update_state (self);
@@ -557,31 +603,22 @@ on_settle (gpointer data)
 
 /* Restores a recorded state into the document's project, in place, recording no step */
 static void
-restore_xml (BreakevenDocument *self,
-             const char        *xml)
+restore_state (BreakevenDocument *self,
+               State             *state)
 {
-  g_autoptr(BreakevenProject) state = NULL;
-  g_autoptr(GError) error = NULL;
   g_autofree char *restored = NULL;
 
-  state = breakeven_project_load_from_data (xml, strlen (xml), "history", &error);
-  if (state == NULL)
-    {
-      /* Every recorded state was written by the canonical writer */
-      g_critical ("Cannot restore a recorded state: %s", error->message);
-      return;
-    }
-
   self->restoring = TRUE;
-  breakeven_project_assign (self->project, state);
+  breakeven_project_assign (self->project, state->project);
   self->restoring = FALSE;
 
   g_ptr_array_set_size (self->burst_keys, 0);
   self->history_pending = FALSE;
+  /* The copy holds every field the file does: a difference is a bug in the copy */
   restored = breakeven_project_to_xml (self->project, NULL);
-  if (strcmp (restored, xml) != 0)
+  if (strcmp (restored, state->xml) != 0)
     g_critical ("The restored project differs from the recorded state");
-  set_current_xml (self, g_ref_string_new (restored));
+  set_current (self, state_ref (state));
   /* The next edit starts a step of its own, even of the same value */
   self->group_closed = TRUE;
 }
@@ -721,7 +758,6 @@ breakeven_document_constructed (GObject *object)
 {
   BreakevenDocument *self = BREAKEVEN_DOCUMENT (object);
   GListModel *parts, *offers;
-  g_autofree char *xml = NULL;
 
   G_OBJECT_CLASS (breakeven_document_parent_class)->constructed (object);
 
@@ -737,9 +773,8 @@ breakeven_document_constructed (GObject *object)
   track_items (self, parts, self->watched_parts, 0, 0, g_list_model_get_n_items (parts));
   track_items (self, offers, self->watched_offers, 0, 0, g_list_model_get_n_items (offers));
 
-  xml = breakeven_project_to_xml (self->project, NULL);
-  set_current_xml (self, g_ref_string_new (xml));
-  self->saved_xml = g_ref_string_acquire (self->xml);
+  set_current (self, state_new (self->project, breakeven_project_to_xml (self->project, NULL)));
+  self->saved = state_ref (self->current);
   update_title (self);
   update_state (self);
   compute_analysis (self);
@@ -779,8 +814,8 @@ breakeven_document_finalize (GObject *object)
   g_clear_pointer (&self->analysis, breakeven_analysis_unref);
   g_clear_pointer (&self->burst_keys, g_ptr_array_unref);
   g_clear_pointer (&self->next_name, g_free);
-  g_clear_pointer (&self->xml, g_ref_string_release);
-  g_clear_pointer (&self->saved_xml, g_ref_string_release);
+  g_clear_pointer (&self->current, state_unref);
+  g_clear_pointer (&self->saved, state_unref);
   g_clear_pointer (&self->rates, g_free);
   g_clear_pointer (&self->undo_steps, g_ptr_array_unref);
   g_clear_pointer (&self->redo_steps, g_ptr_array_unref);
@@ -990,8 +1025,8 @@ breakeven_document_save (BreakevenDocument *self,
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
       update_title (self);
     }
-  g_clear_pointer (&self->saved_xml, g_ref_string_release);
-  self->saved_xml = g_ref_string_acquire (self->xml);
+  g_clear_pointer (&self->saved, state_unref);
+  self->saved = state_ref (self->current);
   /* Undo can come back to exactly the saved state */
   self->group_closed = TRUE;
   update_state (self);
@@ -1044,7 +1079,7 @@ move_step (BreakevenDocument *self,
     return;
 
   step = g_ptr_array_steal_index (from, from->len - 1);
-  restore_xml (self, undo ? step->before : step->after);
+  restore_state (self, undo ? step->before : step->after);
   g_ptr_array_add (to, step);
   g_clear_pointer (&self->next_name, g_free);
   update_state (self);
@@ -1159,7 +1194,7 @@ breakeven_document_autosave_now (BreakevenDocument *self,
 
   /* The project first, then its description: a description is never without its project */
   project_path = recovery_file_path (directory, self->recovery_id, RECOVERY_PROJECT_SUFFIX);
-  if (!write_durably (project_path, self->xml, -1, error))
+  if (!write_durably (project_path, self->current->xml, -1, error))
     return FALSE;
 
   now = g_date_time_new_now_utc ();
@@ -1403,7 +1438,7 @@ breakeven_recovery_restore (BreakevenRecovery *recovery,
   g_set_object (&self->recovery_dir, directory);
   self->recovery_id = g_strdup (recovery->id);
   /* Not what any file holds: unsaved until saved */
-  g_clear_pointer (&self->saved_xml, g_ref_string_release);
+  g_clear_pointer (&self->saved, state_unref);
   update_state (self);
   return self;
 }

@@ -303,6 +303,76 @@ test_render_non_finite (void)
 }
 
 /* ---------------------------------------------------------------------------------------- */
+/* Class 2: special files                                                                    */
+
+/* "PATH: message", whole */
+static void
+assert_file_message (const GError *error,
+                     const char   *path,
+                     const char   *message)
+{
+  g_autofree char *expected = g_strdup_printf ("%s: %s", path, message);
+
+  g_assert_nonnull (error);
+  g_assert_cmpstr (error->message, ==, expected);
+}
+
+static void
+test_fifo (void)
+{
+  g_autofree char *path = tmp_path ("fifo.breakeven");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) catalogue_error = NULL;
+  g_autoptr(BreakevenProject) project = NULL;
+  g_autoptr(GListStore) offers = NULL;
+  g_autoptr(BreakevenCatalogue) catalogue = NULL;
+  gint64 start = g_get_monotonic_time ();
+
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  /* Blocking in open() would never return: the alarm fails the test instead */
+  alarm (10);
+  project = breakeven_project_load_from_file (file, &error);
+  g_assert_null (project);
+  assert_file_message (error, path, "this is not a regular file (a pipe, a device or a socket)");
+  g_clear_error (&error);
+
+  offers = breakeven_catalogue_load_from_file (file, &error);
+  g_assert_null (offers);
+  assert_file_message (error, path, "this is not a regular file (a pipe, a device or a socket)");
+
+  /* As the user's own catalogue */
+  catalogue = breakeven_catalogue_new (file);
+  breakeven_catalogue_load (catalogue, &catalogue_error);
+  assert_file_message (catalogue_error, path,
+                       "this is not a regular file (a pipe, a device or a socket)");
+  g_assert_cmpuint (g_list_model_get_n_items (breakeven_catalogue_get_offers (catalogue)), >, 0);
+  alarm (0);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC);
+  g_unlink (path);
+}
+
+static void
+test_devices_and_folders (void)
+{
+  const struct { const char *path; const char *message; } cases[] = {
+    { "/dev/null", "this is not a regular file (a pipe, a device or a socket)" },
+    { "/dev/zero", "this is not a regular file (a pipe, a device or a socket)" },
+    { "/", "this is a folder, not a file" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GFile) file = g_file_new_for_path (cases[i].path);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BreakevenProject) project = breakeven_project_load_from_file (file, &error);
+
+      g_assert_null (project);
+      assert_file_message (error, cases[i].path, cases[i].message);
+    }
+}
+
+/* ---------------------------------------------------------------------------------------- */
 
 int
 main (int    argc,
@@ -317,6 +387,9 @@ main (int    argc,
   g_test_add_func ("/reliability/money/limits-in-files", test_money_limits_in_files);
   g_test_add_func ("/reliability/money/limits-in-schema", test_money_limits_in_schema);
   g_test_add_func ("/reliability/money/render-non-finite", test_render_non_finite);
+
+  g_test_add_func ("/reliability/special/fifo", test_fifo);
+  g_test_add_func ("/reliability/special/devices-and-folders", test_devices_and_folders);
 
   status = g_test_run ();
 

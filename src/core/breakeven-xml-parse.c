@@ -304,11 +304,9 @@ breakeven_xml_parse_document (const char  *data,
 
   if (length > BREAKEVEN_MAX_FILE_BYTES)
     {
-      g_autofree char *limit = g_format_size (BREAKEVEN_MAX_FILE_BYTES);
-
       breakeven_xml_set_error_at (error, file, 1, BREAKEVEN_ERROR_TOO_LARGE,
-                                  _("the file is too large: Breakeven reads files of up to %s"),
-                                  limit);
+                                  _("the file is too large: Breakeven reads files of up to %d MiB"),
+                                  BREAKEVEN_MAX_FILE_BYTES / (1024 * 1024));
       return NULL;
     }
 

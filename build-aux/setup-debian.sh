@@ -51,9 +51,22 @@ else
 fi
 
 if [ -n "$missing" ]; then
-  echo "setup-debian.sh: installing$missing"
   export DEBIAN_FRONTEND=noninteractive
   $SUDO apt-get update -qq
+  # An older release may lack a package (appstream-compose before Debian 12 / Ubuntu 23.04):
+  # its tests are then skipped
+  available=
+  for pkg in $missing; do
+    if apt-cache show "$pkg" >/dev/null 2>&1; then
+      available="$available $pkg"
+    else
+      echo "setup-debian.sh: $pkg is not packaged here; skipped" >&2
+    fi
+  done
+  missing=$available
+fi
+if [ -n "$missing" ]; then
+  echo "setup-debian.sh: installing$missing"
   # shellcheck disable=SC2086
   $SUDO apt-get install -y -qq --no-install-recommends $missing >/dev/null
 fi

@@ -149,6 +149,76 @@ test_one_analysis_per_burst (void)
   g_assert_cmpuint (breakeven_document_get_n_analyses (document), ==, n + 2);
 }
 
+typedef struct
+{
+  BreakevenDocument *document;
+  guint n_analyses;
+  gboolean ran;
+} RedrawCheck;
+
+/* Stands for GTK's redraw, at G_PRIORITY_HIGH_IDLE + 20 */
+static gboolean
+on_redraw (gpointer data)
+{
+  RedrawCheck *check = data;
+
+  check->n_analyses = breakeven_document_get_n_analyses (check->document);
+  check->ran = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* The analysis of a change is ready before the frame that shows it is drawn */
+static void
+test_analysis_before_redraw (void)
+{
+  g_autoptr(BreakevenDocument) document = new_sample_document ();
+  RedrawCheck check = { document, 0, FALSE };
+  guint n = breakeven_document_get_n_analyses (document);
+
+  g_idle_add_full (G_PRIORITY_HIGH_IDLE + 20, on_redraw, &check, NULL);
+  breakeven_project_set_hours_per_day (breakeven_document_get_project (document), 5);
+  while (!check.ran)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (check.n_analyses, ==, n + 1);
+}
+
+static void
+test_notifications (void)
+{
+  g_autoptr(BreakevenDocument) document = new_sample_document ();
+  BreakevenProject *project = breakeven_document_get_project (document);
+  guint can_undo = 0, can_redo = 0, undo_label = 0, redo_label = 0;
+
+  g_signal_connect (document, "notify::can-undo", G_CALLBACK (count_notify), &can_undo);
+  g_signal_connect (document, "notify::can-redo", G_CALLBACK (count_notify), &can_redo);
+  g_signal_connect (document, "notify::undo-label", G_CALLBACK (count_notify), &undo_label);
+  g_signal_connect (document, "notify::redo-label", G_CALLBACK (count_notify), &redo_label);
+
+  breakeven_project_set_hours_per_day (project, 5);
+  run_pending ();
+  g_assert_cmpuint (can_undo, ==, 1);
+  g_assert_cmpuint (undo_label, ==, 1);
+  /* Another step with the same name: nothing to notify */
+  breakeven_document_end_step (document);
+  breakeven_project_set_hours_per_day (project, 6);
+  run_pending ();
+  g_assert_cmpuint (can_undo, ==, 1);
+  g_assert_cmpuint (undo_label, ==, 1);
+  breakeven_project_set_notes (project, "x");
+  run_pending ();
+  g_assert_cmpuint (undo_label, ==, 2);
+  g_assert_cmpuint (can_redo, ==, 0);
+
+  breakeven_document_undo (document);
+  g_assert_cmpuint (can_redo, ==, 1);
+  g_assert_cmpuint (redo_label, ==, 1);
+  g_assert_cmpuint (undo_label, ==, 3);
+  g_assert_cmpstr (breakeven_document_get_redo_label (document), ==, "Redo Edit Notes");
+  g_assert_cmpstr (breakeven_document_get_undo_label (document), ==, "Undo Edit Hours per Day");
+  g_object_get (document, "can-undo", &can_undo, NULL);
+  g_assert_true (can_undo);
+}
+
 typedef void (*EditFunc) (BreakevenProject *project);
 
 static BreakevenPart *
@@ -941,6 +1011,8 @@ main (int   argc,
   g_test_add_func ("/document/new", test_new);
   g_test_add_func ("/document/title", test_title);
   g_test_add_func ("/document/one-analysis-per-burst", test_one_analysis_per_burst);
+  g_test_add_func ("/document/analysis-before-redraw", test_analysis_before_redraw);
+  g_test_add_func ("/document/notifications", test_notifications);
   g_test_add_func ("/document/undo-redo-every-edit", test_undo_redo_every_edit);
   g_test_add_func ("/document/undo-in-place", test_undo_in_place);
   g_test_add_func ("/document/grouping", test_grouping);

@@ -21,8 +21,9 @@ G_BEGIN_DECLS
 #define BREAKEVEN_DOCUMENT_AUTOSAVE_SECONDS 3
 /* Edits of one field closer together than this, in microseconds, make one undo step */
 #define BREAKEVEN_DOCUMENT_GROUP_USEC (1500 * G_TIME_SPAN_MILLISECOND)
-/* The history keeps the latest steps only: at most this many, and at most about this many
- * bytes of project XML (each step keeps the XML after it; the oldest steps go first) */
+/* The history keeps the latest steps only (the oldest go first): at most this many, and at
+ * most about this many bytes of project XML.  Each step keeps the state after it (its XML and
+ * a copy of the project; the state before it is the previous step's). */
 #define BREAKEVEN_DOCUMENT_HISTORY_MAX_STEPS 200
 #define BREAKEVEN_DOCUMENT_HISTORY_MAX_BYTES (64 * 1024 * 1024)
 
@@ -36,9 +37,10 @@ BreakevenDocument *breakeven_document_new              (BreakevenProject  *proje
 BreakevenDocument *breakeven_document_new_for_file     (GFile             *file,
                                                         GError           **error);
 
-/* Properties: "project" (read-only: the object stays for the document's life, undo restores
- * it in place), "file", "modified", "title", "analysis" (boxed BreakevenAnalysis), "can-undo",
- * "can-redo", "undo-label", "redo-label" */
+/* Properties: "project" (construct-only: the object stays for the document's life, undo
+ * restores it in place), "file" (construct-only; saving under another name changes it),
+ * "modified", "title", "analysis" (boxed BreakevenAnalysis), "can-undo", "can-redo",
+ * "undo-label", "redo-label"; all read-only otherwise, and notified when they change */
 BreakevenProject  *breakeven_document_get_project      (BreakevenDocument *self);
 GFile             *breakeven_document_get_file         (BreakevenDocument *self);
 gboolean           breakeven_document_get_modified     (BreakevenDocument *self);

@@ -735,10 +735,15 @@ append_curves (GString                    *out,
   gboolean with_resale = resale && a->has_resale;
 
   if (has_interest (a))
-    g_string_append (out, r->cloud.setup != 0 ? "\nC(t) = setup × a(t) + K × S(t)"
-                                              : "\nC(t) = K × S(t)");
+    g_string_append (out, r->cloud.setup != 0
+                          /* Translators: "setup" is the offer's one-off setup cost */
+                          ? _("\nC(t) = setup × a(t) + K × S(t)")
+                          : "\nC(t) = K × S(t)");
   else
-    g_string_append (out, r->cloud.setup != 0 ? "\nC(t) = setup + K × t" : "\nC(t) = K × t");
+    g_string_append (out, r->cloud.setup != 0
+                          /* Translators: "setup" is the offer's one-off setup cost */
+                          ? _("\nC(t) = setup + K × t")
+                          : "\nC(t) = K × t");
   g_string_append (out, resale ? "\nL(t) = " : "\nLc(t) = ");
   g_string_append (out, has_interest (a) ? "C0 × a(t) + (E + M) × S(t)" : "C0 + (E + M) × t");
   if (with_resale)
@@ -773,7 +778,8 @@ append_values (GString                    *out,
     {
       g_autofree char *setup = money (r->cloud.setup, currency);
 
-      g_string_append_printf (out, ", setup = %s", setup);
+      /* Translators: the value of the offer's one-off setup cost in a list of values */
+      g_string_append_printf (out, _(", setup = %s"), setup);
     }
   if (resale && a->has_resale)
     {

@@ -536,7 +536,8 @@ add_inputs (BreakevenReportPages *self,
   /* Translators: e.g. "¥300.00 a year" */
   add_pair (labels, values, _("Maintenance"), g_strdup_printf (_("%s a year"), maintenance));
   add_pair (labels, values, _("Interest on the capital"),
-            g_strdup_printf (_("%s a year"), interest));
+            /* Translators: an interest rate per year, e.g. "5.0% a year" (年化 5.0%) */
+            g_strdup_printf (C_("rate", "%s a year"), interest));
   add_pair (labels, values, _("Electricity per month"),
             money (self, a->local.electricity_per_month, 2));
   add_pair (labels, values, _("Running cost per month"), money (self, a->running_per_month, 2));

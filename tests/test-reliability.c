@@ -373,6 +373,85 @@ test_devices_and_folders (void)
 }
 
 /* ---------------------------------------------------------------------------------------- */
+/* Class 3: the writer never writes what the reader refuses                                  */
+
+/* Saving PROJECT over a good file fails with CODE and leaves the file as it was */
+static void
+assert_save_refused (BreakevenProject *project,
+                     int               code,
+                     const char       *fragment)
+{
+  g_autofree char *path = tmp_path ("kept.breakeven");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(BreakevenProject) old = breakeven_project_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  breakeven_project_set_title (old, "The old project");
+  g_assert_true (breakeven_project_save_to_file (old, file, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+
+  g_assert_false (breakeven_project_save_to_file (project, file, NULL, &error));
+  g_assert_error (error, BREAKEVEN_ERROR, code);
+  if (strstr (error->message, fragment) == NULL)
+    g_error ("expected “%s” in “%s”", fragment, error->message);
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+}
+
+static void
+test_writer_counts (void)
+{
+  g_autoptr(BreakevenProject) project = breakeven_project_new ();
+  g_autoptr(GError) error = NULL;
+
+  for (int i = 0; i < BREAKEVEN_MAX_ITEMS; i++)
+    {
+      g_autoptr(BreakevenPart) part = breakeven_part_new (BREAKEVEN_PART_OTHER, "part", 1, 1, 0);
+
+      g_list_store_append (breakeven_project_get_parts (project), part);
+    }
+  g_assert_true (breakeven_project_check_limits (project, &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr(BreakevenPart) part = breakeven_part_new (BREAKEVEN_PART_OTHER, "1001st", 1, 1, 0);
+
+    g_list_store_append (breakeven_project_get_parts (project), part);
+  }
+  g_assert_false (breakeven_project_check_limits (project, &error));
+  g_assert_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_TOO_LARGE);
+  assert_save_refused (project, BREAKEVEN_ERROR_TOO_LARGE, "1001 parts");
+}
+
+static void
+test_writer_size (void)
+{
+  g_autoptr(BreakevenProject) project = breakeven_project_new ();
+  /* 2.2 MB of text, 8.8 MB once each ">" is written "&gt;" */
+  g_autofree char *notes = g_strnfill (2200 * 1000, '>');
+  g_autofree char *xml = NULL;
+  gsize length;
+
+  breakeven_project_set_notes (project, notes);
+  xml = breakeven_project_to_xml (project, &length);
+  g_assert_cmpuint (length, >, BREAKEVEN_MAX_FILE_BYTES);
+  assert_save_refused (project, BREAKEVEN_ERROR_TOO_LARGE, "8 MiB");
+}
+
+static void
+test_writer_values (void)
+{
+  g_autoptr(BreakevenProject) project = breakeven_project_new ();
+  g_autoptr(BreakevenPart) part = breakeven_part_new (BREAKEVEN_PART_GPU, "GPU", 1, 1e12, 450);
+
+  /* A value a field let through, past the money limit */
+  g_list_store_append (breakeven_project_get_parts (project), part);
+  assert_save_refused (project, BREAKEVEN_ERROR_INVALID_VALUE, "unit-price");
+}
+
+/* ---------------------------------------------------------------------------------------- */
 
 int
 main (int    argc,
@@ -390,6 +469,10 @@ main (int    argc,
 
   g_test_add_func ("/reliability/special/fifo", test_fifo);
   g_test_add_func ("/reliability/special/devices-and-folders", test_devices_and_folders);
+
+  g_test_add_func ("/reliability/writer/counts", test_writer_counts);
+  g_test_add_func ("/reliability/writer/size", test_writer_size);
+  g_test_add_func ("/reliability/writer/values", test_writer_values);
 
   status = g_test_run ();
 

@@ -3,9 +3,11 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "breakeven-format.h"
 #include "breakeven-xml-private.h"
@@ -376,6 +378,110 @@ replace_file (GFile         *file,
   return g_output_stream_close (G_OUTPUT_STREAM (stream), cancellable, error);
 }
 
+/* The reader's message without its "NAME:LINE: " */
+static const char *
+strip_location (const char *message,
+                const char *name)
+{
+  const char *p = message;
+
+  if (g_str_has_prefix (p, name))
+    {
+      p += strlen (name);
+      if (*p == ':')
+        p++;
+      while (g_ascii_isdigit (*p))
+        p++;
+      if (*p == ':')
+        p++;
+      while (*p == ' ')
+        p++;
+    }
+  return p;
+}
+
+/* What the reader would refuse is never written: the counts and the size first, told
+ * plainly, then the reader itself on the bytes (a value past a limit, say), so that a saved
+ * file always opens again.  IS_PROJECT: the bytes are a project, else a catalogue. */
+static gboolean
+check_readable (const char  *xml,
+                gsize        length,
+                gboolean     is_project,
+                GError     **error)
+{
+  static const char *const name = "saved";
+  g_autoptr(GError) local_error = NULL;
+
+  if (length > BREAKEVEN_MAX_FILE_BYTES)
+    {
+      char size[G_ASCII_DTOSTR_BUF_SIZE];
+
+      g_ascii_formatd (size, sizeof size, "%.1f", length / (1024.0 * 1024.0));
+      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_TOO_LARGE,
+                   is_project
+                   ? _("saved, the project would take %s MiB, and Breakeven reads files of up to "
+                       "%d MiB: shorten the notes or names (each “<”, “>” or “&” takes 4 or 5 "
+                       "bytes)")
+                   : _("saved, the catalogue would take %s MiB, and Breakeven reads files of up "
+                       "to %d MiB: remove some offers"),
+                   size, BREAKEVEN_MAX_FILE_BYTES / (1024 * 1024));
+      return FALSE;
+    }
+
+  if (is_project)
+    {
+      g_autoptr(BreakevenProject) reread = breakeven_project_load_from_data (xml, length, name,
+                                                                             &local_error);
+      if (reread != NULL)
+        return TRUE;
+    }
+  else
+    {
+      g_autoptr(GListStore) reread = breakeven_catalogue_load_from_data (xml, length, name,
+                                                                         &local_error);
+      if (reread != NULL)
+        return TRUE;
+    }
+  g_set_error (error, BREAKEVEN_ERROR,
+               local_error->domain == BREAKEVEN_ERROR ? local_error->code
+                                                      : BREAKEVEN_ERROR_INVALID_VALUE,
+               is_project ? _("the project cannot be saved as it is, it could not be opened "
+                              "again: %s")
+                          : _("the catalogue cannot be saved as it is, it could not be opened "
+                              "again: %s"),
+               strip_location (local_error->message, name));
+  return FALSE;
+}
+
+/* The counts a project file may hold (breakeven-limits.h), checked before anything is written */
+gboolean
+breakeven_project_check_limits (BreakevenProject  *project,
+                                GError           **error)
+{
+  guint n_parts, n_offers, n_rates;
+
+  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (project), FALSE);
+
+  n_parts = g_list_model_get_n_items (G_LIST_MODEL (breakeven_project_get_parts (project)));
+  n_offers = g_list_model_get_n_items (G_LIST_MODEL (breakeven_project_get_offers (project)));
+  n_rates = breakeven_project_get_n_exchange_rates (project);
+  if (n_parts > BREAKEVEN_MAX_ITEMS)
+    g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_TOO_LARGE,
+                 _("the project has %u parts, and a project file holds up to %d"),
+                 n_parts, BREAKEVEN_MAX_ITEMS);
+  else if (n_offers > BREAKEVEN_MAX_ITEMS)
+    g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_TOO_LARGE,
+                 _("the project has %u offers, and a project file holds up to %d"),
+                 n_offers, BREAKEVEN_MAX_ITEMS);
+  else if (n_rates > BREAKEVEN_MAX_ITEMS)
+    g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_TOO_LARGE,
+                 _("the project has %u exchange rates, and a project file holds up to %d"),
+                 n_rates, BREAKEVEN_MAX_ITEMS);
+  else
+    return TRUE;
+  return FALSE;
+}
+
 gboolean
 breakeven_project_save_to_file (BreakevenProject  *project,
                                 GFile             *file,
@@ -389,7 +495,11 @@ breakeven_project_save_to_file (BreakevenProject  *project,
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  if (!breakeven_project_check_limits (project, error))
+    return FALSE;
   xml = breakeven_project_to_xml (project, &length);
+  if (!check_readable (xml, length, TRUE, error))
+    return FALSE;
   return replace_file (file, xml, length, cancellable, error);
 }
 
@@ -407,5 +517,7 @@ breakeven_catalogue_save_to_file (GListModel    *offers,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   xml = breakeven_catalogue_to_xml (offers, &length);
+  if (!check_readable (xml, length, FALSE, error))
+    return FALSE;
   return replace_file (file, xml, length, cancellable, error);
 }

@@ -30,7 +30,13 @@ BreakevenProject *breakeven_project_load_from_file (GFile       *file,
 /* Canonical XML of the project, NUL-terminated */
 char             *breakeven_project_to_xml         (BreakevenProject *project,
                                                     gsize            *length);
-/* Atomic: an interrupted save leaves the previous file intact */
+/* FALSE with BREAKEVEN_ERROR_TOO_LARGE when the project has more parts, offers or exchange
+ * rates than a file may hold (BREAKEVEN_MAX_ITEMS): what the window checks before adding one */
+gboolean          breakeven_project_check_limits   (BreakevenProject *project,
+                                                    GError          **error);
+/* Atomic: an interrupted save leaves the previous file intact.  Never writes what the reader
+ * would refuse: too many items or too large (BREAKEVEN_ERROR_TOO_LARGE), a value past a limit
+ * (BREAKEVEN_ERROR_INVALID_VALUE), and then the file is left as it was. */
 gboolean          breakeven_project_save_to_file   (BreakevenProject *project,
                                                     GFile            *file,
                                                     GCancellable     *cancellable,

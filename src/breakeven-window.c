@@ -289,12 +289,25 @@ restore (RecoveryOffer     *offer,
   offer->restored++;
 }
 
+static gboolean
+destroy_dialog (gpointer dialog)
+{
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 on_recovery_response (AdwMessageDialog *dialog,
                       const char       *response,
                       RecoveryOffer    *offer)
 {
   BreakevenRecovery *recovery = g_ptr_array_index (offer->recoveries, offer->next - 1);
+
+  /* One answer per dialog (closing it would answer again), and it goes once answered */
+  g_signal_handlers_disconnect_by_data (dialog, offer);
+  gtk_widget_set_visible (GTK_WIDGET (dialog), FALSE);
+  g_idle_add (destroy_dialog, g_object_ref (dialog));
 
   if (g_str_equal (response, "restore"))
     restore (offer, recovery);

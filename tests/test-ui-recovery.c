@@ -1,0 +1,327 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-ui-recovery.c: unsaved work survives a killed process, and only unsaved work, under Xvfb
+ *
+ * The test runs itself a second time as a child ("--child-edit") on the same data directory:
+ * the child opens a window, edits through its fields, waits past the autosave delay and says
+ * so; the parent kills it with SIGKILL, as a crash would, and then starts a window that must
+ * offer the document back with the edited figures.
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <errno.h>
+#include <glib/gstdio.h>
+#include <poll.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "breakeven-document.h"
+#include "breakeven-format.h"
+#include "breakeven-window.h"
+#include "breakeven-xml.h"
+#include "ui-test-helpers.h"
+
+#define EDITED_TITLE "Recovered build"
+#define EDITED_PRICE "19299"
+#define CHILD_READY "edited"
+
+static char *data_dir;
+static const char *self_path;
+
+/* The cell NAME of the parts row showing ITEM */
+static GtkWidget *
+find_cell (GtkWidget  *root,
+           const char *name,
+           gpointer    item)
+{
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+
+  collect_by_name (root, name, found);
+  for (guint i = 0; i < found->len; i++)
+    if (g_object_get_data (g_ptr_array_index (found, i), "breakeven-item") == item)
+      return g_ptr_array_index (found, i);
+  g_assert_not_reached ();
+  return NULL;
+}
+
+static BreakevenWindow *
+new_window (void)
+{
+  BreakevenWindow *window = breakeven_window_new (NULL);
+
+  breakeven_window_open_sample (window);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  flush_events ();
+  return window;
+}
+
+static BreakevenPart *
+first_part (BreakevenWindow *window)
+{
+  return g_list_model_get_item (G_LIST_MODEL (breakeven_project_get_parts (breakeven_window_get_project (window))),
+                                0);
+}
+
+static void
+wait_ms (guint msec)
+{
+  gint64 end = g_get_monotonic_time () + msec * G_TIME_SPAN_MILLISECOND;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (10 * G_TIME_SPAN_MILLISECOND);
+    }
+}
+
+static guint
+count_recoveries (void)
+{
+  g_autoptr(GPtrArray) list = breakeven_recovery_list (NULL);
+
+  return list ? list->len : 0;
+}
+
+/* The message dialog over WINDOW, if any */
+static AdwMessageDialog *
+find_message_dialog (BreakevenWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel)
+          && gtk_window_get_transient_for (GTK_WINDOW (toplevel)) == GTK_WINDOW (window)
+          && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        return ADW_MESSAGE_DIALOG (toplevel);
+    }
+  return NULL;
+}
+
+/* The child ---------------------------------------------------------------------------------- */
+
+static int
+run_child (void)
+{
+  BreakevenWindow *window;
+  g_autoptr(BreakevenPart) gpu = NULL;
+
+  gtk_init ();
+  adw_init ();
+  window = new_window ();
+  gpu = first_part (window);
+  /* As a user types: the title on the usage page, a price in the parts list */
+  gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (window), "title-row")), EDITED_TITLE);
+  flush_events ();
+  gtk_editable_set_text (GTK_EDITABLE (find_cell (GTK_WIDGET (window), "part-unit-price", gpu)),
+                         EDITED_PRICE);
+  flush_events ();
+  /* Past the autosave delay, with the main loop running as it would */
+  wait_ms (BREAKEVEN_DOCUMENT_AUTOSAVE_SECONDS * 1000 + 1500);
+  g_print ("%s\n", CHILD_READY);
+  fflush (stdout);
+  /* until killed */
+  for (;;)
+    g_main_context_iteration (NULL, TRUE);
+  return 0;
+}
+
+/* Reads a line from FD within TIMEOUT_MS; NULL on timeout or end of file */
+static char *
+read_line (int   fd,
+           guint timeout_ms)
+{
+  GString *line = g_string_new (NULL);
+  gint64 end = g_get_monotonic_time () + timeout_ms * G_TIME_SPAN_MILLISECOND;
+
+  while (g_get_monotonic_time () < end)
+    {
+      struct pollfd p = { fd, POLLIN, 0 };
+      char c;
+
+      if (poll (&p, 1, 100) <= 0)
+        continue;
+      if (read (fd, &c, 1) != 1)
+        break;
+      if (c == '\n')
+        return g_string_free (line, FALSE);
+      g_string_append_c (line, c);
+    }
+  g_string_free (line, TRUE);
+  return NULL;
+}
+
+/* Tests -------------------------------------------------------------------------------------- */
+
+static void
+test_restore_after_kill (void)
+{
+  const char *argv[] = { self_path, "--child-edit", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *line = NULL;
+  g_autofree char *today = NULL;
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autoptr(BreakevenPart) gpu = NULL;
+  BreakevenWindow *window;
+  AdwMessageDialog *dialog;
+  GPid pid;
+  int out_fd;
+  int status;
+
+  g_assert_cmpuint (count_recoveries (), ==, 0);
+  g_assert_true (g_spawn_async_with_pipes (NULL, (char **) argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD,
+                                           NULL, NULL, &pid, NULL, &out_fd, NULL, &error));
+  g_assert_no_error (error);
+  line = read_line (out_fd, 30000);
+  g_assert_cmpstr (line, ==, CHILD_READY);
+  /* A crash: no dispose, no close, no chance to clean up */
+  g_assert_cmpint (kill (pid, SIGKILL), ==, 0);
+  g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+  g_assert_true (WIFSIGNALED (status) && WTERMSIG (status) == SIGKILL);
+  g_spawn_close_pid (pid);
+  close (out_fd);
+
+  g_assert_cmpuint (count_recoveries (), ==, 1);
+
+  /* The next start offers it, with its title and time */
+  window = new_window ();
+  g_assert_cmpuint (breakeven_window_offer_recovery (window, NULL), ==, 1);
+  flush_events ();
+  dialog = find_message_dialog (window);
+  g_assert_nonnull (dialog);
+  today = g_date_time_format (now, "%Y-%m-%d");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "“" EDITED_TITLE "”"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), today));
+  g_assert_true (adw_message_dialog_has_response (dialog, "restore"));
+  g_assert_true (adw_message_dialog_has_response (dialog, "discard"));
+  adw_message_dialog_response (dialog, "restore");
+  flush_events ();
+  g_assert_null (find_message_dialog (window));
+
+  /* Restored: the edited figures, shown, and still unsaved */
+  gpu = first_part (window);
+  g_assert_cmpfloat (breakeven_part_get_unit_price (gpu), ==, 19299);
+  g_assert_cmpstr (breakeven_project_get_title (breakeven_window_get_project (window)), ==, EDITED_TITLE);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_cell (GTK_WIDGET (window), "part-unit-price", gpu))),
+                   ==, EDITED_PRICE);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_by_name (GTK_WIDGET (window), "parts-total"))),
+                   ==, "¥26,592.00");
+  g_assert_true (breakeven_window_get_modified (window));
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "• " EDITED_TITLE));
+  /* until it is saved or discarded, the recovery file stays */
+  g_assert_cmpuint (count_recoveries (), ==, 1);
+
+  /* A normal save leaves no recovery file behind */
+  {
+    g_autofree char *path = g_build_filename (data_dir, "saved.breakeven", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+
+    g_assert_true (breakeven_window_save_to_file (window, file, NULL));
+    flush_events ();
+    g_assert_cmpuint (count_recoveries (), ==, 0);
+    g_assert_false (breakeven_window_get_modified (window));
+    g_unlink (path);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+}
+
+/* "Discard" at start-up removes the file; so does quitting with "Discard" */
+static void
+test_discard (void)
+{
+  BreakevenWindow *window = new_window ();
+  BreakevenDocument *document = breakeven_window_get_document (window);
+  AdwMessageDialog *dialog;
+  gpointer alive = window;
+
+  g_assert_cmpuint (count_recoveries (), ==, 0);
+  breakeven_project_set_hours_per_day (breakeven_window_get_project (window), 5);
+  flush_events ();
+  g_assert_true (breakeven_document_autosave_now (document, NULL));
+  g_assert_cmpuint (count_recoveries (), ==, 1);
+
+  /* Closing asks; Discard closes and forgets the changes for good */
+  g_object_add_weak_pointer (G_OBJECT (window), &alive);
+  gtk_window_close (GTK_WINDOW (window));
+  flush_events ();
+  dialog = find_message_dialog (window);
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "discard");
+  flush_events ();
+  g_assert_null (alive);
+  g_assert_cmpuint (count_recoveries (), ==, 0);
+
+  /* Left by a run that ended badly, then discarded at the next start */
+  window = new_window ();
+  document = breakeven_window_get_document (window);
+  breakeven_project_set_hours_per_day (breakeven_window_get_project (window), 6);
+  flush_events ();
+  g_assert_true (breakeven_document_autosave_now (document, NULL));
+  {
+    BreakevenWindow *next = new_window ();
+
+    g_assert_cmpuint (breakeven_window_offer_recovery (next, NULL), ==, 1);
+    dialog = find_message_dialog (next);
+    g_assert_nonnull (dialog);
+    adw_message_dialog_response (dialog, "discard");
+    flush_events ();
+    g_assert_cmpuint (count_recoveries (), ==, 0);
+    /* nothing was restored over the sample */
+    g_assert_cmpfloat (breakeven_project_get_hours_per_day (breakeven_window_get_project (next)), ==, 12);
+    gtk_window_destroy (GTK_WINDOW (next));
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int status;
+
+  if (argc > 1 && g_str_equal (argv[1], "--child-edit"))
+    return run_child ();
+
+  self_path = argv[0];
+  /* A data directory of this run's own, for the parent and the child it spawns; set before
+   * anything asks GLib for it (it is read once) */
+  data_dir = g_dir_make_tmp ("breakeven-recovery-XXXXXX", NULL);
+  g_assert_nonnull (data_dir);
+  g_setenv ("XDG_DATA_HOME", data_dir, TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_test_add_func ("/recovery/restore-after-kill", test_restore_after_kill);
+  g_test_add_func ("/recovery/discard", test_discard);
+  status = g_test_run ();
+  remove_tree (data_dir);
+  g_free (data_dir);
+  return status;
+}

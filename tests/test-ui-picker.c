@@ -10,6 +10,7 @@
 
 #include "breakeven-chart.h"
 #include "breakeven-cost.h"
+#include "breakeven-document.h"
 #include "breakeven-offer-picker.h"
 #include "breakeven-offers-page.h"
 #include "breakeven-window.h"
@@ -47,6 +48,7 @@ typedef struct
   char *dir;
   GFile *user_file;
   BreakevenCatalogue *catalogue;
+  BreakevenDocument *document;
   BreakevenProject *project;
   BreakevenOfferPicker *picker;
 } Fixture;
@@ -67,7 +69,10 @@ fixture_set_up (Fixture       *f,
   g_assert_no_error (error);
   f->project = breakeven_project_load_sample (&error);
   g_assert_no_error (error);
+  f->document = breakeven_document_new (f->project, NULL);
   f->picker = breakeven_offer_picker_new (NULL, f->project, f->catalogue, data);
+  /* as the offers page opens it: measured against the document's analysis */
+  g_object_set (f->picker, "document", f->document, NULL);
   gtk_window_set_default_size (GTK_WINDOW (f->picker), 900, 700);
   gtk_window_present (GTK_WINDOW (f->picker));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (f->picker));
@@ -80,6 +85,7 @@ fixture_tear_down (Fixture       *f,
 {
   gtk_window_destroy (GTK_WINDOW (f->picker));
   flush_events ();
+  g_clear_object (&f->document);
   g_clear_object (&f->project);
   g_clear_object (&f->catalogue);
   g_file_delete (f->user_file, NULL, NULL);
@@ -220,9 +226,15 @@ test_rows_show_core_breakeven (Fixture       *f,
         }
       g_assert_cmpuint (checked, >=, 5);
 
-      /* the build changes: every row follows */
-      breakeven_project_set_hours_per_day (f->project, 18);
-      flush_events ();
+      /* the build changes: every row follows, with the one analysis of the change (the
+       * document's: the picker makes none of its own) */
+      {
+        guint before = breakeven_document_get_n_analyses (f->document);
+
+        breakeven_project_set_hours_per_day (f->project, round == 0 ? 18 : 6);
+        flush_events ();
+        g_assert_cmpuint (breakeven_document_get_n_analyses (f->document), ==, before + 1);
+      }
     }
 }
 
@@ -392,12 +404,13 @@ test_offers_page_opens_picker (void)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(BreakevenProject) project = breakeven_project_load_sample (&error);
+  g_autoptr(BreakevenDocument) document = breakeven_document_new (project, NULL);
   GtkWidget *window = gtk_window_new ();
   GtkWidget *page = breakeven_offers_page_new ();
   GListModel *toplevels;
   gboolean found = FALSE;
 
-  breakeven_offers_page_set_project (BREAKEVEN_OFFERS_PAGE (page), project);
+  g_object_set (page, "document", document, NULL);
   gtk_window_set_child (GTK_WINDOW (window), page);
   gtk_window_present (GTK_WINDOW (window));
   flush_events ();
@@ -411,8 +424,13 @@ test_offers_page_opens_picker (void)
 
       if (BREAKEVEN_IS_OFFER_PICKER (w))
         {
+          g_autoptr(BreakevenDocument) shown = NULL;
+
           found = TRUE;
           g_assert_cmpuint (g_list_model_get_n_items (breakeven_offer_picker_get_results (BREAKEVEN_OFFER_PICKER (w))), >=, 25);
+          /* the page's document, so the page's analysis */
+          g_object_get (w, "document", &shown, NULL);
+          g_assert_true (shown == document);
           gtk_window_destroy (w);
         }
     }

@@ -73,6 +73,7 @@ breakeven_application_open (GApplication  *app,
                             const char    *hint)
 {
   BreakevenApplication *self = BREAKEVEN_APPLICATION (app);
+  gboolean first_start = gtk_application_get_windows (GTK_APPLICATION (app)) == NULL;
 
   for (int i = 0; i < n_files; i++)
     {
@@ -86,6 +87,9 @@ breakeven_application_open (GApplication  *app,
         }
       gtk_window_present (GTK_WINDOW (window));
       breakeven_window_load_file (window, files[i], NULL);
+      /* Started to open a file after a crash: the lost work is offered all the same */
+      if (first_start && i == 0)
+        breakeven_window_offer_recovery (window, NULL);
     }
 }
 

@@ -201,6 +201,14 @@ test_restore_after_kill (void)
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), today));
   g_assert_true (adw_message_dialog_has_response (dialog, "restore"));
   g_assert_true (adw_message_dialog_has_response (dialog, "discard"));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
+  {
+    cairo_surface_t *surface = render_widget (GTK_WIDGET (dialog));
+    g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "recovery-dialog.png", NULL);
+
+    g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+    cairo_surface_destroy (surface);
+  }
   adw_message_dialog_response (dialog, "restore");
   flush_events ();
   g_assert_null (find_message_dialog (window));

@@ -871,6 +871,9 @@ test_export (void)
 
 /* Undo and redo ----------------------------------------------------------------------------- */
 
+static void write_png (GtkWidget  *widget,
+                       const char *name);
+
 /* The label of the Edit menu's item for ACTION ("win.undo") */
 static char *
 menu_label (BreakevenWindow *window,
@@ -980,6 +983,15 @@ test_undo_delete_part (void)
   g_assert_nonnull (strstr (toasts, "“RTX 4090D 24 GB” deleted|"));
   g_assert_nonnull (strstr (toasts, "Undo|"));
   g_clear_pointer (&toasts, g_free);
+  /* once the toast has slid in */
+  {
+    gint64 end = g_get_monotonic_time () + 600 * G_TIME_SPAN_MILLISECOND;
+
+    while (g_get_monotonic_time () < end)
+      g_main_context_iteration (NULL, FALSE);
+  }
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  write_png (GTK_WIDGET (window), "window-toast.png");
 
   /* Ctrl+Z (the window's action): the part is back, byte for byte, and the figures follow */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
@@ -1109,6 +1121,8 @@ test_notes (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.notes", NULL));
   gtk_text_buffer_set_text (buffer, "Quote from the shop, 2026-11", -1);
   flush_events ();
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (view));
+  write_png (gtk_widget_get_ancestor (GTK_WIDGET (view), GTK_TYPE_POPOVER), "window-notes.png");
   g_assert_cmpstr (breakeven_project_get_notes (project), ==, "Quote from the shop, 2026-11");
   g_assert_true (breakeven_window_get_modified (window));
   /* an undo brings the old notes back into the view */

@@ -452,6 +452,137 @@ test_writer_values (void)
 }
 
 /* ---------------------------------------------------------------------------------------- */
+/* Class 6: messages                                                                         */
+
+static void
+test_message_cuts_values (void)
+{
+  g_autofree char *value = g_strnfill (200 * 1000, '7');
+  g_autofree char *name = g_strnfill (200 * 1000, 'x');
+  /* The file around the value: before and after it */
+  const char *around[][2] = {
+    { PROJECT_HEAD "<build><part unit-price=\"", "\"/></build></breakeven-project>" },
+    { PROJECT_HEAD "<build><part unit-price=\"1.", "x\"/></build></breakeven-project>" },
+    { PROJECT_HEAD "<build><part category=\"", "\"/></build></breakeven-project>" },
+    { PROJECT_HEAD "<build><part quantity=\"", "\"/></build></breakeven-project>" },
+    { PROJECT_HEAD "<currency code=\"", "\"/></breakeven-project>" },
+    { PROJECT_HEAD "<cloud><offer billing=\"", "\"/></cloud></breakeven-project>" },
+    { "<breakeven-project format=\"", "\"/>" },
+    { "<breakeven-project format=\"x", "\"/>" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (around); i++)
+    {
+      g_autofree char *xml = g_strconcat (around[i][0], value, around[i][1], NULL);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BreakevenProject) project = load_string (xml, &error);
+
+      g_assert_null (project);
+      g_assert_nonnull (error);
+      if (strlen (error->message) > 400 || strstr (error->message, "…") == NULL)
+        g_error ("case %u: a message of %zu bytes: %.200s", i, strlen (error->message),
+                 error->message);
+    }
+
+  /* Element and attribute names too */
+  {
+    g_autofree char *xml = g_strdup_printf (PROJECT_HEAD "<%s/></breakeven-project>", name);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(BreakevenProject) project = load_string (xml, &error);
+
+    g_assert_nonnull (error);
+    g_assert_cmpuint (strlen (error->message), <, 400);
+  }
+  {
+    g_autofree char *xml = g_strdup_printf (PROJECT_HEAD "<title %s=\"1\"/></breakeven-project>",
+                                            name);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(BreakevenProject) project = load_string (xml, &error);
+
+    g_assert_nonnull (error);
+    g_assert_cmpuint (strlen (error->message), <, 400);
+  }
+}
+
+static void
+test_message_xml_lang (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BreakevenProject) project =
+    load_string (PROJECT_HEAD "<title xml:lang=\"en\">T</title></breakeven-project>", &error);
+
+  g_assert_null (project);
+  g_assert_cmpstr (error->message, ==,
+                   "test.breakeven:3: unknown attribute “xml:lang” on <title>");
+}
+
+static void
+test_message_size_limit (void)
+{
+  g_autofree char *path = tmp_path ("large.breakeven");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *data = g_strnfill (BREAKEVEN_MAX_FILE_BYTES + 10, ' ');
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BreakevenProject) project = NULL;
+
+  write_file (path, data);
+  project = breakeven_project_load_from_file (file, &error);
+  g_assert_null (project);
+  g_assert_nonnull (strstr (error->message, "up to 8 MiB"));
+  g_assert_null (strstr (error->message, "MB"));
+  g_unlink (path);
+}
+
+static void
+test_message_files (void)
+{
+  g_autofree char *missing = tmp_path ("missing.breakeven");
+  g_autofree char *loop = tmp_path ("loop.breakeven");
+  g_autofree char *locked = tmp_path ("locked.breakeven");
+  g_autofree char *in_missing = tmp_path ("no-such-folder/out.breakeven");
+  struct { const char *path; const char *message; } cases[] = {
+    { missing, "there is no such file" },
+    { loop, "the file is a symbolic link that leads round in a loop" },
+    { tmpdir, "this is a folder, not a file" },
+    { locked, "permission to read the file was denied" },
+  };
+
+  g_assert_cmpint (symlink (loop, loop), ==, 0);
+  write_file (locked, "<breakeven-project format=\"2\"/>");
+  g_assert_cmpint (g_chmod (locked, 0), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GFile) file = g_file_new_for_path (cases[i].path);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BreakevenProject) project = NULL;
+
+      /* root reads anything */
+      if (i == 3 && geteuid () == 0)
+        continue;
+      project = breakeven_project_load_from_file (file, &error);
+      g_assert_null (project);
+      assert_file_message (error, cases[i].path, cases[i].message);
+    }
+
+  /* Saving: plain words, and never the temporary file's name */
+  {
+    g_autoptr(BreakevenProject) project = breakeven_project_new ();
+    g_autoptr(GFile) file = g_file_new_for_path (in_missing);
+    g_autoptr(GFile) folder = g_file_new_for_path (tmpdir);
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (breakeven_project_save_to_file (project, file, NULL, &error));
+    assert_file_message (error, in_missing, "the folder does not exist");
+    g_clear_error (&error);
+    g_assert_false (breakeven_project_save_to_file (project, folder, NULL, &error));
+    assert_file_message (error, tmpdir, "this is a folder, not a file");
+  }
+  g_chmod (locked, 0600);
+  g_unlink (locked);
+  g_unlink (loop);
+}
+
+/* ---------------------------------------------------------------------------------------- */
 
 int
 main (int    argc,
@@ -473,6 +604,11 @@ main (int    argc,
   g_test_add_func ("/reliability/writer/counts", test_writer_counts);
   g_test_add_func ("/reliability/writer/size", test_writer_size);
   g_test_add_func ("/reliability/writer/values", test_writer_values);
+
+  g_test_add_func ("/reliability/messages/cut-values", test_message_cuts_values);
+  g_test_add_func ("/reliability/messages/xml-lang", test_message_xml_lang);
+  g_test_add_func ("/reliability/messages/size-limit", test_message_size_limit);
+  g_test_add_func ("/reliability/messages/files", test_message_files);
 
   status = g_test_run ();
 

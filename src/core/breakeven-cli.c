@@ -437,9 +437,10 @@ breakeven_cli_run (int    argc,
     {
       g_autoptr(GFile) out = g_file_new_for_commandline_arg (o.save_path);
 
+      /* The message is "OUT: reason" */
       if (!breakeven_project_save_to_file (project, out, NULL, &error))
         {
-          g_printerr ("%s: %s\n", o.save_path, error->message);
+          g_printerr ("%s\n", error->message);
           return EXIT_FILE;
         }
     }

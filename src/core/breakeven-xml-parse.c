@@ -10,6 +10,7 @@
 #include <libxml/xmlerror.h>
 #include <string.h>
 
+#include "breakeven-format.h"
 #include "breakeven-xml-private.h"
 #include "breakeven-xml.h"
 
@@ -30,13 +31,69 @@ breakeven_xml_set_error_at (GError        **error,
                             ...)
 {
   g_autofree char *message = NULL;
+  g_autofree char *cut = NULL;
   va_list args;
 
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
+  cut = breakeven_xml_cut_quotes (message);
 
-  g_set_error (error, BREAKEVEN_ERROR, code, "%s:%ld: %s", file, MAX (line, 1), message);
+  g_set_error (error, BREAKEVEN_ERROR, code, "%s:%ld: %s", file, MAX (line, 1), cut);
+}
+
+/* Whatever a message quotes from the file (between “ and ”, or < and >) is cut to
+ * BREAKEVEN_MAX_QUOTED_CHARS characters and "…": a 7 MB value must not reach stderr or an
+ * error dialog whole */
+char *
+breakeven_xml_cut_quotes (const char *message)
+{
+  static const struct { const char *open, *close; } pairs[] = {
+    { "“", "”" }, { "<", ">" },
+  };
+  GString *out = g_string_new (NULL);
+  const char *p = message;
+  /* Once a closing mark is missing, it is missing for the rest: never search again (a message
+   * quoting megabytes of "<" stays linear) */
+  gboolean unclosed[G_N_ELEMENTS (pairs)] = { FALSE };
+
+  while (*p != '\0')
+    {
+      gboolean quoted = FALSE;
+
+      for (guint i = 0; i < G_N_ELEMENTS (pairs) && !quoted; i++)
+        {
+          gsize n = strlen (pairs[i].open);
+          const char *end;
+
+          if (unclosed[i] || strncmp (p, pairs[i].open, n) != 0)
+            continue;
+          end = strstr (p + n, pairs[i].close);
+          if (end == NULL)
+            {
+              unclosed[i] = TRUE;
+              continue;
+            }
+          {
+            g_autofree char *inside = g_strndup (p + n, end - p - n);
+            g_autofree char *cut = breakeven_format_quoted (inside);
+
+            g_string_append (out, pairs[i].open);
+            g_string_append (out, cut);
+            g_string_append (out, pairs[i].close);
+          }
+          p = end + strlen (pairs[i].close);
+          quoted = TRUE;
+        }
+      if (!quoted)
+        {
+          const char *next = g_utf8_next_char (p);
+
+          g_string_append_len (out, p, next - p);
+          p = next;
+        }
+    }
+  return g_string_free (out, FALSE);
 }
 
 /* Line of byte OFFSET, counting "\n", "\r\n" and a lone "\r" as libxml2 does */
@@ -86,8 +143,17 @@ record_xml_error (ParseState     *state,
   state->error_code = e->code;
   state->error_line = e->line;
   state->error_column = e->int2;
-  state->error_message = g_strdup (e->message ? e->message : "");
+  /* libxml2's message may quote the document at length: a line of it is enough */
+  state->error_message = g_utf8_make_valid (e->message ? e->message : "", -1);
   g_strchomp (state->error_message);
+  if (g_utf8_strlen (state->error_message, -1) > 3 * BREAKEVEN_MAX_QUOTED_CHARS)
+    {
+      g_autofree char *start = g_utf8_substring (state->error_message, 0,
+                                                 3 * BREAKEVEN_MAX_QUOTED_CHARS);
+
+      g_free (state->error_message);
+      state->error_message = g_strconcat (start, "…", NULL);
+    }
   state->error_str1 = g_strdup (e->str1);
 }
 

@@ -20,6 +20,8 @@ void      breakeven_xml_set_error_at   (GError         **error,
                                         BreakevenError   code,
                                         const char      *format,
                                         ...) G_GNUC_PRINTF (5, 6);
+/* MESSAGE with what it quotes (“…”, <…>) cut to BREAKEVEN_MAX_QUOTED_CHARS characters */
+char     *breakeven_xml_cut_quotes     (const char      *message);
 /* Parses DATA into a document, refusing what a Breakeven file never has (DOCTYPE, entities,
  * another encoding); FILE names the file in the error.  Free the result with xmlFreeDoc(). */
 xmlDocPtr breakeven_xml_parse_document (const char      *data,

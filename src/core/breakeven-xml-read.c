@@ -250,8 +250,16 @@ breakeven_xml_check_attributes (BreakevenXmlWalk  *w,
       for (guint i = 0; attr->ns == NULL && allowed[i] != NULL && !known; i++)
         known = g_strcmp0 (NAME (attr), allowed[i]) == 0;
       if (!known)
-        return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_ERROR_PARSE,
-                                   _("unknown attribute “%s” on <%s>"), NAME (attr), NAME (node));
+        {
+          /* xml:lang is "xml:lang", not "lang" */
+          g_autofree char *qualified =
+            attr->ns != NULL && attr->ns->prefix != NULL
+            ? g_strdup_printf ("%s:%s", (const char *) attr->ns->prefix, NAME (attr))
+            : g_strdup (NAME (attr));
+
+          return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_ERROR_PARSE,
+                                     _("unknown attribute “%s” on <%s>"), qualified, NAME (node));
+        }
     }
   return TRUE;
 }
@@ -355,6 +363,7 @@ breakeven_xml_read_optional_number (BreakevenXmlWalk  *w,
                                     gboolean          *is_set)
 {
   g_autofree char *text = get_attribute (node, name);
+  g_autofree char *quoted = NULL;
   long line = breakeven_xml_line (node);
   double value;
 
@@ -363,17 +372,17 @@ breakeven_xml_read_optional_number (BreakevenXmlWalk  *w,
   if (text == NULL)
     return TRUE;
 
+  quoted = breakeven_format_quoted (text);
   if (!breakeven_parse_decimal (text, &value))
     return breakeven_xml_fail (w, line, BREAKEVEN_ERROR_INVALID_VALUE,
                                _("“%s” is not a number (attribute “%s” of <%s>): write digits "
                                  "with “.” as the decimal point, like 2.58"),
-                               text, name, NAME (node));
+                               quoted, name, NAME (node));
 
   {
     double low, high;
     g_autofree char *low_text = NULL;
     g_autofree char *high_text = NULL;
-    const char *quoted = text;
 
     range_bounds (range, &low, &high);
     low_text = breakeven_format_plain_number (low);
@@ -503,6 +512,7 @@ check_root (BreakevenXmlWalk  *w,
 {
   xmlNode *root = NULL;
   g_autofree char *format = NULL;
+  g_autofree char *quoted = NULL;
   gint64 version = 0;
 
   for (xmlNode *child = doc->children; child != NULL; child = child->next)
@@ -529,6 +539,7 @@ check_root (BreakevenXmlWalk  *w,
     return FALSE;
 
   format = get_attribute (root, "format");
+  quoted = breakeven_format_quoted (format);
   if (format == NULL)
     return breakeven_xml_fail (w, breakeven_xml_line (root), BREAKEVEN_ERROR_PARSE,
                                _("<%s> needs the attribute “format” (the version of the file "
@@ -536,17 +547,17 @@ check_root (BreakevenXmlWalk  *w,
   if (format[0] == '\0' || strspn (format, "0123456789") != strlen (format))
     return breakeven_xml_fail (w, breakeven_xml_line (root), BREAKEVEN_ERROR_INVALID_VALUE,
                                _("the format version must be a whole number, not “%s”"),
-                               format);
+                               quoted);
   /* A number too large for 64 bits is certainly newer */
   if (!g_ascii_string_to_signed (format, 10, 0, G_MAXINT64, &version, NULL)
       || version > BREAKEVEN_FORMAT_VERSION)
     return breakeven_xml_fail (w, breakeven_xml_line (root), BREAKEVEN_ERROR_NEWER_FORMAT,
                                _("the file was written by a newer version of Breakeven "
                                  "(format %s); this version reads format %d"),
-                               format, BREAKEVEN_FORMAT_VERSION);
+                               quoted, BREAKEVEN_FORMAT_VERSION);
   if (version < 1)
     return breakeven_xml_fail (w, breakeven_xml_line (root), BREAKEVEN_ERROR_INVALID_VALUE,
-                               _("there is no format version %s"), format);
+                               _("there is no format version %s"), quoted);
 
   *out_root = root;
   return TRUE;

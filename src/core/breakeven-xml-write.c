@@ -308,74 +308,16 @@ breakeven_catalogue_to_xml (GListModel *offers,
   return g_string_free (out, FALSE);
 }
 
-/* Saving must never damage the previous file: the new contents go to a temporary file beside
- * it, which is synced and then renamed over it.
- *
- * GIO's g_file_replace does that only when it can: in a directory where it cannot create the
- * temporary file, or for a symbolic or hard link, it truncates the file and rewrites it in
- * place.  And g_file_replace_contents, when a write fails (disk full, quota), still closes the
- * stream normally, which renames the incomplete temporary file over the file (both verified
- * with GLib 2.74).  So local files go through g_file_set_contents_full, which always renames
- * and deletes the temporary file on failure; other GFiles through g_file_replace, closed with
- * a cancelled cancellable on failure, which makes GIO delete the temporary file. */
+/* "FILE: message", as every saving error reads; returns FALSE */
 static gboolean
-replace_local_file (const char    *path,
-                    const char    *contents,
-                    gsize          length,
-                    GCancellable  *cancellable,
-                    GError       **error)
+prefix_file_name (GError **error,
+                  GFile   *file)
 {
-  /* Through a symbolic link, replace the file it points to, not the link */
-  g_autofree char *resolved = realpath (path, NULL);
-  const char *target = resolved != NULL ? resolved : path;
-  g_autoptr(GError) local_error = NULL;
-  GStatBuf info;
-  int mode = 0666;
+  g_autofree char *name = g_file_peek_path (file) != NULL ? g_strdup (g_file_peek_path (file))
+                                                          : g_file_get_parse_name (file);
 
-  if (g_stat (target, &info) == 0)
-    mode = info.st_mode & 0777;
-
-  if (g_cancellable_set_error_if_cancelled (cancellable, error))
-    return FALSE;
-  if (!g_file_set_contents_full (target, contents, length,
-                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                 mode, &local_error))
-    {
-      g_set_error_literal (error, G_IO_ERROR, g_io_error_from_file_error (local_error->code),
-                           local_error->message);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static gboolean
-replace_file (GFile         *file,
-              const char    *contents,
-              gsize          length,
-              GCancellable  *cancellable,
-              GError       **error)
-{
-  g_autoptr(GFileOutputStream) stream = NULL;
-  gsize written = 0;
-
-  if (g_file_peek_path (file) != NULL)
-    return replace_local_file (g_file_peek_path (file), contents, length, cancellable, error);
-
-  stream = g_file_replace (file, NULL, FALSE, G_FILE_CREATE_NONE, cancellable, error);
-  if (stream == NULL)
-    return FALSE;
-
-  if (!g_output_stream_write_all (G_OUTPUT_STREAM (stream), contents, length, &written,
-                                  cancellable, error))
-    {
-      g_autoptr(GCancellable) discard = g_cancellable_new ();
-
-      g_cancellable_cancel (discard);
-      g_output_stream_close (G_OUTPUT_STREAM (stream), discard, NULL);
-      return FALSE;
-    }
-
-  return g_output_stream_close (G_OUTPUT_STREAM (stream), cancellable, error);
+  g_prefix_error (error, "%s: ", name);
+  return FALSE;
 }
 
 /* The reader's message without its "NAME:LINE: " */
@@ -495,12 +437,10 @@ breakeven_project_save_to_file (BreakevenProject  *project,
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!breakeven_project_check_limits (project, error))
-    return FALSE;
   xml = breakeven_project_to_xml (project, &length);
-  if (!check_readable (xml, length, TRUE, error))
-    return FALSE;
-  return replace_file (file, xml, length, cancellable, error);
+  if (!breakeven_project_check_limits (project, error) || !check_readable (xml, length, TRUE, error))
+    return prefix_file_name (error, file);
+  return breakeven_file_replace_contents (file, xml, length, cancellable, error);
 }
 
 gboolean
@@ -518,6 +458,6 @@ breakeven_catalogue_save_to_file (GListModel    *offers,
 
   xml = breakeven_catalogue_to_xml (offers, &length);
   if (!check_readable (xml, length, FALSE, error))
-    return FALSE;
-  return replace_file (file, xml, length, cancellable, error);
+    return prefix_file_name (error, file);
+  return breakeven_file_replace_contents (file, xml, length, cancellable, error);
 }

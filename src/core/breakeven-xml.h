@@ -56,6 +56,15 @@ gboolean          breakeven_catalogue_save_to_file   (GListModel   *offers,
                                                       GCancellable *cancellable,
                                                       GError      **error);
 
+/* Replaces FILE's contents atomically: a temporary file beside it (".NAME.save-XXXXXX"), synced
+ * and renamed over it, so that a failed or interrupted write leaves the previous file whole.
+ * Through a symbolic link the file it points to is replaced.  Errors read "FILE: reason". */
+gboolean          breakeven_file_replace_contents (GFile        *file,
+                                                   const char   *contents,
+                                                   gsize         length,
+                                                   GCancellable *cancellable,
+                                                   GError      **error);
+
 /* The sample project bundled in the resources */
 BreakevenProject *breakeven_project_load_sample    (GError     **error);
 

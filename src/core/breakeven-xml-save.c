@@ -1,0 +1,216 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* breakeven-xml-save.c: replacing a file's contents atomically (projects, catalogues, exports) */
+
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "breakeven-xml.h"
+
+/* Saving must never damage the previous file: the new contents go to a temporary file beside
+ * it, which is synced and then renamed over it.
+ *
+ * GIO's g_file_replace does that only when it can: in a directory where it cannot create the
+ * temporary file, or for a symbolic or hard link, it truncates the file and rewrites it in
+ * place.  And g_file_replace_contents, when a write fails (disk full, quota), still closes the
+ * stream normally, which renames the incomplete temporary file over the file (both verified
+ * with GLib 2.74).  So local files are written here, by hand: a temporary file of our own
+ * naming, synced, renamed, the folder synced; other GFiles through g_file_replace, closed with
+ * a cancelled cancellable on failure, which makes GIO delete the temporary file. */
+
+/* ".NAME.save-XXXXXX" beside NAME: hidden, and ours alone to clean up */
+#define TEMP_INFIX ".save-"
+
+/* Why a file cannot be written, in plain words (never a temporary file's name) */
+static const char *
+write_reason (int saved_errno)
+{
+  switch (saved_errno)
+    {
+    case ENOENT:
+    case ENOTDIR:
+      return _("the folder does not exist");
+    case EACCES:
+    case EPERM:
+      return _("permission to write there was denied");
+    case EROFS:
+      return _("the disk is read-only");
+    case ENOSPC:
+      return _("the disk is full");
+#ifdef EDQUOT
+    case EDQUOT:
+      return _("the disk quota is exceeded");
+#endif
+    case EISDIR:
+      return _("this is a folder, not a file");
+    case ELOOP:
+      return _("the path has a symbolic link that leads round in a loop");
+    case ENAMETOOLONG:
+      return _("the file name is too long");
+    case EIO:
+      return _("the disk could not write the file (input/output error)");
+    default:
+      return _("the file could not be written");
+    }
+}
+
+static gboolean
+fail_errno (GError     **error,
+            const char  *name,
+            int          saved_errno)
+{
+  g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno), "%s: %s", name,
+               write_reason (saved_errno));
+  return FALSE;
+}
+
+static gboolean
+write_all (int          fd,
+           const char  *contents,
+           gsize        length)
+{
+  while (length > 0)
+    {
+      gssize n = write (fd, contents, length);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        {
+          if (n == 0)
+            errno = EIO;
+          return FALSE;
+        }
+      contents += n;
+      length -= n;
+    }
+  return TRUE;
+}
+
+static gboolean
+replace_local_file (const char    *path,
+                    const char    *contents,
+                    gsize          length,
+                    GCancellable  *cancellable,
+                    GError       **error)
+{
+  /* Through a symbolic link, replace the file it points to, not the link (saving and export
+   * alike) */
+  g_autofree char *resolved = realpath (path, NULL);
+  const char *target = resolved != NULL ? resolved : path;
+  g_autofree char *dir = g_path_get_dirname (target);
+  g_autofree char *base = g_path_get_basename (target);
+  g_autofree char *temp = NULL;
+  GStatBuf info;
+  int mode = 0, fd, saved_errno;
+  gboolean exists;
+
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return FALSE;
+
+  exists = g_stat (target, &info) == 0;
+  if (exists)
+    {
+      if (S_ISDIR (info.st_mode))
+        return fail_errno (error, path, EISDIR);
+      if (!S_ISREG (info.st_mode))
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE, "%s: %s", path,
+                       _("this is not a regular file (a pipe, a device or a socket)"));
+          return FALSE;
+        }
+      mode = info.st_mode & 0777;
+    }
+
+  temp = g_strconcat (dir, G_DIR_SEPARATOR_S ".", base, TEMP_INFIX "XXXXXX", NULL);
+  /* A new file gets the umask's permissions, a replaced one keeps its own */
+  fd = g_mkstemp_full (temp, O_RDWR | O_CLOEXEC, 0666);
+  if (fd < 0)
+    return fail_errno (error, path, errno);
+
+  if (!write_all (fd, contents, length) || (exists && fchmod (fd, mode) != 0) || fsync (fd) != 0)
+    {
+      saved_errno = errno;
+      close (fd);
+      g_unlink (temp);
+      return fail_errno (error, path, saved_errno);
+    }
+  if (close (fd) != 0)
+    {
+      saved_errno = errno;
+      g_unlink (temp);
+      return fail_errno (error, path, saved_errno);
+    }
+  if (g_rename (temp, target) != 0)
+    {
+      saved_errno = errno;
+      g_unlink (temp);
+      return fail_errno (error, path, saved_errno);
+    }
+
+  /* DURABLE: the rename itself reaches the disk */
+  fd = g_open (dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0);
+  if (fd >= 0)
+    {
+      fsync (fd);
+      close (fd);
+    }
+  return TRUE;
+}
+
+gboolean
+breakeven_file_replace_contents (GFile         *file,
+                                 const char    *contents,
+                                 gsize          length,
+                                 GCancellable  *cancellable,
+                                 GError       **error)
+{
+  g_autoptr(GFileOutputStream) stream = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *name = NULL;
+  gsize written = 0;
+
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (contents != NULL || length == 0, FALSE);
+
+  if (g_file_peek_path (file) != NULL)
+    return replace_local_file (g_file_peek_path (file), contents, length, cancellable, error);
+
+  name = g_file_get_parse_name (file);
+  stream = g_file_replace (file, NULL, FALSE, G_FILE_CREATE_NONE, cancellable, &local_error);
+  if (stream == NULL)
+    goto failed;
+
+  if (!g_output_stream_write_all (G_OUTPUT_STREAM (stream), contents, length, &written,
+                                  cancellable, &local_error))
+    {
+      g_autoptr(GCancellable) discard = g_cancellable_new ();
+
+      g_cancellable_cancel (discard);
+      g_output_stream_close (G_OUTPUT_STREAM (stream), discard, NULL);
+      goto failed;
+    }
+  if (g_output_stream_close (G_OUTPUT_STREAM (stream), cancellable, &local_error))
+    return TRUE;
+
+failed:
+  if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  g_set_error (error, G_IO_ERROR, local_error->code, "%s: %s", name,
+               local_error->code == G_IO_ERROR_NO_SPACE ? write_reason (ENOSPC)
+               : local_error->code == G_IO_ERROR_PERMISSION_DENIED ? write_reason (EACCES)
+               : local_error->code == G_IO_ERROR_NOT_FOUND ? write_reason (ENOENT)
+               : local_error->code == G_IO_ERROR_IS_DIRECTORY ? write_reason (EISDIR)
+               : write_reason (0));
+  return FALSE;
+}

@@ -11,7 +11,6 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <string.h>
 
 #include "breakeven-compat.h"
 #include "breakeven-cost.h"

@@ -1033,6 +1033,45 @@ test_undo_delete_part (void)
   close_window (window);
 }
 
+static void
+test_undo_delete_offer (void)
+{
+  BreakevenWindow *window = new_window ();
+  BreakevenProject *project = breakeven_window_get_project (window);
+  GListModel *offers = G_LIST_MODEL (breakeven_project_get_offers (project));
+  AdwViewStack *stack = ADW_VIEW_STACK (find_by_name (GTK_WIDGET (window), "view-stack"));
+  g_autofree char *xml_before = breakeven_project_to_xml (project, NULL);
+  g_autofree char *xml_after = NULL;
+  g_autofree char *label = NULL;
+  g_autofree char *toasts = NULL;
+  guint n = g_list_model_get_n_items (offers);
+
+  adw_view_stack_set_visible_child_name (stack, "offers");
+  flush_events ();
+  g_signal_emit_by_name (find_by_name (GTK_WIDGET (window), "offer-remove"), "clicked");
+  flush_events ();
+  g_assert_cmpuint (g_list_model_get_n_items (offers), ==, n - 1);
+  label = menu_label (window, "win.undo");
+  g_assert_cmpstr (label, ==, "Undo Delete Offer");
+  toasts = toast_texts (window);
+  g_assert_nonnull (strstr (toasts, "“AutoDL RTX 4090D” deleted|"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  flush_events ();
+  g_assert_cmpuint (g_list_model_get_n_items (offers), ==, n);
+  xml_after = breakeven_project_to_xml (project, NULL);
+  g_assert_cmpstr (xml_after, ==, xml_before);
+  /* its row is back too */
+  {
+    g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+    collect_by_name (GTK_WIDGET (window), "offer-row", rows);
+    g_assert_cmpuint (rows->len, ==, n);
+  }
+
+  close_window (window);
+}
+
 /* The capture-phase shortcut that runs ACCELERATOR, activated as a key press on FOCUS would */
 static gboolean
 press_history_shortcut (BreakevenWindow *window,
@@ -1297,6 +1336,7 @@ main (int    argc,
   g_test_add_func ("/ui/files/export", test_export);
   g_test_add_func ("/ui/files/save-toast", test_save_toast);
   g_test_add_func ("/ui/history/undo-delete-part", test_undo_delete_part);
+  g_test_add_func ("/ui/history/undo-delete-offer", test_undo_delete_offer);
   g_test_add_func ("/ui/history/undo-in-text-field", test_undo_in_text_field);
   g_test_add_func ("/ui/history/notes", test_notes);
   g_test_add_func ("/ui/screenshot", test_screenshot);

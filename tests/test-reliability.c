@@ -10,8 +10,11 @@
 #include <fcntl.h>
 #include <glib/gstdio.h>
 #include <math.h>
+#include <signal.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <sys/types.h>
 #include <unistd.h>
 
@@ -583,6 +586,212 @@ test_message_files (void)
 }
 
 /* ---------------------------------------------------------------------------------------- */
+/* Class 7: the command line                                                                 */
+
+typedef struct
+{
+  char *out;
+  char *err;
+  int status;   /* the exit status */
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+static rlim_t file_size_limit;
+
+/* In the child: files may not grow past FILE_SIZE_LIMIT (0: no limit), and going past fails
+ * the write (EFBIG) rather than killing the process */
+static void
+limit_file_size (gpointer user_data)
+{
+  if (file_size_limit > 0)
+    {
+      struct rlimit limit = { file_size_limit, file_size_limit };
+
+      signal (SIGXFSZ, SIG_IGN);
+      setrlimit (RLIMIT_FSIZE, &limit);
+    }
+}
+
+/* Runs the program with ARGV (NULL-terminated, without the program), its standard output to
+ * STDOUT_PATH when not NULL */
+static void
+run_breakeven (Run         *run,
+               const char  *stdout_path,
+               const char  *first,
+               ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *command = NULL;
+  va_list args;
+  int wait_status;
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("BREAKEVEN_BIN"));
+  va_start (args, first);
+  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
+    g_ptr_array_add (argv, (gpointer) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  if (stdout_path != NULL)
+    {
+      /* Through the shell, for the redirection */
+      GString *line = g_string_new (NULL);
+
+      for (guint i = 0; argv->pdata[i] != NULL; i++)
+        {
+          g_autofree char *quoted = g_shell_quote (argv->pdata[i]);
+
+          g_string_append_printf (line, "%s ", quoted);
+        }
+      g_string_append_printf (line, "> %s", stdout_path);
+      command = g_string_free (line, FALSE);
+      {
+        const char *shell[] = { "/bin/sh", "-c", command, NULL };
+
+        g_spawn_sync (NULL, (char **) shell, NULL, G_SPAWN_DEFAULT, limit_file_size, NULL,
+                      &run->out, &run->err, &wait_status, &error);
+      }
+    }
+  else
+    g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, limit_file_size, NULL,
+                  &run->out, &run->err, &wait_status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  run->status = WEXITSTATUS (wait_status);
+}
+
+static void
+test_cli_stdout_errors (void)
+{
+  const char *sample = g_getenv ("BREAKEVEN_SAMPLE");
+
+  if (!g_file_test ("/dev/full", G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("no /dev/full");
+      return;
+    }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "/dev/full", "--summary", sample, NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_nonnull (strstr (run.err, "cannot write to standard output"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "/dev/full", "--summary", "--json", sample, NULL);
+    g_assert_cmpint (run.status, ==, 1);
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "/dev/full", "--help", NULL);
+    g_assert_cmpint (run.status, ==, 1);
+  }
+}
+
+static void
+test_cli_export_atomic (void)
+{
+  const char *sample = g_getenv ("BREAKEVEN_SAMPLE");
+  g_autofree char *path = tmp_path ("new-export.pdf");
+  g_autofree char *old_path = tmp_path ("old-export.pdf");
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  const char *formats[] = { "new-export.pdf", "new-export.svg", "new-export.png",
+                            "new-export.csv" };
+
+  /* A disk that takes no more than 200 bytes a file: the export fails, and leaves nothing */
+  file_size_limit = 200;
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      g_auto(Run) run = { 0 };
+      g_autofree char *out = tmp_path (formats[i]);
+      g_autoptr(GDir) dir = NULL;
+      const char *entry;
+
+      run_breakeven (&run, NULL, "--export", out, sample, NULL);
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_true (g_str_has_prefix (run.err, out));
+      g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+      dir = g_dir_open (tmpdir, 0, NULL);
+      while ((entry = g_dir_read_name (dir)) != NULL)
+        g_assert_null (strstr (entry, ".save-"));
+    }
+
+  /* Over an existing file: the old one stays whole */
+  file_size_limit = 0;
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, NULL, "--export", old_path, sample, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_true (g_file_get_contents (old_path, &before, NULL, NULL));
+  }
+  file_size_limit = 200;
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, NULL, "--export", old_path, "--set", "hours-per-day=3", sample, NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_true (g_file_get_contents (old_path, &after, NULL, NULL));
+    g_assert_true (strcmp (before, after) == 0);
+  }
+  file_size_limit = 0;
+  g_unlink (old_path);
+}
+
+static void
+test_cli_minus_zero (void)
+{
+  const char *sample = g_getenv ("BREAKEVEN_SAMPLE");
+  g_auto(Run) run = { 0 };
+  g_auto(Run) text = { 0 };
+
+  run_breakeven (&run, NULL, "--summary", "--json", "--set", "hours-per-day=-0", sample, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "\"hours_per_day\" : 0"));
+  g_assert_null (strstr (run.out, "-0"));
+  run_breakeven (&text, NULL, "--summary", "--set", "hours-per-day=-0", "--job", "-0", sample,
+                 NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_null (strstr (text.out, "-0"));
+  g_assert_null (strstr (text.out, "−0"));
+}
+
+static void
+test_cli_wrong_arguments (void)
+{
+  const char *sample = g_getenv ("BREAKEVEN_SAMPLE");
+  const char *cases[][4] = {
+    { "--help", sample, NULL }, { "--version", sample, NULL },
+    { "--summary=1", sample, NULL }, { "--summary", "--json=yes", sample, NULL },
+    { "--summary", "--set", "hours-per-day=x", sample }, { "--summary", NULL },
+    { "--export", "x.txt", sample, NULL }, { "--bogus", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(Run) run = { 0 };
+
+      run_breakeven (&run, NULL, cases[i][0], cases[i][1], cases[i][2], cases[i][3], NULL);
+      if (run.status != 2)
+        g_error ("case %u (%s): exit %d", i, cases[i][0], run.status);
+      g_assert_nonnull (strstr (run.err, "--help"));
+    }
+}
+
+/* ---------------------------------------------------------------------------------------- */
 
 int
 main (int    argc,
@@ -609,6 +818,11 @@ main (int    argc,
   g_test_add_func ("/reliability/messages/xml-lang", test_message_xml_lang);
   g_test_add_func ("/reliability/messages/size-limit", test_message_size_limit);
   g_test_add_func ("/reliability/messages/files", test_message_files);
+
+  g_test_add_func ("/reliability/cli/stdout-errors", test_cli_stdout_errors);
+  g_test_add_func ("/reliability/cli/export-atomic", test_cli_export_atomic);
+  g_test_add_func ("/reliability/cli/minus-zero", test_cli_minus_zero);
+  g_test_add_func ("/reliability/cli/wrong-arguments", test_cli_wrong_arguments);
 
   status = g_test_run ();
 

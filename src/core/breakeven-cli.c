@@ -4,6 +4,7 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
 #include <math.h>
 #include <stdio.h>
@@ -53,6 +54,22 @@ usage_error (const char *message)
   return EXIT_USAGE;
 }
 
+/* Standard output is checked like any file: "--summary > /dev/full" fails, with a message */
+static gboolean
+flush_stdout (void)
+{
+  int saved_errno;
+
+  errno = 0;
+  if (fflush (stdout) == 0 && !ferror (stdout))
+    return TRUE;
+  saved_errno = errno != 0 ? errno : EIO;
+  /* Translators: the first %s is the program name, the second why, e.g. "No space left on device" */
+  g_printerr (_("%s: cannot write to standard output: %s\n"), g_get_prgname (),
+              g_strerror (saved_errno));
+  return FALSE;
+}
+
 typedef struct
 {
   double hours_per_day;
@@ -75,15 +92,21 @@ parse_setting (Usage      *usage,
 
   if (eq == NULL)
     {
-      *message = g_strdup_printf (_("--set needs KEY=VALUE, not “%s”"), assignment);
+      g_autofree char *quoted = breakeven_format_quoted (assignment);
+
+      *message = g_strdup_printf (_("--set needs KEY=VALUE, not “%s”"), quoted);
       return FALSE;
     }
   key = g_strndup (assignment, eq - assignment);
   if (!breakeven_parse_decimal (eq + 1, &value))
     {
-      *message = g_strdup_printf (_("“%s” is not a number (write it like 12 or 0.5)"), eq + 1);
+      g_autofree char *quoted = breakeven_format_quoted (eq + 1);
+
+      *message = g_strdup_printf (_("“%s” is not a number (write it like 12 or 0.5)"), quoted);
       return FALSE;
     }
+  /* "-0" is 0, and prints so */
+  value += 0.0;
 
   if (strcmp (key, "hours-per-day") == 0 || strcmp (key, "idle-hours-per-day") == 0
       || strcmp (key, "cloud-idle-hours-per-day") == 0)
@@ -121,10 +144,12 @@ parse_setting (Usage      *usage,
     }
   else
     {
+      g_autofree char *quoted = breakeven_format_quoted (key);
+
       *message = g_strdup_printf (_("unknown setting “%s” (use hours-per-day, "
                                     "idle-hours-per-day, cloud-idle-hours-per-day, "
                                     "horizon-months or cloud-storage-gb)"),
-                                  key);
+                                  quoted);
       return FALSE;
     }
   return TRUE;
@@ -196,7 +221,11 @@ static gboolean
 parse_job_hours (const char *text,
                  double     *hours)
 {
-  return breakeven_parse_decimal (text, hours) && *hours >= 0;
+  if (!breakeven_parse_decimal (text, hours) || *hours < 0)
+    return FALSE;
+  /* "-0" is 0 */
+  *hours += 0.0;
+  return TRUE;
 }
 
 static gboolean
@@ -328,22 +357,37 @@ breakeven_cli_run (int    argc,
   args = g_new0 (char *, argc + 1);
   for (int i = 0; i < argc; i++)
     args[i] = g_strdup (argv[i]);
+  /* GOption takes "--summary=1" as "--summary": an option without a value has none */
+  for (int i = 1; i < argc && strcmp (argv[i], "--") != 0; i++)
+    {
+      static const char *const flags[] = { "--summary=", "--json=", "--help=", "--version=" };
+
+      for (guint j = 0; j < G_N_ELEMENTS (flags); j++)
+        if (g_str_has_prefix (argv[i], flags[j]))
+          {
+            g_autofree char *quoted = breakeven_format_quoted (argv[i]);
+            g_autofree char *message = g_strdup_printf (_("%s takes no value"), quoted);
+
+            return usage_error (message);
+          }
+    }
   if (!g_option_context_parse_strv (context, &args, &error))
     return usage_error (error->message);
+
+  if ((o.help || o.version) && o.files != NULL)
+    return usage_error (o.help ? _("--help takes no FILE") : _("--version takes no FILE"));
 
   if (o.help)
     {
       g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);
 
       fputs (help, stdout);
-      fflush (stdout);
-      return 0;
+      return flush_stdout () ? 0 : EXIT_FILE;
     }
   if (o.version)
     {
       printf ("breakeven %s\n", PACKAGE_VERSION);
-      fflush (stdout);
-      return 0;
+      return flush_stdout () ? 0 : EXIT_FILE;
     }
 
   if (!o.summary && o.export_path == NULL && o.save_path == NULL)
@@ -381,9 +425,10 @@ breakeven_cli_run (int    argc,
     }
   if (o.job != NULL && !parse_job_hours (o.job, &job_hours))
     {
+      g_autofree char *quoted = breakeven_format_quoted (o.job);
       g_autofree char *message =
         g_strdup_printf (_("--job needs a number of hours, 0 or more (like 4.87), not “%s”"),
-                         o.job);
+                         quoted);
 
       return usage_error (message);
     }
@@ -422,14 +467,16 @@ breakeven_cli_run (int    argc,
       fputs (text, stdout);
       if (o.json)
         fputc ('\n', stdout);
-      fflush (stdout);
+      if (!flush_stdout ())
+        return EXIT_FILE;
     }
 
   if (o.export_path != NULL
       && !breakeven_export_to_file_full (project, analysis, o.export_path, chart, width, height,
                                          &error))
     {
-      g_printerr ("%s: %s\n", o.export_path, error->message);
+      /* The message is "OUT: reason" */
+      g_printerr ("%s\n", error->message);
       return EXIT_FILE;
     }
 

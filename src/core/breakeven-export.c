@@ -15,6 +15,7 @@
 #include "breakeven-format.h"
 #include "breakeven-report-pages.h"
 #include "breakeven-report.h"
+#include "breakeven-xml.h"
 
 /* Cairo's image surfaces stop at 32767; far below that a chart is already a poster */
 
@@ -27,24 +28,13 @@ typedef enum
   EXPORT_MD,
 } ExportFormat;
 
-/* Cairo writes through this into the GFileOutputStream; the first error is kept */
-typedef struct
-{
-  GOutputStream *stream;
-  GError *error;
-} ExportSink;
-
+/* Cairo writes into memory; the file is replaced only once the whole export is there */
 static cairo_status_t
 sink_write (void                *closure,
             const unsigned char *data,
             unsigned int         length)
 {
-  ExportSink *sink = closure;
-
-  if (sink->error != NULL)
-    return CAIRO_STATUS_WRITE_ERROR;
-  if (!g_output_stream_write_all (sink->stream, data, length, NULL, NULL, &sink->error))
-    return CAIRO_STATUS_WRITE_ERROR;
+  g_byte_array_append (closure, data, length);
   return CAIRO_STATUS_SUCCESS;
 }
 
@@ -330,29 +320,17 @@ breakeven_export_parts_markdown (BreakevenProject        *project,
   return g_string_free (out, FALSE);
 }
 
-/* Writes TEXT to a temporary file moved over PATH only when complete */
+/* Writes LENGTH bytes of DATA to a temporary file moved over PATH only when complete (through a
+ * symbolic link, over the file it points to, as saving does) */
 static gboolean
-write_text (const char  *path,
-            const char  *text,
-            GError     **error)
+write_bytes (const char  *path,
+             const char  *data,
+             gsize        length,
+             GError     **error)
 {
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GFileOutputStream) stream = NULL;
-  g_autoptr(GCancellable) cancellable = NULL;
 
-  stream = g_file_replace (file, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL, error);
-  if (stream == NULL)
-    return FALSE;
-  if (!g_output_stream_write_all (G_OUTPUT_STREAM (stream), text, strlen (text), NULL, NULL,
-                                  error))
-    {
-      /* Closing through a cancelled cancellable drops the temporary file */
-      cancellable = g_cancellable_new ();
-      g_cancellable_cancel (cancellable);
-      g_output_stream_close (G_OUTPUT_STREAM (stream), cancellable, NULL);
-      return FALSE;
-    }
-  return g_output_stream_close (G_OUTPUT_STREAM (stream), NULL, error);
+  return breakeven_file_replace_contents (file, data, length, NULL, error);
 }
 
 gboolean
@@ -376,12 +354,9 @@ breakeven_export_to_file_full (BreakevenProject        *project,
                                int                      height,
                                GError                 **error)
 {
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GFileOutputStream) stream = NULL;
-  g_autoptr(GCancellable) cancellable = NULL;
-  ExportSink sink = { 0 };
+  g_autoptr(GByteArray) sink = NULL;
   cairo_surface_t *surface = NULL;
-  cairo_status_t status;
+  cairo_status_t status, png_status = CAIRO_STATUS_SUCCESS;
   ExportFormat format;
 
   g_return_val_if_fail (BREAKEVEN_IS_PROJECT (project), FALSE);
@@ -393,8 +368,7 @@ breakeven_export_to_file_full (BreakevenProject        *project,
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                    /* Translators: %s is a file name */
-                   _("Cannot export to “%s”: the name must end in .pdf, .svg, .png, .csv "
-                     "or .md"), path);
+                   _("%s: the name must end in .pdf, .svg, .png, .csv or .md"), path);
       return FALSE;
     }
   if (format == EXPORT_CSV || format == EXPORT_MD)
@@ -403,7 +377,7 @@ breakeven_export_to_file_full (BreakevenProject        *project,
                               ? breakeven_export_series_csv (project, analysis)
                               : breakeven_export_parts_markdown (project, analysis);
 
-      return write_text (path, text, error);
+      return write_bytes (path, text, strlen (text), error);
     }
   if (width <= 0)
     width = BREAKEVEN_EXPORT_DEFAULT_WIDTH;
@@ -412,23 +386,19 @@ breakeven_export_to_file_full (BreakevenProject        *project,
   if (format != EXPORT_PDF && (width > BREAKEVEN_EXPORT_MAX_SIZE || height > BREAKEVEN_EXPORT_MAX_SIZE))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   _("The chart size %d×%d is too large (at most %d×%d)"),
-                   width, height, BREAKEVEN_EXPORT_MAX_SIZE, BREAKEVEN_EXPORT_MAX_SIZE);
+                   _("%s: the chart size %d×%d is too large (at most %d×%d)"),
+                   path, width, height, BREAKEVEN_EXPORT_MAX_SIZE, BREAKEVEN_EXPORT_MAX_SIZE);
       return FALSE;
     }
 
-  /* Written to a temporary file and moved into place only when complete: a failed export
-   * leaves any previous file as it was */
-  file = g_file_new_for_path (path);
-  stream = g_file_replace (file, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL, error);
-  if (stream == NULL)
-    return FALSE;
-  sink.stream = G_OUTPUT_STREAM (stream);
+  /* Made in memory, then written to a temporary file moved into place only when complete: a
+   * failed export leaves any previous file as it was, and no half-written new one */
+  sink = g_byte_array_new ();
 
   switch (format)
     {
     case EXPORT_PDF:
-      surface = cairo_pdf_surface_create_for_stream (sink_write, &sink, BREAKEVEN_A4_WIDTH_PT,
+      surface = cairo_pdf_surface_create_for_stream (sink_write, sink, BREAKEVEN_A4_WIDTH_PT,
                                                      BREAKEVEN_A4_HEIGHT_PT);
       if (breakeven_project_get_title (project) != NULL)
         cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE,
@@ -438,7 +408,7 @@ breakeven_export_to_file_full (BreakevenProject        *project,
       render_report (project, analysis, surface);
       break;
     case EXPORT_SVG:
-      surface = cairo_svg_surface_create_for_stream (sink_write, &sink, width, height);
+      surface = cairo_svg_surface_create_for_stream (sink_write, sink, width, height);
       cairo_svg_surface_restrict_to_version (surface, CAIRO_SVG_VERSION_1_1);
       render_chart (project, analysis, chart, surface, width, height);
       break;
@@ -447,26 +417,21 @@ breakeven_export_to_file_full (BreakevenProject        *project,
       surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
       render_chart (project, analysis, chart, surface, width, height);
       cairo_surface_flush (surface);
-      if (cairo_surface_status (surface) == CAIRO_STATUS_SUCCESS)
-        cairo_surface_write_to_png_stream (surface, sink_write, &sink);
+      png_status = cairo_surface_status (surface);
+      if (png_status == CAIRO_STATUS_SUCCESS)
+        png_status = cairo_surface_write_to_png_stream (surface, sink_write, sink);
       break;
     }
   cairo_surface_finish (surface);
-  status = cairo_surface_status (surface);
+  status = png_status != CAIRO_STATUS_SUCCESS ? png_status : cairo_surface_status (surface);
   cairo_surface_destroy (surface);
 
-  if (sink.error == NULL && status != CAIRO_STATUS_SUCCESS)
-    g_set_error (&sink.error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                 /* Translators: the first %s is a file name, the second cairo's reason */
-                 _("Cannot export to “%s”: %s"), path, cairo_status_to_string (status));
-  if (sink.error != NULL)
+  if (status != CAIRO_STATUS_SUCCESS)
     {
-      /* Closing through a cancelled cancellable drops the temporary file */
-      cancellable = g_cancellable_new ();
-      g_cancellable_cancel (cancellable);
-      g_output_stream_close (G_OUTPUT_STREAM (stream), cancellable, NULL);
-      g_propagate_error (error, sink.error);
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                   /* Translators: the first %s is a file name, the second cairo's reason */
+                   _("%s: the drawing failed (%s)"), path, cairo_status_to_string (status));
       return FALSE;
     }
-  return g_output_stream_close (G_OUTPUT_STREAM (stream), NULL, error);
+  return write_bytes (path, (const char *) sink->data, sink->len, error);
 }

@@ -56,6 +56,8 @@ write_reason (int saved_errno)
       return _("the file name is too long");
     case EIO:
       return _("the disk could not write the file (input/output error)");
+    case EFBIG:
+      return _("the file is larger than this disk or this account may write");
     default:
       return _("the file could not be written");
     }

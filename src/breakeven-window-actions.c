@@ -120,15 +120,15 @@ adopt_opened_document (BreakevenWindow *self)
     breakeven_window_set_document (self, document);
 }
 
-static void
-on_open_chosen (GFile    *file,
-                gpointer  user_data)
+void
+breakeven_window_open_file (BreakevenWindow *self,
+                            GFile           *file)
 {
-  g_autoptr(BreakevenWindow) self = user_data;
   g_autoptr(GError) error = NULL;
 
-  if (file == NULL)
-    return;
+  g_return_if_fail (BREAKEVEN_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
   /* Read first: a file that cannot be opened leaves the current document alone, unasked */
   g_clear_object (&self->opened_document);
   self->opened_document = breakeven_document_new_for_file (file, &error);
@@ -138,6 +138,16 @@ on_open_chosen (GFile    *file,
       return;
     }
   breakeven_window_settle_changes (self, adopt_opened_document);
+}
+
+static void
+on_open_chosen (GFile    *file,
+                gpointer  user_data)
+{
+  g_autoptr(BreakevenWindow) self = user_data;
+
+  if (file != NULL)
+    breakeven_window_open_file (self, file);
 }
 
 static void

@@ -28,8 +28,13 @@ gboolean           breakeven_window_is_pristine  (BreakevenWindow *self);
 
 /* The bundled sample project, which has no file */
 void               breakeven_window_open_sample  (BreakevenWindow *self);
-/* What Open does once a file is chosen (and unsaved changes are settled): loads FILE, or shows
- * why it cannot and keeps the current document.  ERROR may be NULL. */
+/* What Open does once a file is chosen: reads FILE; one that cannot be read is explained and
+ * the current document stays, unasked; otherwise unsaved changes are settled (Save / Discard /
+ * Cancel) before FILE's document replaces this one */
+void               breakeven_window_open_file    (BreakevenWindow *self,
+                                                  GFile           *file);
+/* Loads FILE at once, without asking, or shows why it cannot and keeps the current document.
+ * ERROR may be NULL. */
 gboolean           breakeven_window_load_file    (BreakevenWindow  *self,
                                                   GFile            *file,
                                                   GError          **error);

@@ -504,6 +504,57 @@ test_unsaved_changes (void)
   g_assert_null (alive);
 }
 
+/* Open asks about unsaved changes only once the chosen file is known to be readable */
+static void
+test_open_asks_after_reading (void)
+{
+  BreakevenWindow *window = new_window ();
+  BreakevenProject *sample = breakeven_window_get_project (window);
+  g_autofree char *broken_path = tmp_path ("breakeven-test-open-broken.breakeven");
+  g_autofree char *good_path = tmp_path ("breakeven-test-open-good.breakeven");
+  g_autoptr(GFile) broken = g_file_new_for_path (broken_path);
+  g_autoptr(GFile) good = g_file_new_for_path (good_path);
+  AdwMessageDialog *dialog;
+
+  g_assert_true (g_file_set_contents (broken_path, "<breakeven-project format=\"1\">", -1, NULL));
+  breakeven_project_set_hours_per_day (sample, 3);
+  {
+    g_autofree char *xml = breakeven_project_to_xml (sample, NULL);
+
+    g_assert_true (g_file_set_contents (good_path, xml, -1, NULL));
+  }
+  breakeven_project_set_hours_per_day (sample, 7);
+
+  /* A refused file: its error, and no question about the changes that stay */
+  breakeven_window_open_file (window, broken);
+  flush_events ();
+  dialog = find_message_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Could Not Open the File");
+  adw_message_dialog_response (dialog, "close");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  flush_events ();
+  g_assert_true (breakeven_window_get_project (window) == sample);
+  g_assert_true (breakeven_window_get_modified (window));
+
+  /* A readable one: now the question, and Discard opens it */
+  breakeven_window_open_file (window, good);
+  flush_events ();
+  dialog = find_message_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Save Changes?");
+  adw_message_dialog_response (dialog, "discard");
+  flush_events ();
+  g_assert_true (breakeven_window_get_project (window) != sample);
+  g_assert_cmpfloat (breakeven_project_get_hours_per_day (breakeven_window_get_project (window)), ==, 3);
+  g_assert_true (g_file_equal (breakeven_window_get_file (window), good));
+  g_assert_false (breakeven_window_get_modified (window));
+
+  g_unlink (broken_path);
+  g_unlink (good_path);
+  close_window (window);
+}
+
 static void
 test_explain_popovers (void)
 {
@@ -1332,6 +1383,7 @@ main (int    argc,
   g_test_add_func ("/ui/files/broken-file", test_broken_file_keeps_document);
   g_test_add_func ("/ui/files/save-then-open", test_save_then_open);
   g_test_add_func ("/ui/files/unsaved-changes", test_unsaved_changes);
+  g_test_add_func ("/ui/files/open-asks-after-reading", test_open_asks_after_reading);
   g_test_add_func ("/ui/results/explain", test_explain_popovers);
   g_test_add_func ("/ui/files/export", test_export);
   g_test_add_func ("/ui/files/save-toast", test_save_toast);

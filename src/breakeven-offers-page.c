@@ -101,8 +101,9 @@ on_remove_clicked (GtkButton           *button,
   g_list_store_remove (offers, position);
   if (overlay != NULL)
     {
-      /* Translators: a notification after deleting an offer, with its name */
-      g_autofree char *title = g_strdup_printf (_("“%s” deleted"), name);
+      /* Translators: a notification after deleting an offer, with its name (a toast's title is
+       * markup: the name is escaped) */
+      g_autofree char *title = g_markup_printf_escaped (_("“%s” deleted"), name);
       AdwToast *toast = adw_toast_new (title);
 
       adw_toast_set_button_label (toast, _("Undo"));

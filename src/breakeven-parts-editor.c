@@ -380,7 +380,8 @@ show_deleted_toast (GtkWidget  *widget,
   if (overlay == NULL)
     return;
   /* Translators: a notification after deleting a part, with its name */
-  title = g_strdup_printf (_("“%s” deleted"), name && *name ? name : _("Part"));
+  title = g_markup_printf_escaped (_("“%s” deleted"), name && *name ? name : _("Part"));
+  /* A toast's title is markup: the name is escaped ("Case & fans") */
   toast = adw_toast_new (title);
   adw_toast_set_button_label (toast, _("Undo"));
   adw_toast_set_action_name (toast, "win.undo");

@@ -170,12 +170,13 @@ breakeven_window_save_to_file (BreakevenWindow  *self,
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
-  /* The title follows the document; the toast says where it went, which no title does */
+  /* The title follows the document; the toast says where it went, which no title does (a
+   * toast's title is markup: the name is escaped) */
   breakeven_document_flush (self->document);
   remember_file (self);
   name = g_file_get_basename (file);
   /* Translators: a notification after saving, with the file name */
-  message = g_strdup_printf (_("Saved to %s"), name);
+  message = g_markup_printf_escaped (_("Saved to %s"), name);
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
   return TRUE;
 }
@@ -210,7 +211,7 @@ breakeven_window_export_to_file (BreakevenWindow  *self,
   {
     g_autofree char *name = g_file_get_basename (file);
     /* Translators: a notification after exporting, with the file name */
-    g_autofree char *message = g_strdup_printf (_("Exported to %s"), name);
+    g_autofree char *message = g_markup_printf_escaped (_("Exported to %s"), name);
 
     adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
   }

@@ -1097,6 +1097,15 @@ test_undo_delete_offer (void)
   g_autofree char *toasts = NULL;
   guint n = g_list_model_get_n_items (offers);
 
+  /* A name that is not markup, though a toast's title is */
+  {
+    g_autoptr(BreakevenOffer) first = g_list_model_get_item (offers, 0);
+
+    breakeven_offer_set_name (first, "RTX <4090D> & co");
+  }
+  flush_events ();
+  g_clear_pointer (&xml_before, g_free);
+  xml_before = breakeven_project_to_xml (project, NULL);
   adw_view_stack_set_visible_child_name (stack, "offers");
   flush_events ();
   g_signal_emit_by_name (find_by_name (GTK_WIDGET (window), "offer-remove"), "clicked");
@@ -1105,7 +1114,7 @@ test_undo_delete_offer (void)
   label = menu_label (window, "win.undo");
   g_assert_cmpstr (label, ==, "Undo Delete Offer");
   toasts = toast_texts (window);
-  g_assert_nonnull (strstr (toasts, "“AutoDL RTX 4090D” deleted|"));
+  g_assert_nonnull (strstr (toasts, "“AutoDL RTX <4090D> & co” deleted|"));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   flush_events ();

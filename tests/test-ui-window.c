@@ -1214,6 +1214,21 @@ test_undo_in_text_field (void)
   g_assert_true (press_history_shortcut (window, price, GDK_KEY_y, GDK_CONTROL_MASK));
   g_assert_cmpfloat (breakeven_project_get_horizon_months (project), ==, 37);
 
+  /* Typing in one field is one step, until the field loses focus */
+  gtk_widget_grab_focus (price);
+  type_text (price, "1630");
+  type_text (price, "16300");
+  gtk_widget_grab_focus (horizon);
+  flush_events ();
+  gtk_widget_grab_focus (price);
+  type_text (price, "16301");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  flush_events ();
+  g_assert_cmpfloat (breakeven_part_get_unit_price (gpu), ==, 16300);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  flush_events ();
+  g_assert_cmpfloat (breakeven_part_get_unit_price (gpu), ==, 162991);
+
   close_window (window);
 }
 

@@ -792,6 +792,203 @@ test_cli_wrong_arguments (void)
 }
 
 /* ---------------------------------------------------------------------------------------- */
+/* Class 8: files on disk                                                                    */
+
+static guint
+count_temporaries (const char *dir)
+{
+  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+  const char *entry;
+  guint n = 0;
+
+  while ((entry = g_dir_read_name (listing)) != NULL)
+    if (strstr (entry, ".save-") != NULL)
+      n++;
+  return n;
+}
+
+static void
+test_disk_stale_temporaries (void)
+{
+  g_autofree char *dir = tmp_path ("stale");
+  g_autofree char *path = g_build_filename (dir, "p.breakeven", NULL);
+  g_autofree char *stale = g_build_filename (dir, ".p.breakeven.save-Ab12Cd", NULL);
+  g_autofree char *other = g_build_filename (dir, ".q.breakeven.save-Ab12Cd", NULL);
+  g_autofree char *not_ours = g_build_filename (dir, ".p.breakeven.save-longer-name", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(BreakevenProject) project = breakeven_project_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (g_mkdir (dir, 0700), ==, 0);
+  write_file (stale, "half a project");
+  write_file (other, "another file's");
+  write_file (not_ours, "not ours");
+  g_assert_true (breakeven_project_save_to_file (project, file, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (stale, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (other, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (not_ours, G_FILE_TEST_EXISTS));
+}
+
+static void
+test_disk_read_only (void)
+{
+  const char *sample = g_getenv ("BREAKEVEN_SAMPLE");
+  g_autofree char *path = tmp_path ("read-only.breakeven");
+  g_autofree char *pdf = tmp_path ("read-only.pdf");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(BreakevenProject) project = breakeven_project_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+
+  write_file (path, "<breakeven-project format=\"2\"><title>Kept</title></breakeven-project>\n");
+  g_assert_cmpint (g_chmod (path, 0444), ==, 0);
+  g_assert_false (breakeven_project_save_to_file (project, file, NULL, &error));
+  assert_file_message (error, path, "the file is read-only");
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "Kept"));
+
+  /* --save and --export alike */
+  write_file (pdf, "old");
+  g_assert_cmpint (g_chmod (pdf, 0444), ==, 0);
+  {
+    g_auto(Run) run = { 0 };
+    g_autofree char *expected = g_strdup_printf ("%s: the file is read-only\n", path);
+
+    run_breakeven (&run, NULL, "--save", path, sample, NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_cmpstr (run.err, ==, expected);
+  }
+  {
+    g_auto(Run) run = { 0 };
+    g_autofree char *kept = NULL;
+
+    run_breakeven (&run, NULL, "--export", pdf, sample, NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_true (g_file_get_contents (pdf, &kept, NULL, NULL));
+    g_assert_cmpstr (kept, ==, "old");
+  }
+  g_chmod (path, 0644);
+  g_chmod (pdf, 0644);
+}
+
+/* Saving and exporting through a symbolic link both replace the file it points to */
+static void
+test_disk_symlinks (void)
+{
+  const char *sample = g_getenv ("BREAKEVEN_SAMPLE");
+  g_autofree char *target = tmp_path ("target.breakeven");
+  g_autofree char *link = tmp_path ("link.breakeven");
+  g_autofree char *csv_target = tmp_path ("target.csv");
+  g_autofree char *csv_link = tmp_path ("link.csv");
+  g_autoptr(GFile) file = g_file_new_for_path (link);
+  g_autoptr(BreakevenProject) project = breakeven_project_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  g_auto(Run) run = { 0 };
+
+  write_file (target, "old");
+  write_file (csv_target, "old");
+  g_assert_cmpint (symlink ("target.breakeven", link), ==, 0);
+  g_assert_cmpint (symlink ("target.csv", csv_link), ==, 0);
+
+  breakeven_project_set_title (project, "Through the link");
+  g_assert_true (breakeven_project_save_to_file (project, file, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
+  g_assert_true (g_file_get_contents (target, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "Through the link"));
+
+  run_breakeven (&run, NULL, "--export", csv_link, sample, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_file_test (csv_link, G_FILE_TEST_IS_SYMLINK));
+  g_clear_pointer (&contents, g_free);
+  g_assert_true (g_file_get_contents (csv_target, &contents, NULL, NULL));
+  g_assert_true (g_str_has_prefix (contents, "month,"));
+}
+
+/* SIGKILL a process saving a large project at 50 random moments: the file always loads, as
+ * the old project or the new one, and the next save leaves no temporary file */
+static void
+test_disk_kill (void)
+{
+  g_autofree char *dir = tmp_path ("kill");
+  g_autofree char *path = g_build_filename (dir, "big.breakeven", NULL);
+  g_autofree char *source = g_build_filename (dir, "source.breakeven", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) source_file = g_file_new_for_path (source);
+  g_autoptr(BreakevenProject) big = breakeven_project_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *notes = g_strnfill (1500 * 1000, 'n');
+  guint n_old = 0, n_new = 0, n_left = 0;
+  gint64 duration;
+
+  g_assert_cmpint (g_mkdir (dir, 0700), ==, 0);
+  for (int i = 0; i < BREAKEVEN_MAX_ITEMS; i++)
+    {
+      g_autoptr(BreakevenPart) part = breakeven_part_new (BREAKEVEN_PART_OTHER, "a part", 1, i, 1);
+
+      g_list_store_append (breakeven_project_get_parts (big), part);
+    }
+  breakeven_project_set_notes (big, notes);
+  breakeven_project_set_title (big, "new");
+  g_assert_true (breakeven_project_save_to_file (big, source_file, NULL, &error));
+  g_assert_no_error (error);
+
+  /* How long one whole --save takes here: the moments are drawn from that span */
+  {
+    g_auto(Run) run = { 0 };
+    gint64 start = g_get_monotonic_time ();
+
+    run_breakeven (&run, NULL, "--save", path, source, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    duration = g_get_monotonic_time () - start;
+  }
+
+  for (guint round = 0; round < 50; round++)
+    {
+      g_autoptr(BreakevenProject) old = breakeven_project_new ();
+      g_autoptr(BreakevenProject) loaded = NULL;
+      const char *argv[] = { g_getenv ("BREAKEVEN_BIN"), "--save", path, source, NULL };
+      GPid pid;
+      int wait_status;
+
+      breakeven_project_set_title (old, "old");
+      g_assert_true (breakeven_project_save_to_file (old, file, NULL, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (count_temporaries (dir), ==, 0);
+
+      g_spawn_async (NULL, (char **) argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD, NULL, NULL, &pid,
+                     &error);
+      g_assert_no_error (error);
+      g_usleep (g_test_rand_int_range (0, (gint32) MAX (duration, 1000)));
+      kill (pid, SIGKILL);
+      g_assert_cmpint (waitpid (pid, &wait_status, 0), ==, pid);
+      g_spawn_close_pid (pid);
+      n_left += count_temporaries (dir) > 0;
+
+      loaded = breakeven_project_load_from_file (file, &error);
+      g_assert_no_error (error);
+      if (g_str_equal (breakeven_project_get_title (loaded), "old"))
+        n_old++;
+      else
+        {
+          g_assert_cmpstr (breakeven_project_get_title (loaded), ==, "new");
+          n_new++;
+        }
+    }
+  g_test_message ("killed 50 saves of %" G_GINT64_FORMAT " us: %u left the old file, %u the new "
+                   "one, %u a temporary file", duration, n_old, n_new, n_left);
+  /* The last save above cleaned up after the previous kill; this one after the last */
+  {
+    g_autoptr(BreakevenProject) last = breakeven_project_new ();
+
+    g_assert_true (breakeven_project_save_to_file (last, file, NULL, &error));
+    g_assert_cmpuint (count_temporaries (dir), ==, 0);
+  }
+}
+
+/* ---------------------------------------------------------------------------------------- */
 
 int
 main (int    argc,
@@ -823,6 +1020,11 @@ main (int    argc,
   g_test_add_func ("/reliability/cli/export-atomic", test_cli_export_atomic);
   g_test_add_func ("/reliability/cli/minus-zero", test_cli_minus_zero);
   g_test_add_func ("/reliability/cli/wrong-arguments", test_cli_wrong_arguments);
+
+  g_test_add_func ("/reliability/disk/stale-temporaries", test_disk_stale_temporaries);
+  g_test_add_func ("/reliability/disk/read-only", test_disk_read_only);
+  g_test_add_func ("/reliability/disk/symlinks", test_disk_symlinks);
+  g_test_add_func ("/reliability/disk/kill", test_disk_kill);
 
   status = g_test_run ();
 

@@ -96,6 +96,36 @@ write_all (int          fd,
   return TRUE;
 }
 
+/* A save killed between creating its temporary file and renaming it leaves the file behind:
+ * the next save of the same file removes every one of our own naming (".BASE.save-XXXXXX",
+ * six characters that g_mkstemp makes), and nothing else */
+static void
+remove_stale_temporaries (const char *dir,
+                          const char *base)
+{
+  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+  g_autofree char *prefix = g_strconcat (".", base, TEMP_INFIX, NULL);
+  gsize prefix_length = strlen (prefix);
+  const char *entry;
+
+  if (listing == NULL)
+    return;
+  while ((entry = g_dir_read_name (listing)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      GStatBuf info;
+
+      if (!g_str_has_prefix (entry, prefix) || strlen (entry) != prefix_length + 6
+          || strspn (entry + prefix_length, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+                                            "0123456789") != 6)
+        continue;
+      path = g_build_filename (dir, entry, NULL);
+      /* Only regular files: never follow a link planted under our name */
+      if (g_lstat (path, &info) == 0 && S_ISREG (info.st_mode))
+        g_unlink (path);
+    }
+}
+
 static gboolean
 replace_local_file (const char    *path,
                     const char    *contents,
@@ -129,7 +159,17 @@ replace_local_file (const char    *path,
           return FALSE;
         }
       mode = info.st_mode & 0777;
+      /* A read-only file is not replaced behind its owner's back (the rename would allow it):
+       * by its permission bits, which hold for root too */
+      if ((info.st_mode & 0222) == 0 || access (target, W_OK) != 0)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED, "%s: %s", path,
+                       _("the file is read-only"));
+          return FALSE;
+        }
     }
+
+  remove_stale_temporaries (dir, base);
 
   temp = g_strconcat (dir, G_DIR_SEPARATOR_S ".", base, TEMP_INFIX "XXXXXX", NULL);
   /* A new file gets the umask's permissions, a replaced one keeps its own */

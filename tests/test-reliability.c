@@ -989,6 +989,122 @@ test_disk_kill (void)
 }
 
 /* ---------------------------------------------------------------------------------------- */
+/* Class 4: a failed load never leads to an overwrite (the catalogue)                       */
+
+#define CATALOGUE_HEAD "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<offer-catalogue format=\"2\">\n"
+
+static void
+add_own_offer (BreakevenCatalogue *catalogue)
+{
+  g_autoptr(BreakevenOffer) offer = breakeven_offer_new ("Mine", "duplicate", 1.5, "CNY");
+
+  g_list_store_append (breakeven_catalogue_get_own (catalogue), offer);
+}
+
+static void
+test_catalogue_broken_kept_aside (void)
+{
+  g_autofree char *dir = tmp_path ("data-broken");
+  g_autofree char *path = g_build_filename (dir, "offers.xml", NULL);
+  g_autofree char *aside = g_build_filename (dir, "offers.xml.broken", NULL);
+  g_autofree char *aside_2 = g_build_filename (dir, "offers.xml.broken-2", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GString) broken = g_string_new (CATALOGUE_HEAD);
+  g_autofree char *kept = NULL;
+
+  g_assert_cmpint (g_mkdir (dir, 0700), ==, 0);
+  for (int i = 0; i < 200; i++)
+    g_string_append_printf (broken, "  <offer provider=\"P\" name=\"%d\" price-per-hour=\"1\"/>\n",
+                            i);
+  /* One typo */
+  g_string_append (broken, "  <offer price-per-hour=\"1,5\"/>\n</offer-catalogue>\n");
+  write_file (path, broken->str);
+
+  for (guint round = 0; round < 2; round++)
+    {
+      g_autoptr(BreakevenCatalogue) catalogue = breakeven_catalogue_new (file);
+      g_autoptr(GError) error = NULL;
+
+      breakeven_catalogue_load (catalogue, &error);
+      g_assert_nonnull (error);
+      g_assert_true (g_str_has_prefix (error->message, path));
+      g_assert_true (breakeven_catalogue_get_user_file_broken (catalogue));
+      g_assert_null (breakeven_catalogue_get_broken_file (catalogue));
+      g_clear_error (&error);
+
+      /* "Duplicate": one click that used to replace 200 offers with one */
+      add_own_offer (catalogue);
+      g_assert_true (breakeven_catalogue_save_own (catalogue, &error));
+      g_assert_no_error (error);
+      g_assert_false (breakeven_catalogue_get_user_file_broken (catalogue));
+      g_assert_nonnull (breakeven_catalogue_get_broken_file (catalogue));
+      g_assert_cmpstr (g_file_peek_path (breakeven_catalogue_get_broken_file (catalogue)), ==,
+                       round == 0 ? aside : aside_2);
+      g_clear_pointer (&kept, g_free);
+      g_assert_true (g_file_get_contents (round == 0 ? aside : aside_2, &kept, NULL, NULL));
+      g_assert_cmpstr (kept, ==, broken->str);
+
+      /* The next save is an ordinary one */
+      add_own_offer (catalogue);
+      g_assert_true (breakeven_catalogue_save_own (catalogue, &error));
+      g_assert_cmpstr (g_file_peek_path (breakeven_catalogue_get_broken_file (catalogue)), ==,
+                       round == 0 ? aside : aside_2);
+
+      /* And break it again for the second round: the first broken copy stays */
+      write_file (path, broken->str);
+    }
+  g_assert_true (g_file_test (aside, G_FILE_TEST_EXISTS));
+}
+
+static void
+test_catalogue_link_out (void)
+{
+  g_autofree char *dir = tmp_path ("data-link");
+  g_autofree char *path = g_build_filename (dir, "offers.xml", NULL);
+  g_autofree char *aside = g_build_filename (dir, "offers.xml.broken", NULL);
+  g_autofree char *victim = tmp_path ("victim.txt");
+  g_autofree char *inside = g_build_filename (dir, "real-offers.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *contents = NULL;
+
+  g_assert_cmpint (g_mkdir (dir, 0700), ==, 0);
+  write_file (victim, CATALOGUE_HEAD "</offer-catalogue>\n");
+  g_assert_cmpint (symlink (victim, path), ==, 0);
+  {
+    g_autoptr(BreakevenCatalogue) catalogue = breakeven_catalogue_new (file);
+    g_autoptr(GError) error = NULL;
+
+    breakeven_catalogue_load (catalogue, &error);
+    assert_file_message (error, path,
+                         "this is a symbolic link out of its folder, which Breakeven does not "
+                         "follow");
+    g_clear_error (&error);
+    add_own_offer (catalogue);
+    g_assert_true (breakeven_catalogue_save_own (catalogue, &error));
+    g_assert_no_error (error);
+  }
+  /* The link's target is untouched, the link itself set aside */
+  g_assert_true (g_file_get_contents (victim, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, CATALOGUE_HEAD "</offer-catalogue>\n");
+  g_assert_true (g_file_test (aside, G_FILE_TEST_IS_SYMLINK));
+  g_assert_false (g_file_test (path, G_FILE_TEST_IS_SYMLINK));
+
+  /* A link inside the folder is followed */
+  g_unlink (path);
+  write_file (inside, CATALOGUE_HEAD "<offer provider=\"In\" name=\"side\"/></offer-catalogue>\n");
+  g_assert_cmpint (symlink ("real-offers.xml", path), ==, 0);
+  {
+    g_autoptr(BreakevenCatalogue) catalogue = breakeven_catalogue_new (file);
+    g_autoptr(GError) error = NULL;
+
+    breakeven_catalogue_load (catalogue, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (breakeven_catalogue_get_own (catalogue))),
+                      ==, 1);
+  }
+}
+
+/* ---------------------------------------------------------------------------------------- */
 
 int
 main (int    argc,
@@ -1025,6 +1141,9 @@ main (int    argc,
   g_test_add_func ("/reliability/disk/read-only", test_disk_read_only);
   g_test_add_func ("/reliability/disk/symlinks", test_disk_symlinks);
   g_test_add_func ("/reliability/disk/kill", test_disk_kill);
+
+  g_test_add_func ("/reliability/catalogue/broken-kept-aside", test_catalogue_broken_kept_aside);
+  g_test_add_func ("/reliability/catalogue/link-out", test_catalogue_link_out);
 
   status = g_test_run ();
 

@@ -3,10 +3,14 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "breakeven-catalogue.h"
 #include "breakeven-core-resources.h"
@@ -20,6 +24,10 @@ struct _BreakevenCatalogue
   GObject parent_instance;
 
   GFile *user_file;
+  /* The user file exists but could not be read: it is never saved over, but set aside first */
+  gboolean user_file_broken;
+  /* Where the broken file was set aside, once it was */
+  GFile *broken_file;
   GListStore *bundled;
   GListStore *own;
   GListStore *all;
@@ -35,6 +43,7 @@ breakeven_catalogue_dispose (GObject *object)
   if (self->own)
     g_signal_handlers_disconnect_by_data (self->own, self);
   g_clear_object (&self->user_file);
+  g_clear_object (&self->broken_file);
   g_clear_object (&self->bundled);
   g_clear_object (&self->own);
   g_clear_object (&self->all);
@@ -108,6 +117,32 @@ breakeven_catalogue_load_bundled (GError **error)
   return breakeven_catalogue_load_from_data (data, length, "offers.xml", error);
 }
 
+/* The user's catalogue lives in its folder (the data directory): a symbolic link that leads out
+ * of it is not followed, neither to read nor, above all, to overwrite whatever it points to */
+static gboolean
+check_no_link_out (GFile   *file,
+                   GError **error)
+{
+  const char *path = g_file_peek_path (file);
+  g_autofree char *dir = NULL;
+  g_autofree char *real_dir = NULL;
+  g_autofree char *real_path = NULL;
+  GStatBuf info;
+
+  if (path == NULL || g_lstat (path, &info) != 0 || !S_ISLNK (info.st_mode))
+    return TRUE;
+  dir = g_path_get_dirname (path);
+  real_dir = realpath (dir, NULL);
+  real_path = realpath (path, NULL);
+  if (real_dir != NULL && real_path != NULL && g_str_has_prefix (real_path, real_dir)
+      && real_path[strlen (real_dir)] == G_DIR_SEPARATOR)
+    return TRUE;
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_TOO_MANY_LINKS,
+               _("%s: this is a symbolic link out of its folder, which Breakeven does not "
+                 "follow"), path);
+  return FALSE;
+}
+
 static void
 replace_items (GListStore *store,
                GListModel *items)
@@ -141,11 +176,17 @@ breakeven_catalogue_load (BreakevenCatalogue *self,
   replace_items (self->bundled, G_LIST_MODEL (bundled));
   replace_items (self->all, G_LIST_MODEL (bundled));
 
-  own = breakeven_catalogue_load_from_file (self->user_file, &error);
+  self->user_file_broken = FALSE;
+  if (check_no_link_out (self->user_file, &error))
+    own = breakeven_catalogue_load_from_file (self->user_file, &error);
   if (own != NULL)
     replace_items (self->own, G_LIST_MODEL (own));
   else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-    g_propagate_error (user_error, g_steal_pointer (&error));
+    {
+      /* One typo must not cost 200 offers: the next save sets this file aside first */
+      self->user_file_broken = TRUE;
+      g_propagate_error (user_error, g_steal_pointer (&error));
+    }
 }
 
 GListModel *
@@ -177,6 +218,53 @@ breakeven_catalogue_is_own (BreakevenCatalogue *self,
   return g_list_store_find (self->own, offer, NULL);
 }
 
+/* Renames the user file that failed to load to "offers.xml.broken" (or ".broken-2", ... when
+ * that exists: an older broken file is kept too), a link as the link itself */
+static gboolean
+set_broken_aside (BreakevenCatalogue  *self,
+                  GError             **error)
+{
+  const char *path = g_file_peek_path (self->user_file);
+  g_autofree char *name = g_file_get_parse_name (self->user_file);
+  GStatBuf info;
+
+  if (path == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("%s: the catalogue could not be read, and cannot be set aside"), name);
+      return FALSE;
+    }
+  /* Gone since: nothing to lose */
+  if (g_lstat (path, &info) != 0 && errno == ENOENT)
+    {
+      self->user_file_broken = FALSE;
+      return TRUE;
+    }
+  for (guint n = 1; n < 1000; n++)
+    {
+      g_autofree char *aside = n == 1 ? g_strconcat (path, ".broken", NULL)
+                                      : g_strdup_printf ("%s.broken-%u", path, n);
+
+      if (g_lstat (aside, &info) == 0)
+        continue;
+      if (g_rename (path, aside) != 0)
+        {
+          g_set_error (error, G_IO_ERROR, g_io_error_from_errno (errno),
+                       _("%s: the catalogue could not be read, and could not be set aside "
+                         "before saving (%s)"), name, g_strerror (errno));
+          return FALSE;
+        }
+      g_clear_object (&self->broken_file);
+      self->broken_file = g_file_new_for_path (aside);
+      self->user_file_broken = FALSE;
+      return TRUE;
+    }
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
+               _("%s: the catalogue could not be read, and there are too many broken copies "
+                 "beside it to set it aside"), name);
+  return FALSE;
+}
+
 gboolean
 breakeven_catalogue_save_own (BreakevenCatalogue *self,
                               GError            **error)
@@ -190,10 +278,32 @@ breakeven_catalogue_save_own (BreakevenCatalogue *self,
   if (parent != NULL && !g_file_make_directory_with_parents (parent, NULL, &local_error)
       && !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
     {
-      g_propagate_error (error, g_steal_pointer (&local_error));
+      g_autofree char *name = g_file_get_parse_name (parent);
+
+      g_set_error (error, G_IO_ERROR, local_error->code, _("%s: the folder cannot be created"),
+                   name);
       return FALSE;
     }
+  if (self->user_file_broken && !set_broken_aside (self, error))
+    return FALSE;
+  /* A link out of the folder that appeared since loading is not written through either */
+  if (!check_no_link_out (self->user_file, error))
+    return FALSE;
   return breakeven_catalogue_save_to_file (G_LIST_MODEL (self->own), self->user_file, NULL, error);
+}
+
+gboolean
+breakeven_catalogue_get_user_file_broken (BreakevenCatalogue *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_CATALOGUE (self), FALSE);
+  return self->user_file_broken;
+}
+
+GFile *
+breakeven_catalogue_get_broken_file (BreakevenCatalogue *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_CATALOGUE (self), NULL);
+  return self->broken_file;
 }
 
 static gboolean

@@ -21,7 +21,8 @@ G_DECLARE_FINAL_TYPE (BreakevenCatalogue, breakeven_catalogue, BREAKEVEN, CATALO
 BreakevenCatalogue *breakeven_catalogue_new            (GFile              *user_file);
 GFile              *breakeven_catalogue_get_user_file  (BreakevenCatalogue *self);
 /* Reads the bundled offers, then the user's.  The bundled ones always load; a missing user
- * file is no error; a broken one is skipped and reported in USER_ERROR as "FILE:LINE: …". */
+ * file is no error; a broken one is skipped and reported in USER_ERROR as "FILE:LINE: …" (or
+ * "FILE: message"), and breakeven_catalogue_get_user_file_broken() is then TRUE. */
 void                breakeven_catalogue_load           (BreakevenCatalogue *self,
                                                         GError            **user_error);
 /* Every offer, bundled first, then the user's own, kept in step with the own list */
@@ -31,8 +32,16 @@ GListStore         *breakeven_catalogue_get_bundled    (BreakevenCatalogue *self
 GListStore         *breakeven_catalogue_get_own        (BreakevenCatalogue *self);
 gboolean            breakeven_catalogue_is_own         (BreakevenCatalogue *self,
                                                         BreakevenOffer     *offer);
+/* Never over a user file that failed to load: that one is first renamed to "offers.xml.broken"
+ * (see below); never through a symbolic link out of the user file's folder */
 gboolean            breakeven_catalogue_save_own       (BreakevenCatalogue *self,
                                                         GError            **error);
+/* TRUE when the last load found a user file it could not read (broken, unreadable, a link out
+ * of its folder): the picker says so, and that the next save keeps the file aside */
+gboolean            breakeven_catalogue_get_user_file_broken (BreakevenCatalogue *self);
+/* Where the last save set the broken user file aside ("offers.xml.broken"), or NULL: the
+ * picker tells the user after a save */
+GFile              *breakeven_catalogue_get_broken_file (BreakevenCatalogue *self);
 /* Adds the offers of FILE that are not already in the catalogue (bundled or own, every field
  * equal) to the own offers and saves them; returns how many were added, or -1 on error */
 int                 breakeven_catalogue_import         (BreakevenCatalogue *self,

@@ -1105,6 +1105,103 @@ test_catalogue_link_out (void)
 }
 
 /* ---------------------------------------------------------------------------------------- */
+/* Class 5: linear work on large inputs                                                      */
+
+/* Seconds to export a PDF report of a project whose notes have N_WORDS words */
+static double
+time_report (guint        n_words,
+             const char  *title)
+{
+  g_autoptr(BreakevenProject) project = breakeven_project_new ();
+  g_autoptr(BreakevenAnalysis) analysis = NULL;
+  g_autoptr(GString) notes = g_string_new (NULL);
+  g_autofree char *path = tmp_path ("long.pdf");
+  g_autoptr(GError) error = NULL;
+  gint64 start;
+
+  for (guint i = 0; i < n_words; i++)
+    g_string_append (notes, "word ");
+  breakeven_project_set_notes (project, notes->str);
+  breakeven_project_set_title (project, title);
+  analysis = breakeven_analysis_new (project);
+  start = g_get_monotonic_time ();
+  g_assert_true (breakeven_export_to_file (project, analysis, path, 0, 0, &error));
+  g_assert_no_error (error);
+  return (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
+}
+
+static void
+test_linear_report (void)
+{
+  g_autoptr(GString) title = g_string_new (NULL);
+  double small, large;
+
+  /* A 100,000-word title took 23 s: it is cut to what a page holds */
+  for (guint i = 0; i < 100000; i++)
+    g_string_append (title, "title ");
+  g_assert_cmpfloat (time_report (0, title->str), <, 5);
+
+  /* Four times the text, about four times the time (it was sixteen) */
+  small = time_report (20000, "T");
+  large = time_report (80000, "T");
+  g_test_message ("report of 20,000 words: %.2f s, of 80,000: %.2f s", small, large);
+  g_assert_cmpfloat (large, <, 8 * small + 0.5);
+}
+
+static void
+test_linear_catalogue (void)
+{
+  g_autofree char *path = tmp_path ("many-offers.xml");
+  g_autofree char *own_path = tmp_path ("own-offers.xml");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) own_file = g_file_new_for_path (own_path);
+  g_autoptr(GString) xml = g_string_new (CATALOGUE_HEAD);
+  g_autoptr(BreakevenCatalogue) catalogue = NULL;
+  g_autoptr(GError) error = NULL;
+  GListModel *offers;
+  gint64 start;
+  guint n_own = 0;
+  int added;
+
+  for (guint i = 0; i < 20000; i++)
+    g_string_append_printf (xml, "<offer provider=\"P%u\" name=\"N\" price-per-hour=\"%u\"/>\n",
+                            i % 50, i);
+  g_string_append (xml, "</offer-catalogue>\n");
+  write_file (path, xml->str);
+
+  start = g_get_monotonic_time ();
+  catalogue = breakeven_catalogue_new (own_file);
+  breakeven_catalogue_load (catalogue, &error);
+  g_assert_no_error (error);
+  /* Importing 20,000 took 45 s; the picker asking "is it own" of each row 31 s */
+  added = breakeven_catalogue_import (catalogue, file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (added, ==, 20000);
+  g_assert_cmpint (breakeven_catalogue_import (catalogue, file, &error), ==, 0);
+  offers = breakeven_catalogue_get_offers (catalogue);
+  for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
+    {
+      g_autoptr(BreakevenOffer) offer = g_list_model_get_item (offers, i);
+
+      n_own += breakeven_catalogue_is_own (catalogue, offer);
+    }
+  g_assert_cmpuint (n_own, ==, 20000);
+  /* Removing one keeps the rest own */
+  g_list_store_remove (breakeven_catalogue_get_own (catalogue), 5);
+  g_assert_cmpuint (g_list_model_get_n_items (offers), ==,
+                    g_list_model_get_n_items (G_LIST_MODEL (breakeven_catalogue_get_bundled (catalogue)))
+                    + 19999);
+  {
+    g_autoptr(BreakevenOffer) last = g_list_model_get_item (offers, g_list_model_get_n_items (offers) - 1);
+
+    g_assert_true (breakeven_catalogue_is_own (catalogue, last));
+  }
+  g_test_message ("20,000 offers imported and asked: %.2f s",
+                  (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC);
+  g_assert_cmpfloat ((g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC, <, 10);
+}
+
+/* ---------------------------------------------------------------------------------------- */
 
 int
 main (int    argc,
@@ -1144,6 +1241,9 @@ main (int    argc,
 
   g_test_add_func ("/reliability/catalogue/broken-kept-aside", test_catalogue_broken_kept_aside);
   g_test_add_func ("/reliability/catalogue/link-out", test_catalogue_link_out);
+
+  g_test_add_func ("/reliability/linear/report", test_linear_report);
+  g_test_add_func ("/reliability/linear/catalogue", test_linear_catalogue);
 
   status = g_test_run ();
 

@@ -31,6 +31,10 @@ struct _BreakevenCatalogue
   GListStore *bundled;
   GListStore *own;
   GListStore *all;
+  /* The own offers again, in order, and as a set: "is this row mine" in constant time, for
+   * every row of a picker of 20,000 offers */
+  GPtrArray *own_items;
+  GHashTable *own_set;
 };
 
 G_DEFINE_FINAL_TYPE (BreakevenCatalogue, breakeven_catalogue, G_TYPE_OBJECT)
@@ -71,6 +75,18 @@ on_own_changed (GListModel         *own,
   for (guint i = 0; i < added; i++)
     g_ptr_array_add (items, g_list_model_get_item (own, position + i));
   g_list_store_splice (self->all, offset + position, removed, items->pdata, items->len);
+
+  /* The same change to the mirror and the set (the removed items are known only there) */
+  for (guint i = 0; i < removed; i++)
+    g_hash_table_remove (self->own_set, g_ptr_array_index (self->own_items, position + i));
+  g_ptr_array_remove_range (self->own_items, position, removed);
+  for (guint i = 0; i < added; i++)
+    {
+      BreakevenOffer *offer = g_ptr_array_index (items, i);
+
+      g_ptr_array_insert (self->own_items, position + i, g_object_ref (offer));
+      g_hash_table_add (self->own_set, offer);
+    }
 }
 
 static void
@@ -79,6 +95,8 @@ breakeven_catalogue_init (BreakevenCatalogue *self)
   self->bundled = g_list_store_new (BREAKEVEN_TYPE_OFFER);
   self->own = g_list_store_new (BREAKEVEN_TYPE_OFFER);
   self->all = g_list_store_new (BREAKEVEN_TYPE_OFFER);
+  self->own_items = g_ptr_array_new_with_free_func (g_object_unref);
+  self->own_set = g_hash_table_new (NULL, NULL);
   g_signal_connect (self->own, "items-changed", G_CALLBACK (on_own_changed), self);
 }
 
@@ -215,7 +233,7 @@ breakeven_catalogue_is_own (BreakevenCatalogue *self,
                             BreakevenOffer     *offer)
 {
   g_return_val_if_fail (BREAKEVEN_IS_CATALOGUE (self), FALSE);
-  return g_list_store_find (self->own, offer, NULL);
+  return g_hash_table_contains (self->own_set, offer);
 }
 
 /* Renames the user file that failed to load to "offers.xml.broken" (or ".broken-2", ... when
@@ -306,18 +324,27 @@ breakeven_catalogue_get_broken_file (BreakevenCatalogue *self)
   return self->broken_file;
 }
 
-static gboolean
-contains_equal (GListModel     *model,
-                BreakevenOffer *offer)
+/* A hash consistent with breakeven_offer_equal(): of fields it compares */
+static guint
+offer_hash (gconstpointer data)
 {
-  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
-    {
-      g_autoptr(BreakevenOffer) other = g_list_model_get_item (model, i);
+  BreakevenOffer *offer = (BreakevenOffer *) data;
+  double price = breakeven_offer_get_price_per_hour (offer) + 0.0;
+  const char *provider = breakeven_offer_get_provider (offer);
+  const char *name = breakeven_offer_get_name (offer);
+  const char *gpu = breakeven_offer_get_gpu (offer);
 
-      if (breakeven_offer_equal (other, offer))
-        return TRUE;
-    }
-  return FALSE;
+  return g_str_hash (provider != NULL ? provider : "")
+         ^ (31 * g_str_hash (name != NULL ? name : ""))
+         ^ (17 * g_str_hash (gpu != NULL ? gpu : ""))
+         ^ g_double_hash (&price);
+}
+
+static gboolean
+offer_equal (gconstpointer a,
+             gconstpointer b)
+{
+  return breakeven_offer_equal ((BreakevenOffer *) a, (BreakevenOffer *) b);
 }
 
 int
@@ -326,7 +353,10 @@ breakeven_catalogue_import (BreakevenCatalogue *self,
                             GError            **error)
 {
   g_autoptr(GListStore) imported = NULL;
-  guint n, added = 0;
+  g_autoptr(GHashTable) known = NULL;
+  g_autoptr(GPtrArray) added = g_ptr_array_new ();
+  GListModel *all;
+  guint n;
 
   g_return_val_if_fail (BREAKEVEN_IS_CATALOGUE (self), -1);
 
@@ -334,19 +364,32 @@ breakeven_catalogue_import (BreakevenCatalogue *self,
   if (imported == NULL)
     return -1;
 
+  /* Every offer once into a set: linear, where a search of the catalogue per imported offer
+   * took 45 s for 20,000 */
+  known = g_hash_table_new_full (offer_hash, offer_equal, g_object_unref, NULL);
+  all = G_LIST_MODEL (self->all);
+  for (guint i = 0; i < g_list_model_get_n_items (all); i++)
+    g_hash_table_add (known, g_list_model_get_item (all, i));
   n = g_list_model_get_n_items (G_LIST_MODEL (imported));
   for (guint i = 0; i < n; i++)
     {
-      g_autoptr(BreakevenOffer) offer = g_list_model_get_item (G_LIST_MODEL (imported), i);
+      BreakevenOffer *offer = g_list_model_get_item (G_LIST_MODEL (imported), i);
 
-      if (contains_equal (G_LIST_MODEL (self->all), offer))
-        continue;
-      g_list_store_append (self->own, offer);
-      added++;
+      if (g_hash_table_contains (known, offer))
+        {
+          g_object_unref (offer);
+          continue;
+        }
+      /* The set holds the reference; the store takes its own */
+      g_hash_table_add (known, offer);
+      g_ptr_array_add (added, offer);
     }
-  if (added > 0 && !breakeven_catalogue_save_own (self, error))
+  /* One change of the own offers, not one per offer */
+  g_list_store_splice (self->own, g_list_model_get_n_items (G_LIST_MODEL (self->own)), 0,
+                       added->pdata, added->len);
+  if (added->len > 0 && !breakeven_catalogue_save_own (self, error))
     return -1;
-  return (int) added;
+  return (int) added->len;
 }
 
 gboolean

@@ -7,6 +7,7 @@
 #include <math.h>
 
 #include "breakeven-chart-private.h"
+#include "breakeven-limits.h"
 #include "breakeven-report-layout.h"
 
 #define FOOTER_SIZE 7.0
@@ -48,6 +49,10 @@ typedef struct
    * of each line in its layout */
   GArray *row_heights;
   GArray *row_tops;
+  /* Text: the byte where each line starts.  A page lays out only its own lines (a layout of
+   * the whole paragraph for each of its pages made the report quadratic in its length; Pango
+   * lays a layout out again whenever the cairo context changes, so it cannot be kept) */
+  GArray *line_starts;
 } Block;
 
 typedef struct
@@ -81,6 +86,7 @@ block_free (gpointer data)
   g_clear_pointer (&b->row_flags, g_array_unref);
   g_clear_pointer (&b->row_heights, g_array_unref);
   g_clear_pointer (&b->row_tops, g_array_unref);
+  g_clear_pointer (&b->line_starts, g_array_unref);
   g_free (b);
 }
 
@@ -119,8 +125,24 @@ add_block (BreakevenFlow *flow,
   b->space_before = space_before;
   b->row_heights = g_array_new (FALSE, TRUE, sizeof (double));
   b->row_tops = g_array_new (FALSE, TRUE, sizeof (double));
+  b->line_starts = g_array_new (FALSE, TRUE, sizeof (int));
   g_ptr_array_add (flow->blocks, b);
   return b;
+}
+
+/* TEXT cut to MAX characters and "…" */
+static char *
+cut_text (const char *text,
+          glong       max)
+{
+  g_autofree char *start = NULL;
+
+  text = text != NULL ? text : "";
+  /* Counting stops past the limit: a long text is not walked whole */
+  if (g_utf8_strlen (text, 6 * max + 6) <= max)
+    return g_strdup (text);
+  start = g_utf8_substring (text, 0, max);
+  return g_strconcat (start, "…", NULL);
 }
 
 void
@@ -134,7 +156,9 @@ breakeven_flow_add_text (BreakevenFlow *flow,
 {
   Block *b = add_block (flow, BLOCK_TEXT, space_before);
 
-  b->text = g_strdup (text);
+  /* A title or a heading (bold) holds a few lines at most: a 100,000-word title is cut, with
+   * "…", rather than fill pages (the whole of it stays in the file) */
+  b->text = bold ? cut_text (text, BREAKEVEN_MAX_REPORT_TITLE_CHARS) : g_strdup (text);
   b->size = size;
   b->bold = bold;
   b->muted = muted;
@@ -199,7 +223,8 @@ breakeven_flow_set_footer (BreakevenFlow *flow,
                            const char    *left)
 {
   g_free (flow->footer);
-  flow->footer = g_strdup (left);
+  /* One line at the foot of every page */
+  flow->footer = cut_text (left, BREAKEVEN_MAX_REPORT_TITLE_CHARS / 4);
 }
 
 /* Measuring ---------------------------------------------------------------------------------- */
@@ -210,13 +235,27 @@ content_width (const BreakevenFlow *flow)
   return MAX (flow->geometry.width - flow->geometry.margin_left - flow->geometry.margin_right, 1);
 }
 
+/* The layout of the block's text from byte START to byte END (-1: its end) */
+static PangoLayout *
+text_layout_range (BreakevenFlow *flow,
+                   PangoContext  *context,
+                   Block         *b,
+                   int            start,
+                   int            end)
+{
+  g_autofree char *text = end < 0 ? g_strdup (b->text + start)
+                                  : g_strndup (b->text + start, end - start);
+
+  return breakeven_chart_text_layout_new (context, flow->family, text, b->size, b->bold,
+                                          content_width (flow), 0);
+}
+
 static PangoLayout *
 text_layout (BreakevenFlow *flow,
              PangoContext  *context,
              Block         *b)
 {
-  return breakeven_chart_text_layout_new (context, flow->family, b->text, b->size, b->bold,
-                                          content_width (flow), 0);
+  return text_layout_range (flow, context, b, 0, -1);
 }
 
 static double
@@ -257,6 +296,7 @@ measure_block (BreakevenFlow *flow,
 {
   g_array_set_size (b->row_heights, 0);
   g_array_set_size (b->row_tops, 0);
+  g_array_set_size (b->line_starts, 0);
 
   if (b->kind == BLOCK_TEXT)
     {
@@ -268,11 +308,14 @@ measure_block (BreakevenFlow *flow,
           PangoRectangle logical;
           double top, height;
 
+          int start = pango_layout_iter_get_line_readonly (iter)->start_index;
+
           pango_layout_iter_get_line_extents (iter, NULL, &logical);
           top = (double) logical.y / PANGO_SCALE;
           height = (double) logical.height / PANGO_SCALE;
           g_array_append_val (b->row_tops, top);
           g_array_append_val (b->row_heights, height);
+          g_array_append_val (b->line_starts, start);
         }
       while (pango_layout_iter_next_line (iter));
       pango_layout_iter_free (iter);
@@ -482,23 +525,31 @@ render_text (BreakevenFlow  *flow,
              Block          *b,
              const Fragment *fragment)
 {
-  g_autoptr(PangoLayout) layout = text_layout (flow, context, b);
+  guint n_lines = b->line_starts->len;
+  int start = fragment->first < n_lines ? g_array_index (b->line_starts, int, fragment->first)
+                                        : 0;
+  int end = fragment->first + fragment->n < n_lines
+            ? g_array_index (b->line_starts, int, fragment->first + fragment->n) : -1;
+  /* The fragment's lines alone: wrapped at the same width from the same line start, they
+   * break where they did in the whole paragraph */
+  g_autoptr(PangoLayout) layout = text_layout_range (flow, context, b, start, end);
   PangoLayoutIter *iter = pango_layout_get_iter (layout);
-  double origin = fragment->y - g_array_index (b->row_tops, double, fragment->first);
+  double origin = fragment->y;
   guint line = 0;
 
   breakeven_chart_set_color (cr, b->muted ? &flow->palette.muted : &flow->palette.foreground);
   do
     {
-      if (line >= fragment->first && line < fragment->first + fragment->n)
-        {
-          PangoRectangle logical;
+      PangoRectangle logical;
 
-          pango_layout_iter_get_line_extents (iter, NULL, &logical);
-          cairo_move_to (cr, flow->geometry.margin_left + (double) logical.x / PANGO_SCALE,
-                         origin + (double) pango_layout_iter_get_baseline (iter) / PANGO_SCALE);
-          pango_cairo_show_layout_line (cr, pango_layout_iter_get_line_readonly (iter));
-        }
+      if (line >= fragment->n)
+        break;
+      pango_layout_iter_get_line_extents (iter, NULL, &logical);
+      if (line == 0)
+        origin -= (double) logical.y / PANGO_SCALE;
+      cairo_move_to (cr, flow->geometry.margin_left + (double) logical.x / PANGO_SCALE,
+                     origin + (double) pango_layout_iter_get_baseline (iter) / PANGO_SCALE);
+      pango_cairo_show_layout_line (cr, pango_layout_iter_get_line_readonly (iter));
       line++;
     }
   while (pango_layout_iter_next_line (iter));

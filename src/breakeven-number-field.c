@@ -9,6 +9,7 @@
 
 #include "breakeven-format.h"
 #include "breakeven-number-field.h"
+#include "breakeven-limits.h"
 
 #define FIELD_KEY "breakeven-number-field"
 #define HINT_KEY "breakeven-hint"
@@ -285,6 +286,39 @@ number_field_free (gpointer data)
   g_free (field);
 }
 
+/* The largest value a file may hold for PROPERTY (breakeven-limits.h, which the reader and the
+ * schema use too): a field never accepts what the project could not be saved and read back with */
+static double
+file_limit (const char *property)
+{
+  static const struct { const char *property; double max; } limits[] = {
+    { "unit-price", BREAKEVEN_MAX_MONEY },
+    { "vendor-quote", BREAKEVEN_MAX_MONEY },
+    { "maintenance-per-year", BREAKEVEN_MAX_MONEY },
+    { "price-per-hour", BREAKEVEN_MAX_MONEY },
+    { "idle-price-per-hour", BREAKEVEN_MAX_MONEY },
+    { "setup-cost", BREAKEVEN_MAX_MONEY },
+    { "price-per-kwh", BREAKEVEN_MAX_UNIT_PRICE },
+    { "storage-price-per-gb-month", BREAKEVEN_MAX_UNIT_PRICE },
+    { "power-watts", BREAKEVEN_MAX_WATTS },
+    { "wall-watts", BREAKEVEN_MAX_WATTS },
+    { "idle-watts", BREAKEVEN_MAX_WATTS },
+    { "circuit-limit-watts", BREAKEVEN_MAX_WATTS },
+    { "vram-gb", BREAKEVEN_MAX_GIGABYTES },
+    { "vram-needed-gb", BREAKEVEN_MAX_GIGABYTES },
+    { "cloud-storage-gb", BREAKEVEN_MAX_GIGABYTES },
+    { "relative-speed", BREAKEVEN_MAX_RELATIVE_SPEED },
+    { "quantity", BREAKEVEN_MAX_PART_QUANTITY },
+    { "gpu-count", BREAKEVEN_MAX_GPU_COUNT },
+    { "horizon-months", BREAKEVEN_MAX_HORIZON_MONTHS },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (limits); i++)
+    if (g_strcmp0 (property, limits[i].property) == 0)
+      return limits[i].max;
+  return INFINITY;
+}
+
 void
 breakeven_number_field_setup (GtkEditable          *editable,
                               const char           *property,
@@ -301,7 +335,7 @@ breakeven_number_field_setup (GtkEditable          *editable,
   field->editable = editable;
   field->property = g_strdup (property);
   field->min = min;
-  field->max = max;
+  field->max = MIN (max, file_limit (property));
   field->flags = flags;
   field->valid = TRUE;
   g_object_set_data_full (G_OBJECT (editable), FIELD_KEY, field, number_field_free);

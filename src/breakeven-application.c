@@ -36,15 +36,9 @@ open_initial_document (BreakevenWindow *window)
   if (uri != NULL && *uri != '\0')
     {
       g_autoptr(GFile) file = g_file_new_for_uri (uri);
-      g_autoptr(BreakevenDocument) document = NULL;
 
-      /* A last file that went away is not worth an error at start-up */
-      if (g_file_query_exists (file, NULL)
-          && (document = breakeven_document_new_for_file (file, NULL)) != NULL)
-        {
-          breakeven_window_set_document (window, document);
-          return;
-        }
+      breakeven_window_open_last_file (window, file);
+      return;
     }
   breakeven_window_open_sample (window);
 }

@@ -129,6 +129,27 @@ breakeven_window_show_error (BreakevenWindow *self,
                             "close", _("_Close"), NULL);
 }
 
+void
+breakeven_window_open_last_file (BreakevenWindow *self,
+                                 GFile           *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BreakevenDocument) document = NULL;
+
+  g_return_if_fail (BREAKEVEN_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  document = breakeven_document_new_for_file (file, &error);
+  if (document != NULL)
+    {
+      breakeven_window_set_document (self, document);
+      return;
+    }
+  /* Never silently: the sample stands in, and the window says why */
+  breakeven_window_open_sample (self);
+  breakeven_window_show_error (self, _("Could Not Open Your Last Project"), error->message);
+}
+
 gboolean
 breakeven_window_load_file (BreakevenWindow  *self,
                             GFile            *file,

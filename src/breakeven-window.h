@@ -28,6 +28,10 @@ gboolean           breakeven_window_is_pristine  (BreakevenWindow *self);
 
 /* The bundled sample project, which has no file */
 void               breakeven_window_open_sample  (BreakevenWindow *self);
+/* The project worked on last time; if it can no longer be read, the sample, and a message that
+ * says why (the file is never replaced) */
+void               breakeven_window_open_last_file (BreakevenWindow *self,
+                                                    GFile           *file);
 /* What Open does once a file is chosen: reads FILE; one that cannot be read is explained and
  * the current document stays, unasked; otherwise unsaved changes are settled (Save / Discard /
  * Cancel) before FILE's document replaces this one */

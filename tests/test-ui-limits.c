@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 #include <math.h>
 #include <string.h>
 
@@ -83,6 +84,50 @@ test_money_limit (void)
   flush_events ();
 }
 
+/* The last project, broken since: the sample stands in and the window says why; the file is
+ * left as it was */
+static void
+test_last_file_unreadable (void)
+{
+  BreakevenWindow *window = breakeven_window_new (NULL);
+  g_autofree char *dir = g_dir_make_tmp ("breakeven-last-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "broken.breakeven", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  const char *broken = "<?xml version=\"1.0\"?>\n<breakeven-project format=\"2\">\n<usage hours-per-day=\"x\"/>\n</breakeven-project>\n";
+  g_autofree char *after = NULL;
+  GtkWidget *dialog = NULL;
+  GListModel *toplevels;
+
+  g_assert_true (g_file_set_contents (path, broken, -1, NULL));
+  breakeven_window_open_last_file (window, file);
+  gtk_window_present (GTK_WINDOW (window));
+  flush_events ();
+
+  g_assert_cmpstr (breakeven_project_get_title (breakeven_window_get_project (window)), !=, "");
+  toplevels = gtk_window_get_toplevels ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w))
+        dialog = w;
+    }
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   "Could Not Open Your Last Project");
+  /* FILE:LINE: message, the line of the bad value */
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
+                            "broken.breakeven:3:"));
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, broken);
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -91,5 +136,6 @@ main (int    argc,
   adw_init ();
 
   g_test_add_func ("/ui/limits/money", test_money_limit);
+  g_test_add_func ("/ui/limits/last-file-unreadable", test_last_file_unreadable);
   return g_test_run ();
 }

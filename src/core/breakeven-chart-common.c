@@ -172,6 +172,155 @@ breakeven_chart_set_dash (cairo_t *cr,
     }
 }
 
+static const cairo_user_data_key_t text_sink_key;
+
+void
+breakeven_chart_set_text_sink (cairo_t *cr,
+                               GString *sink)
+{
+  cairo_set_user_data (cr, &text_sink_key, sink, NULL);
+}
+
+/* The text LINE shows: its slice of the layout's text, or, ellipsized, the longest start of it
+ * that fits with "…" as Pango cut it (Pango's line keeps the whole text behind the ellipsis) */
+static char *
+line_text (PangoLayout     *layout,
+           PangoLayoutLine *line)
+{
+  const char *text = pango_layout_get_text (layout);
+  const char *start = text + pango_layout_line_get_start_index (line);
+  int length = pango_layout_line_get_length (line);
+  g_autoptr(PangoLayout) probe = NULL;
+  glong n_chars, lo = 0, hi;
+  int limit = pango_layout_get_width (layout);
+
+  if (!pango_layout_is_ellipsized (layout) || limit < 0)
+    return g_strndup (start, length);
+
+  probe = pango_layout_copy (layout);
+  pango_layout_set_width (probe, -1);
+  pango_layout_set_ellipsize (probe, PANGO_ELLIPSIZE_NONE);
+  n_chars = g_utf8_strlen (start, length);
+  hi = n_chars;
+  while (lo < hi)
+    {
+      glong mid = (lo + hi + 1) / 2;
+      const char *end = g_utf8_offset_to_pointer (start, mid);
+      g_autofree char *candidate =
+        g_strdup_printf ("%.*s\u2026", (int) (end - start), start);
+      PangoRectangle logical;
+
+      pango_layout_set_text (probe, candidate, -1);
+      pango_layout_get_extents (probe, NULL, &logical);
+      if (logical.width <= limit)
+        lo = mid;
+      else
+        hi = mid - 1;
+    }
+  return g_strdup_printf ("%.*s\u2026",
+                          (int) (g_utf8_offset_to_pointer (start, lo) - start), start);
+}
+
+static void
+append_number (GString *out,
+               double   value)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  g_string_append (out, g_ascii_formatd (buf, sizeof buf, "%.2f", value));
+}
+
+/* The family the font map picks for DESC, then what was asked for, then the generic family */
+static char *
+font_family_list (PangoLayout                *layout,
+                  const PangoFontDescription *desc)
+{
+  PangoContext *context = pango_layout_get_context (layout);
+  const char *asked = pango_font_description_get_family (desc);
+  g_autoptr(PangoFont) font = pango_context_load_font (context, desc);
+  const char *used = NULL;
+  PangoFontDescription *described = NULL;
+  GString *out = g_string_new (NULL);
+
+  if (font != NULL)
+    {
+      described = pango_font_describe (font);
+      used = pango_font_description_get_family (described);
+    }
+  if (used != NULL)
+    g_string_append_printf (out, "'%s', ", used);
+  if (asked != NULL && g_strcmp0 (asked, used) != 0
+      && g_ascii_strcasecmp (asked, "sans") != 0)
+    g_string_append_printf (out, "'%s', ", asked);
+  g_string_append (out, "sans-serif");
+  if (described != NULL)
+    pango_font_description_free (described);
+  return g_string_free (out, FALSE);
+}
+
+static void
+emit_svg_text (GString             *sink,
+               cairo_t             *cr,
+               PangoLayout         *layout,
+               double               x,
+               double               y,
+               const BreakevenRgba *color)
+{
+  const PangoFontDescription *desc = pango_layout_get_font_description (layout);
+  g_autofree char *families = NULL;
+  g_autofree char *escaped_families = NULL;
+  PangoLayoutIter *iter;
+  double size, dx = 1, dy = 0;
+
+  if (desc == NULL)
+    desc = pango_context_get_font_description (pango_layout_get_context (layout));
+  size = (double) pango_font_description_get_size (desc) / PANGO_SCALE;
+  /* The size in device units (the charts draw unrotated, maybe scaled) */
+  cairo_user_to_device_distance (cr, &dx, &dy);
+  size *= hypot (dx, dy);
+  families = font_family_list (layout, desc);
+  escaped_families = g_markup_escape_text (families, -1);
+
+  iter = pango_layout_get_iter (layout);
+  do
+    {
+      PangoLayoutLine *line = pango_layout_iter_get_line_readonly (iter);
+      g_autofree char *text = line_text (layout, line);
+      g_autofree char *escaped = NULL;
+      PangoRectangle logical;
+      double lx, ly;
+
+      if (*text == '\0')
+        continue;
+      pango_layout_iter_get_line_extents (iter, NULL, &logical);
+      lx = x + (double) logical.x / PANGO_SCALE;
+      ly = y + (double) pango_layout_iter_get_baseline (iter) / PANGO_SCALE;
+      cairo_user_to_device (cr, &lx, &ly);
+      escaped = g_markup_escape_text (text, -1);
+      g_string_append (sink, "<text xml:space=\"preserve\" text-anchor=\"start\" x=\"");
+      append_number (sink, lx);
+      g_string_append (sink, "\" y=\"");
+      append_number (sink, ly);
+      g_string_append_printf (sink, "\" font-family=\"%s\" font-size=\"", escaped_families);
+      append_number (sink, size);
+      g_string_append_printf (sink, "\" font-weight=\"%s\" fill=\"rgb(%d,%d,%d)\"",
+                              pango_font_description_get_weight (desc) >= PANGO_WEIGHT_BOLD
+                              ? "bold" : "normal",
+                              (int) lround (CLAMP (color->red, 0, 1) * 255),
+                              (int) lround (CLAMP (color->green, 0, 1) * 255),
+                              (int) lround (CLAMP (color->blue, 0, 1) * 255));
+      if (color->alpha < 1)
+        {
+          g_string_append (sink, " fill-opacity=\"");
+          append_number (sink, CLAMP (color->alpha, 0, 1));
+          g_string_append_c (sink, '"');
+        }
+      g_string_append_printf (sink, ">%s</text>\n", escaped);
+    }
+  while (pango_layout_iter_next_line (iter));
+  pango_layout_iter_free (iter);
+}
+
 void
 breakeven_chart_show_layout (cairo_t             *cr,
                              PangoLayout         *layout,
@@ -181,13 +330,20 @@ breakeven_chart_show_layout (cairo_t             *cr,
                              double               align_y,
                              const BreakevenRgba *color)
 {
+  GString *sink = cairo_get_user_data (cr, &text_sink_key);
   PangoRectangle logical;
+  double ox, oy;
 
   pango_layout_get_extents (layout, NULL, &logical);
+  ox = x - align_x * logical.width / PANGO_SCALE - (double) logical.x / PANGO_SCALE;
+  oy = y - align_y * logical.height / PANGO_SCALE - (double) logical.y / PANGO_SCALE;
+  if (sink != NULL)
+    {
+      emit_svg_text (sink, cr, layout, ox, oy, color);
+      return;
+    }
   breakeven_chart_set_color (cr, color);
-  cairo_move_to (cr,
-                 x - align_x * logical.width / PANGO_SCALE - (double) logical.x / PANGO_SCALE,
-                 y - align_y * logical.height / PANGO_SCALE - (double) logical.y / PANGO_SCALE);
+  cairo_move_to (cr, ox, oy);
   pango_cairo_show_layout (cr, layout);
 }
 

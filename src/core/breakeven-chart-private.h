@@ -71,6 +71,14 @@ void          breakeven_chart_show_text       (BreakevenChartContext *ctx,
                                                const BreakevenRgba   *color,
                                                BreakevenRect         *box);
 
+/* SVG text: with a sink attached to CR, breakeven_chart_show_layout () draws no glyphs and
+ * appends <text> elements (device coordinates, fonts named) to the sink instead, so that an
+ * exported SVG keeps its text as text.  Every text draw of the charts goes through
+ * breakeven_chart_show_layout (), so a sink sees all of it.  SINK must outlive the drawing;
+ * attach NULL to stop. */
+void          breakeven_chart_set_text_sink   (cairo_t             *cr,
+                                               GString             *sink);
+
 void          breakeven_chart_set_color       (cairo_t             *cr,
                                                const BreakevenRgba *color);
 void          breakeven_chart_set_dash        (cairo_t             *cr,

@@ -10,6 +10,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "breakeven-chart-private.h"
 #include "breakeven-chart.h"
 #include "breakeven-export.h"
 #include "breakeven-format.h"
@@ -18,15 +19,6 @@
 #include "breakeven-xml.h"
 
 /* Cairo's image surfaces stop at 32767; far below that a chart is already a poster */
-
-typedef enum
-{
-  EXPORT_PDF,
-  EXPORT_SVG,
-  EXPORT_PNG,
-  EXPORT_CSV,
-  EXPORT_MD,
-} ExportFormat;
 
 /* Cairo writes into memory; the file is replaced only once the whole export is there */
 static cairo_status_t
@@ -38,41 +30,64 @@ sink_write (void                *closure,
   return CAIRO_STATUS_SUCCESS;
 }
 
-static gboolean
-format_from_path (const char   *path,
-                  ExportFormat *format)
+gboolean
+breakeven_export_format_from_path (const char            *path,
+                                   BreakevenExportFormat *format)
 {
-  g_autofree char *lower = g_ascii_strdown (path, -1);
+  g_autofree char *lower = NULL;
 
-  if (g_str_has_suffix (lower, ".pdf"))
-    *format = EXPORT_PDF;
-  else if (g_str_has_suffix (lower, ".svg"))
-    *format = EXPORT_SVG;
-  else if (g_str_has_suffix (lower, ".png"))
-    *format = EXPORT_PNG;
-  else if (g_str_has_suffix (lower, ".csv"))
-    *format = EXPORT_CSV;
-  else if (g_str_has_suffix (lower, ".md"))
-    *format = EXPORT_MD;
-  else
-    return FALSE;
-  return TRUE;
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  lower = g_ascii_strdown (path, -1);
+  for (guint i = 0; i < BREAKEVEN_EXPORT_N_FORMATS; i++)
+    {
+      g_autofree char *suffix =
+        g_strconcat (".", breakeven_export_format_get_extension ((BreakevenExportFormat) i), NULL);
+
+      if (g_str_has_suffix (lower, suffix))
+        {
+          *format = (BreakevenExportFormat) i;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+const char *
+breakeven_export_format_get_extension (BreakevenExportFormat format)
+{
+  static const char *const extensions[] = {
+    [BREAKEVEN_EXPORT_FORMAT_PDF] = "pdf",
+    [BREAKEVEN_EXPORT_FORMAT_SVG] = "svg",
+    [BREAKEVEN_EXPORT_FORMAT_PNG] = "png",
+    [BREAKEVEN_EXPORT_FORMAT_CSV] = "csv",
+    [BREAKEVEN_EXPORT_FORMAT_MARKDOWN] = "md",
+    [BREAKEVEN_EXPORT_FORMAT_JSON] = "json",
+  };
+
+  g_return_val_if_fail ((guint) format < G_N_ELEMENTS (extensions), NULL);
+  return extensions[format];
+}
+
+gboolean
+breakeven_export_format_is_chart (BreakevenExportFormat format)
+{
+  return format == BREAKEVEN_EXPORT_FORMAT_SVG || format == BREAKEVEN_EXPORT_FORMAT_PNG;
 }
 
 static void
-render_report (BreakevenProject        *project,
-               const BreakevenAnalysis *analysis,
-               cairo_surface_t         *surface)
+render_report (BreakevenProject            *project,
+               const BreakevenAnalysis     *analysis,
+               const BreakevenPageGeometry *geometry,
+               cairo_surface_t             *surface)
 {
   g_autoptr(BreakevenReportPages) pages = breakeven_report_pages_new (project, analysis);
   /* No g_autoptr: Pango 1.50 declares no cleanup for PangoContext */
   PangoContext *context = breakeven_report_pages_create_pango_context ();
-  BreakevenPageGeometry geometry;
   cairo_t *cr = cairo_create (surface);
   guint n;
 
-  breakeven_page_geometry_init_a4 (&geometry);
-  n = breakeven_report_pages_paginate (pages, context, &geometry);
+  n = breakeven_report_pages_paginate (pages, context, geometry);
   for (guint page = 0; page < n; page++)
     {
       breakeven_report_pages_render_page (pages, cr, context, page);
@@ -107,7 +122,8 @@ render_chart (BreakevenProject        *project,
               BreakevenExportChart     chart,
               cairo_surface_t         *surface,
               int                      width,
-              int                      height)
+              int                      height,
+              GString                 *text_sink)
 {
   BreakevenChartPalette palette;
   BreakevenChartOptions options = { 0 };
@@ -118,6 +134,8 @@ render_chart (BreakevenProject        *project,
   options.palette = &palette;
   options.currency = breakeven_project_get_currency (project);
   options.title = title;
+  if (text_sink != NULL)
+    breakeven_chart_set_text_sink (cr, text_sink);
   switch (chart)
     {
     case BREAKEVEN_EXPORT_CHART_SENSITIVITY:
@@ -354,36 +372,148 @@ breakeven_export_to_file_full (BreakevenProject        *project,
                                int                      height,
                                GError                 **error)
 {
-  g_autoptr(GByteArray) sink = NULL;
-  cairo_surface_t *surface = NULL;
-  cairo_status_t status, png_status = CAIRO_STATUS_SUCCESS;
-  ExportFormat format;
+  BreakevenExportFormat format;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (!breakeven_export_format_from_path (path, &format))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   /* Translators: %s is a file name */
+                   _("%s: the name must end in .pdf, .svg, .png, .csv, .md or .json"), path);
+      return FALSE;
+    }
+  return breakeven_export_to_file_as (project, analysis, path, format, chart, width, height,
+                                      error);
+}
+
+/* The SVG cairo wrote, with the chart's text (as <text> elements) put before its end: the
+ * text is drawn last, over the curves and the halos under the labels, as cairo would */
+static void
+insert_svg_text (GByteArray *svg,
+                 GString    *text)
+{
+  static const char end_tag[] = "</svg>";
+  guint at = svg->len;
+
+  for (guint i = svg->len; i >= sizeof end_tag - 1; i--)
+    if (memcmp (svg->data + i - (sizeof end_tag - 1), end_tag, sizeof end_tag - 1) == 0)
+      {
+        at = i - (sizeof end_tag - 1);
+        break;
+      }
+  if (at == svg->len || text->len == 0)
+    return;
+  g_string_prepend (text, "<g id=\"text\">\n");
+  g_string_append (text, "</g>\n");
+  g_byte_array_set_size (svg, svg->len + text->len);
+  memmove (svg->data + at + text->len, svg->data + at, svg->len - text->len - at);
+  memcpy (svg->data + at, text->str, text->len);
+}
+
+static gboolean
+drawing_failed (const char      *path,
+                cairo_status_t   status,
+                GError         **error)
+{
+  if (status == CAIRO_STATUS_SUCCESS)
+    return FALSE;
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+               /* Translators: the first %s is a file name, the second cairo's reason */
+               _("%s: the drawing failed (%s)"), path, cairo_status_to_string (status));
+  return TRUE;
+}
+
+static cairo_surface_t *
+report_surface (BreakevenProject            *project,
+                const BreakevenPageGeometry *geometry,
+                GByteArray                  *sink)
+{
+  cairo_surface_t *surface = cairo_pdf_surface_create_for_stream (sink_write, sink,
+                                                                  geometry->width,
+                                                                  geometry->height);
+
+  if (breakeven_project_get_title (project) != NULL)
+    cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE,
+                                    breakeven_project_get_title (project));
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR,
+                                  "Breakeven " PACKAGE_VERSION);
+  return surface;
+}
+
+gboolean
+breakeven_export_report_pdf (BreakevenProject            *project,
+                             const BreakevenAnalysis     *analysis,
+                             const char                  *path,
+                             const BreakevenPageGeometry *geometry,
+                             GError                     **error)
+{
+  g_autoptr(GByteArray) sink = g_byte_array_new ();
+  BreakevenPageGeometry a4;
+  cairo_surface_t *surface;
+  cairo_status_t status;
 
   g_return_val_if_fail (BREAKEVEN_IS_PROJECT (project), FALSE);
   g_return_val_if_fail (analysis != NULL, FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
+
+  if (geometry == NULL)
+    {
+      breakeven_page_geometry_init_a4 (&a4);
+      geometry = &a4;
+    }
+  surface = report_surface (project, geometry, sink);
+  render_report (project, analysis, geometry, surface);
+  cairo_surface_finish (surface);
+  status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+  if (drawing_failed (path, status, error))
+    return FALSE;
+  return write_bytes (path, (const char *) sink->data, sink->len, error);
+}
+
+gboolean
+breakeven_export_to_file_as (BreakevenProject        *project,
+                             const BreakevenAnalysis *analysis,
+                             const char              *path,
+                             BreakevenExportFormat    format,
+                             BreakevenExportChart     chart,
+                             int                      width,
+                             int                      height,
+                             GError                 **error)
+{
+  g_autoptr(GByteArray) sink = NULL;
+  g_autoptr(GString) svg_text = NULL;
+  cairo_surface_t *surface = NULL;
+  cairo_status_t status, png_status = CAIRO_STATUS_SUCCESS;
+
+  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (project), FALSE);
+  g_return_val_if_fail (analysis != NULL, FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail ((guint) format < BREAKEVEN_EXPORT_N_FORMATS, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!format_from_path (path, &format))
+  if (format == BREAKEVEN_EXPORT_FORMAT_PDF)
+    return breakeven_export_report_pdf (project, analysis, path, NULL, error);
+  if (format == BREAKEVEN_EXPORT_FORMAT_CSV || format == BREAKEVEN_EXPORT_FORMAT_MARKDOWN
+      || format == BREAKEVEN_EXPORT_FORMAT_JSON)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                   /* Translators: %s is a file name */
-                   _("%s: the name must end in .pdf, .svg, .png, .csv or .md"), path);
-      return FALSE;
-    }
-  if (format == EXPORT_CSV || format == EXPORT_MD)
-    {
-      g_autofree char *text = format == EXPORT_CSV
-                              ? breakeven_export_series_csv (project, analysis)
-                              : breakeven_export_parts_markdown (project, analysis);
+      g_autofree char *text = NULL;
 
+      if (format == BREAKEVEN_EXPORT_FORMAT_CSV)
+        text = breakeven_export_series_csv (project, analysis);
+      else if (format == BREAKEVEN_EXPORT_FORMAT_MARKDOWN)
+        text = breakeven_export_parts_markdown (project, analysis);
+      else
+        /* The text --summary --json prints, with no job (the command line's default) */
+        text = breakeven_report_summary_json_full (project, analysis, NAN);
       return write_bytes (path, text, strlen (text), error);
     }
   if (width <= 0)
     width = BREAKEVEN_EXPORT_DEFAULT_WIDTH;
   if (height <= 0)
     height = BREAKEVEN_EXPORT_DEFAULT_HEIGHT;
-  if (format != EXPORT_PDF && (width > BREAKEVEN_EXPORT_MAX_SIZE || height > BREAKEVEN_EXPORT_MAX_SIZE))
+  if (width > BREAKEVEN_EXPORT_MAX_SIZE || height > BREAKEVEN_EXPORT_MAX_SIZE)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                    _("%s: the chart size %d×%d is too large (at most %d×%d)"),
@@ -395,43 +525,31 @@ breakeven_export_to_file_full (BreakevenProject        *project,
    * failed export leaves any previous file as it was, and no half-written new one */
   sink = g_byte_array_new ();
 
-  switch (format)
+  if (format == BREAKEVEN_EXPORT_FORMAT_SVG)
     {
-    case EXPORT_PDF:
-      surface = cairo_pdf_surface_create_for_stream (sink_write, sink, BREAKEVEN_A4_WIDTH_PT,
-                                                     BREAKEVEN_A4_HEIGHT_PT);
-      if (breakeven_project_get_title (project) != NULL)
-        cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE,
-                                        breakeven_project_get_title (project));
-      cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR,
-                                      "Breakeven " PACKAGE_VERSION);
-      render_report (project, analysis, surface);
-      break;
-    case EXPORT_SVG:
+      /* Cairo's SVG surface writes glyphs as outlines: the text goes in as <text> instead,
+       * selectable and searchable, its fonts named */
+      svg_text = g_string_new (NULL);
       surface = cairo_svg_surface_create_for_stream (sink_write, sink, width, height);
       cairo_svg_surface_restrict_to_version (surface, CAIRO_SVG_VERSION_1_1);
-      render_chart (project, analysis, chart, surface, width, height);
-      break;
-    case EXPORT_PNG:
-    default:
+      render_chart (project, analysis, chart, surface, width, height, svg_text);
+    }
+  else
+    {
       surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
-      render_chart (project, analysis, chart, surface, width, height);
+      render_chart (project, analysis, chart, surface, width, height, NULL);
       cairo_surface_flush (surface);
       png_status = cairo_surface_status (surface);
       if (png_status == CAIRO_STATUS_SUCCESS)
         png_status = cairo_surface_write_to_png_stream (surface, sink_write, sink);
-      break;
     }
   cairo_surface_finish (surface);
   status = png_status != CAIRO_STATUS_SUCCESS ? png_status : cairo_surface_status (surface);
   cairo_surface_destroy (surface);
 
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                   /* Translators: the first %s is a file name, the second cairo's reason */
-                   _("%s: the drawing failed (%s)"), path, cairo_status_to_string (status));
-      return FALSE;
-    }
+  if (drawing_failed (path, status, error))
+    return FALSE;
+  if (svg_text != NULL)
+    insert_svg_text (sink, svg_text);
   return write_bytes (path, (const char *) sink->data, sink->len, error);
 }

@@ -7,6 +7,7 @@
 
 #include "breakeven-cost.h"
 #include "breakeven-project.h"
+#include "breakeven-report-pages.h"
 
 G_BEGIN_DECLS
 
@@ -23,6 +24,26 @@ typedef enum
   BREAKEVEN_EXPORT_CHART_BUDGET,
 } BreakevenExportChart;
 
+/* What an export writes */
+typedef enum
+{
+  BREAKEVEN_EXPORT_FORMAT_PDF,        /* the printable report */
+  BREAKEVEN_EXPORT_FORMAT_SVG,        /* a chart */
+  BREAKEVEN_EXPORT_FORMAT_PNG,        /* a chart */
+  BREAKEVEN_EXPORT_FORMAT_CSV,        /* the monthly series */
+  BREAKEVEN_EXPORT_FORMAT_MARKDOWN,   /* the parts list */
+  BREAKEVEN_EXPORT_FORMAT_JSON,       /* the summary, as --summary --json writes it */
+  BREAKEVEN_EXPORT_N_FORMATS
+} BreakevenExportFormat;
+
+/* The format PATH's extension names (any case); FALSE for another */
+gboolean    breakeven_export_format_from_path     (const char            *path,
+                                                   BreakevenExportFormat *format);
+/* "pdf", "svg", "png", "csv", "md", "json" */
+const char *breakeven_export_format_get_extension (BreakevenExportFormat  format);
+/* Whether FORMAT draws a chart (and so takes a chart and a size) */
+gboolean    breakeven_export_format_is_chart      (BreakevenExportFormat  format);
+
 /* "cumulative", "sensitivity", "budget" (as the command line names them); FALSE for another */
 gboolean breakeven_export_chart_from_string (const char           *name,
                                              BreakevenExportChart *chart);
@@ -33,11 +54,21 @@ gboolean breakeven_export_chart_from_string (const char           *name,
  *   .csv  the monthly series: "month,build_cash,build_net,<one column per offer>", months
  *         0, 1, 2, ... and the horizon, '.' decimals whatever the locale, RFC 4180 quoting
  *   .md   the parts list as a Markdown table, with a total row
+ *   .json the summary, as breakeven_report_summary_json () writes it
  * The file is replaced atomically: a failed export leaves any previous file as it was.  Fails
  * with G_IO_ERROR_NOT_SUPPORTED for another extension. */
 gboolean breakeven_export_to_file_full (BreakevenProject        *project,
                                         const BreakevenAnalysis *analysis,
                                         const char              *path,
+                                        BreakevenExportChart     chart,
+                                        int                      width,
+                                        int                      height,
+                                        GError                 **error);
+/* The same in FORMAT, whatever PATH's extension */
+gboolean breakeven_export_to_file_as   (BreakevenProject        *project,
+                                        const BreakevenAnalysis *analysis,
+                                        const char              *path,
+                                        BreakevenExportFormat    format,
                                         BreakevenExportChart     chart,
                                         int                      width,
                                         int                      height,
@@ -49,6 +80,14 @@ gboolean breakeven_export_to_file      (BreakevenProject        *project,
                                         int                      width,
                                         int                      height,
                                         GError                 **error);
+
+/* The printable report as a PDF on pages of GEOMETRY (NULL: A4 with 18 mm margins), the
+ * document the print dialog's pages match; atomically, as above */
+gboolean breakeven_export_report_pdf   (BreakevenProject                    *project,
+                                        const BreakevenAnalysis             *analysis,
+                                        const char                          *path,
+                                        const BreakevenPageGeometry         *geometry,
+                                        GError                             **error);
 
 /* The text of the .csv and .md exports, NUL-terminated */
 char    *breakeven_export_series_csv   (BreakevenProject        *project,

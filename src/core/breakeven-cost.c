@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "breakeven-cost.h"
+#include "breakeven-gpu-table.h"
 
 double
 breakeven_cost_electricity_per_month (double wall_watts,
@@ -495,12 +496,30 @@ breakeven_offer_inputs_from_offer (BreakevenProject     *project,
 
   out->idle_price_follows = !breakeven_offer_get_idle_price_set (offer);
   out->vram_gb = breakeven_offer_get_vram_gb (offer);
-  if (breakeven_offer_get_relative_speed_auto (offer))
+  out->speed_auto = breakeven_offer_get_relative_speed_auto (offer);
+  out->speed_benchmark = NULL;
+  out->speed_benchmark_date = NULL;
+  if (out->speed_auto)
     {
-      /* "auto" needs the GPU table; a model it does not know counts as the same speed,
-       * flagged, as DESIGN.md says.  Until the table is bundled every model is unknown. */
-      out->relative_speed = 1.0;
-      out->speed_unknown = TRUE;
+      /* speed = index(offer GPU) * GPU count / sum of index(model) * quantity over the
+       * build's GPU parts; a model the table gives no index for counts as the same speed,
+       * flagged, as DESIGN.md says */
+      const BreakevenGpuModel *model = breakeven_offer_auto_gpu_model (offer);
+      double build_index = breakeven_project_get_build_speed_index (project);
+
+      if (model != NULL && build_index > 0)
+        {
+          out->relative_speed = model->index * MAX (1u, breakeven_offer_get_gpu_count (offer))
+                                / build_index;
+          out->speed_unknown = FALSE;
+          out->speed_benchmark = model->benchmark;
+          out->speed_benchmark_date = model->benchmark_date;
+        }
+      else
+        {
+          out->relative_speed = 1.0;
+          out->speed_unknown = TRUE;
+        }
     }
   else
     {

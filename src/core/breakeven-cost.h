@@ -72,6 +72,10 @@ typedef struct
   double storage_price_per_gb_month;
   double relative_speed;                /* the one used, after "auto" */
   gboolean speed_unknown;               /* "auto" for a GPU the table does not know */
+  gboolean speed_auto;                  /* the speed was derived from the GPU table */
+  const char *speed_benchmark;          /* "auto": the benchmark of the index, or NULL;
+                                         * owned by the bundled GPU table */
+  const char *speed_benchmark_date;     /* its date, YYYY-MM-DD, or NULL */
   double interruption_overhead_percent; /* already 0 for on-demand offers */
   double setup_cost;
   double vram_gb;

@@ -167,11 +167,15 @@ update_speed (BreakevenOfferDialog *self)
     {
       g_autofree char *speed = breakeven_format_number (inputs.relative_speed, 2);
 
-      subtitle = inputs.speed_unknown
-        /* Translators: the relative speed used, when the GPU table does not know the GPU */
-        ? g_strdup_printf (_("Speed unknown: %s is used"), speed)
-        /* Translators: the relative speed the GPU table gives, e.g. "1.45 is used" */
-        : g_strdup_printf (_("%s is used"), speed);
+      if (inputs.speed_unknown)
+        /* Translators: the relative speed used, when the GPU table has no training figure
+         * for the offer's GPU or the build's */
+        subtitle = g_strdup_printf (_("Speed unknown: %s is used (no benchmark figure for "
+                                      "this GPU or the build's)"), speed);
+      else
+        /* Translators: "auto: 0.58, from <benchmark name> (<date>)", where the speed came from */
+        subtitle = g_strdup_printf (_("auto: %s, from %s (%s)"), speed, inputs.speed_benchmark,
+                                    inputs.speed_benchmark_date);
     }
   else
     subtitle = g_strdup (_("Derived from the GPU models of the offer and the build"));

@@ -1379,6 +1379,63 @@ test_screenshot (void)
   close_window (window);
 }
 
+/* "auto" from the GPU table: the dialog says which speed is used and where it came from */
+static void
+test_offer_dialog_auto_source (void)
+{
+  BreakevenWindow *window = new_window ();
+  BreakevenProject *project = breakeven_window_get_project (window);
+  GListModel *offers = G_LIST_MODEL (breakeven_project_get_offers (project));
+  GListModel *parts = G_LIST_MODEL (breakeven_project_get_parts (project));
+  g_autoptr(BreakevenOffer) rtx3090 = NULL;
+  BreakevenOfferDialog *dialog;
+  GtkWidget *row, *unknown;
+
+  for (guint i = 0; i < g_list_model_get_n_items (offers) && rtx3090 == NULL; i++)
+    {
+      g_autoptr(BreakevenOffer) offer = g_list_model_get_item (offers, i);
+
+      if (g_strcmp0 (breakeven_offer_get_gpu (offer), "RTX 3090") == 0)
+        rtx3090 = g_object_ref (offer);
+    }
+  g_assert_nonnull (rtx3090);
+  g_assert_true (breakeven_offer_get_relative_speed_auto (rtx3090));
+
+  /* The sample's RTX 4090D is not in the benchmark: speed unknown, flagged */
+  dialog = breakeven_offer_dialog_new (GTK_WINDOW (window), project, rtx3090);
+  gtk_window_present (GTK_WINDOW (dialog));
+  flush_events ();
+  row = find_by_name (GTK_WIDGET (dialog), "offer-speed-auto-row");
+  unknown = find_by_name (GTK_WIDGET (dialog), "offer-speed-unknown");
+  g_assert_true (gtk_widget_get_visible (unknown));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "Speed unknown"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* With an RTX 4090 build: 172 / 297, from the named benchmark */
+  for (guint i = 0; i < g_list_model_get_n_items (parts); i++)
+    {
+      g_autoptr(BreakevenPart) part = g_list_model_get_item (parts, i);
+
+      if (breakeven_part_get_category (part) == BREAKEVEN_PART_GPU)
+        breakeven_part_set_model (part, "RTX 4090");
+    }
+  dialog = breakeven_offer_dialog_new (GTK_WINDOW (window), project, rtx3090);
+  gtk_window_set_default_size (GTK_WINDOW (dialog), 560, 1150);
+  gtk_window_present (GTK_WINDOW (dialog));
+  flush_events ();
+  row = find_by_name (GTK_WIDGET (dialog), "offer-speed-auto-row");
+  unknown = find_by_name (GTK_WIDGET (dialog), "offer-speed-unknown");
+  g_assert_false (gtk_widget_get_visible (unknown));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                   "auto: 0.58, from Lambda PyTorch training benchmarks 2023, BERT-base SQuAD "
+                   "FP16 (2024-07-24)");
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
+  write_png (GTK_WIDGET (dialog), "offer-dialog-auto.png");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  close_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1416,6 +1473,7 @@ main (int    argc,
   g_test_add_func ("/ui/history/undo-in-text-field", test_undo_in_text_field);
   g_test_add_func ("/ui/history/notes", test_notes);
   g_test_add_func ("/ui/screenshot", test_screenshot);
+  g_test_add_func ("/ui/offer-dialog/auto-source", test_offer_dialog_auto_source);
   status = g_test_run ();
   if (test_dir != NULL)
     {

@@ -17,6 +17,8 @@
 #include "breakeven-compat.h"
 #include "breakeven-document.h"
 #include "breakeven-format.h"
+#include "breakeven-gpu-table.h"
+#include "breakeven-limits.h"
 #include "breakeven-number-field.h"
 #include "breakeven-offer-dialog.h"
 #include "breakeven-offer-picker.h"
@@ -37,6 +39,8 @@ struct _BreakevenOfferPicker
   GtkEntry *max_price_entry;
   GtkDropDown *sort_dropdown;
   GtkLabel *count_label;
+  GtkLabel *broken_label;
+  GtkLabel *currency_note;
   GtkListBox *results_list;
 
   BreakevenProject *project;
@@ -56,7 +60,12 @@ struct _BreakevenOfferPicker
 
 G_DEFINE_FINAL_TYPE (BreakevenOfferPicker, breakeven_offer_picker, ADW_TYPE_WINDOW)
 
+/* The last choice, "Enough for the job", is the usage's VRAM needed */
 static const double vram_choices[] = { 0, 16, 24, 32, 48, 80 };
+#define VRAM_ENOUGH_FOR_JOB G_N_ELEMENTS (vram_choices)
+
+/* The sort choices past the core's: price per unit of work, price / relative speed */
+#define SORT_PRICE_PER_WORK 3
 
 enum {
   PROP_0,
@@ -191,6 +200,25 @@ find_compared (BreakevenOfferPicker *self,
   return FALSE;
 }
 
+/* An instance of several GPUs also shows its price per GPU, as comparators do */
+static char *
+per_gpu (BreakevenOffer *offer,
+         const char     *currency,
+         char           *instance)
+{
+  guint count = breakeven_offer_get_gpu_count (offer);
+  g_autofree char *each = NULL;
+  char *both;
+
+  if (count <= 1)
+    return instance;
+  each = breakeven_format_money (breakeven_offer_get_price_per_hour (offer) / count, currency, 2);
+  /* Translators: the instance's price, then its price per GPU: "$31.92/h, $3.99/h per GPU" */
+  both = g_strdup_printf (_("%s, %s/h per GPU"), instance, each);
+  g_free (instance);
+  return both;
+}
+
 static char *
 describe_price (BreakevenOfferPicker *self,
                 BreakevenOffer       *offer)
@@ -211,10 +239,10 @@ describe_price (BreakevenOfferPicker *self,
 
       /* Translators: a price per hour in the offer's currency and in the project's,
          "$0.34/h (¥2.41/h)" */
-      return g_strdup_printf (_("%s/h (%s/h)"), own, local);
+      return per_gpu (offer, currency, g_strdup_printf (_("%s/h (%s/h)"), own, local));
     }
   /* Translators: a price per hour, "¥2.58/h" */
-  return g_strdup_printf (_("%s/h"), own);
+  return per_gpu (offer, currency, g_strdup_printf (_("%s/h"), own));
 }
 
 static char *
@@ -264,6 +292,34 @@ describe_offer (BreakevenOfferPicker *self,
 static void open_offer_dialog (BreakevenOfferPicker *self,
                                BreakevenOffer       *offer);
 
+/* Before a save: the own file that could not be read, and that it will be kept aside; after:
+ * where it went */
+static void
+update_broken_note (BreakevenOfferPicker *self,
+                    const char           *load_error)
+{
+  GFile *aside = breakeven_catalogue_get_broken_file (self->catalogue);
+  g_autofree char *text = NULL;
+
+  if (aside != NULL)
+    {
+      g_autofree char *path = g_file_get_parse_name (aside);
+
+      /* Translators: %s is a file path */
+      text = g_strdup_printf (_("Your own offers file could not be read, so it was kept aside "
+                                "as %s; your offers are now saved in a new file."), path);
+    }
+  else if (breakeven_catalogue_get_user_file_broken (self->catalogue))
+    /* Translators: %s is "FILE:LINE: what is wrong" */
+    text = g_strdup_printf (_("Your own offers file could not be read: %s. It will be kept "
+                              "aside as offers.xml.broken when you next save."),
+                            load_error != NULL ? load_error : _("unknown error"));
+  else if (load_error == NULL)
+    return;
+  gtk_label_set_text (self->broken_label, text ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->broken_label), text != NULL);
+}
+
 static void
 save_own (BreakevenOfferPicker *self)
 {
@@ -271,8 +327,27 @@ save_own (BreakevenOfferPicker *self)
 
   if (!breakeven_catalogue_save_own (self->catalogue, &error))
     show_message (self, error->message, TRUE);
+  else
+    update_broken_note (self, NULL);
   update_choices (self);
   refresh (self);
+}
+
+/* A project holds at most BREAKEVEN_MAX_ITEMS offers: one more is refused, and said so */
+static gboolean
+room_for_offer (BreakevenOfferPicker *self)
+{
+  g_autofree char *message = NULL;
+
+  if (g_list_model_get_n_items (G_LIST_MODEL (breakeven_project_get_offers (self->project)))
+      < BREAKEVEN_MAX_ITEMS)
+    return TRUE;
+  /* Translators: %u is the most offers a project can hold, 1000 */
+  message = g_strdup_printf (_("This project already compares %u offers, the most it can "
+                               "hold. Remove one before adding another."),
+                             (guint) BREAKEVEN_MAX_ITEMS);
+  show_message (self, message, TRUE);
+  return FALSE;
 }
 
 static void
@@ -285,7 +360,8 @@ on_rate_response (AdwMessageDialog     *dialog,
   double rate;
 
   if (g_strcmp0 (response, "set") != 0
-      || !breakeven_parse_decimal (gtk_editable_get_text (entry), &rate) || rate <= 0)
+      || !breakeven_parse_decimal (gtk_editable_get_text (entry), &rate) || rate <= 0
+      || !room_for_offer (self))
     return;
   breakeven_project_set_exchange_rate (self->project, breakeven_offer_get_currency (offer),
                                        breakeven_project_get_currency (self->project), rate);
@@ -356,6 +432,8 @@ on_compare_clicked (GtkButton            *button,
       g_list_store_remove (breakeven_project_get_offers (self->project), position);
       return;
     }
+  if (!room_for_offer (self))
+    return;
   if (self->document != NULL)
     breakeven_document_name_next_step (self->document, _("Compare Offer"));
   /* A copy, so that editing the comparison never changes the catalogue */
@@ -480,6 +558,127 @@ create_row (gpointer item,
 
 /* Filtering ---------------------------------------------------------------------------------- */
 
+/* Price sorts ---------------------------------------------------------------------------------
+ *
+ * Prices are compared in the project's currency.  An offer whose currency has no rate to it is
+ * never ordered against the others as if its price were in the project's currency: such offers
+ * come after the rest, grouped by currency and sorted within it, and the picker says so. */
+
+/* The relative speed of OFFER against the build, as the engine uses it ("auto" resolved),
+ * whether or not its price can be converted */
+static double
+offer_speed (BreakevenOfferPicker *self,
+             BreakevenOffer       *offer)
+{
+  if (breakeven_offer_get_relative_speed_auto (offer))
+    {
+      const BreakevenGpuModel *model = breakeven_offer_auto_gpu_model (offer);
+      double build = breakeven_project_get_build_speed_index (self->project);
+
+      if (model == NULL || !(build > 0))
+        return 1.0;
+      return model->index * MAX (1u, breakeven_offer_get_gpu_count (offer)) / build;
+    }
+  return breakeven_offer_get_relative_speed (offer);
+}
+
+typedef struct
+{
+  BreakevenOffer *offer;
+  const char *currency; /* NULL when the price converts to the project's currency */
+  double key;
+} PriceKey;
+
+static int
+compare_price_keys (gconstpointer pa,
+                    gconstpointer pb)
+{
+  const PriceKey *a = pa, *b = pb;
+  int by_currency;
+
+  /* Convertible first, then each other currency on its own */
+  if ((a->currency == NULL) != (b->currency == NULL))
+    return a->currency == NULL ? -1 : 1;
+  by_currency = g_strcmp0 (a->currency, b->currency);
+  if (by_currency != 0)
+    return by_currency;
+  if (isnan (a->key) != isnan (b->key))
+    return isnan (a->key) ? 1 : -1;
+  if (!isnan (a->key) && a->key != b->key)
+    return a->key < b->key ? -1 : 1;
+  by_currency = g_utf8_collate (breakeven_offer_get_provider (a->offer),
+                                breakeven_offer_get_provider (b->offer));
+  if (by_currency != 0)
+    return by_currency;
+  return g_utf8_collate (breakeven_offer_get_name (a->offer), breakeven_offer_get_name (b->offer));
+}
+
+static void
+sort_by_price (BreakevenOfferPicker *self,
+               GPtrArray            *offers,
+               guint                 sort)
+{
+  const char *project_currency = breakeven_project_get_currency (self->project);
+  g_autoptr(GArray) keys = g_array_sized_new (FALSE, FALSE, sizeof (PriceKey), offers->len);
+  g_autoptr(GPtrArray) apart = g_ptr_array_new ();
+  g_autofree char *note = NULL;
+
+  for (guint i = 0; i < offers->len; i++)
+    {
+      BreakevenOffer *offer = g_ptr_array_index (offers, i);
+      const char *currency = breakeven_offer_get_currency (offer);
+      double price = breakeven_offer_get_price_per_hour (offer);
+      PriceKey k = { offer, NULL, NAN };
+      double converted;
+
+      if (currency == NULL || *currency == '\0')
+        currency = project_currency;
+      if (breakeven_project_convert (self->project, currency, price, &converted, NULL))
+        price = converted;
+      else
+        {
+          k.currency = currency;
+          if (!g_ptr_array_find_with_equal_func (apart, currency, g_str_equal, NULL))
+            g_ptr_array_add (apart, (gpointer) currency);
+        }
+      if (sort == BREAKEVEN_OFFER_SORT_PRICE_PER_VRAM)
+        k.key = breakeven_offer_get_vram_gb (offer) > 0
+                ? price / breakeven_offer_get_vram_gb (offer) : NAN;
+      else if (sort == SORT_PRICE_PER_WORK)
+        k.key = price / offer_speed (self, offer);
+      else
+        k.key = price;
+      g_array_append_val (keys, k);
+    }
+  /* The core's own sorts already put what cannot be converted last, by name */
+  if (sort == SORT_PRICE_PER_WORK)
+    {
+      g_array_sort (keys, compare_price_keys);
+      for (guint i = 0; i < keys->len; i++)
+        offers->pdata[i] = g_array_index (keys, PriceKey, i).offer;
+    }
+
+  if (apart->len > 0)
+    {
+      g_autofree char *list = NULL;
+
+      g_ptr_array_add (apart, NULL);
+      list = g_strjoinv (", ", (char **) apart->pdata);
+      /* Translators: "USD offers are listed after the others ...: there is no exchange rate
+         from USD to CNY" */
+      note = sort == SORT_PRICE_PER_WORK
+        ? g_strdup_printf (_("%s offers are listed after the others and sorted only among "
+                             "themselves: there is no exchange rate from %s to %s. Comparing "
+                             "one asks for the rate."), list, list, project_currency)
+        /* Translators: as above, for the sorts that list such offers by name */
+        : g_strdup_printf (_("%s offers are listed after the others, by name: there is no "
+                             "exchange rate from %s to %s. Comparing one asks for the rate."),
+                           list, list, project_currency);
+    }
+  gtk_label_set_text (self->currency_note, note ? note : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->currency_note), note != NULL);
+}
+
 static void
 refresh (BreakevenOfferPicker *self)
 {
@@ -489,6 +688,7 @@ refresh (BreakevenOfferPicker *self)
   guint vram = gtk_drop_down_get_selected (self->vram_dropdown);
   guint billing = gtk_drop_down_get_selected (self->billing_dropdown);
   guint total;
+  guint sort;
 
   if (self->project == NULL || self->updating_choices)
     return;
@@ -501,7 +701,9 @@ refresh (BreakevenOfferPicker *self)
 
   breakeven_offer_filter_init (&filter);
   filter.search = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
-  filter.min_vram_gb = vram < G_N_ELEMENTS (vram_choices) ? vram_choices[vram] : 0;
+  filter.min_vram_gb = vram < G_N_ELEMENTS (vram_choices) ? vram_choices[vram]
+                       : vram == VRAM_ENOUGH_FOR_JOB
+                       ? breakeven_project_get_vram_needed_gb (self->project) : 0;
   filter.gpu = chosen (self->gpu_dropdown, self->gpu_values);
   filter.provider = chosen (self->provider_dropdown, self->provider_values);
   filter.currency = chosen (self->currency_dropdown, self->currency_values);
@@ -509,9 +711,15 @@ refresh (BreakevenOfferPicker *self)
                    : billing == 2 ? BREAKEVEN_BILLING_SPOT : -1;
   filter.max_price_per_hour = self->max_price;
 
+  sort = gtk_drop_down_get_selected (self->sort_dropdown);
   found = breakeven_catalogue_query (breakeven_catalogue_get_offers (self->catalogue),
                                      self->project, self->analysis, &filter,
-                                     (BreakevenOfferSort) gtk_drop_down_get_selected (self->sort_dropdown));
+                                     sort == SORT_PRICE_PER_WORK ? BREAKEVEN_OFFER_SORT_PRICE
+                                                                 : (BreakevenOfferSort) sort);
+  if (sort != BREAKEVEN_OFFER_SORT_BREAKEVEN)
+    sort_by_price (self, found, sort);
+  else
+    gtk_widget_set_visible (GTK_WIDGET (self->currency_note), FALSE);
   g_list_store_splice (self->results, 0, g_list_model_get_n_items (G_LIST_MODEL (self->results)),
                        found->pdata, found->len);
 
@@ -804,6 +1012,8 @@ breakeven_offer_picker_class_init (BreakevenOfferPickerClass *klass)
   CHILD (max_price_entry);
   CHILD (sort_dropdown);
   CHILD (count_label);
+  CHILD (broken_label);
+  CHILD (currency_note);
   CHILD (results_list);
 #undef CHILD
   gtk_widget_class_bind_template_callback (widget_class, on_filter_changed);
@@ -850,7 +1060,9 @@ breakeven_offer_picker_new (GtkWindow          *parent,
   self->catalogue = g_object_ref (catalogue);
 
   update_price_placeholder (self);
-  if (load_error != NULL)
+  if (breakeven_catalogue_get_user_file_broken (catalogue))
+    update_broken_note (self, load_error);
+  else if (load_error != NULL)
     show_message (self, load_error, TRUE);
 
   g_signal_connect_object (project, "changed", G_CALLBACK (on_project_changed), self,

@@ -439,6 +439,252 @@ test_offers_page_opens_picker (void)
   flush_events ();
 }
 
+#include "breakeven-limits.h"
+
+/* Sorting by price per unit of work, and currencies without a rate ----------------- */
+
+static const char fixture_offers[] =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+  "<offer-catalogue format=\"2\">\n"
+  "  <offer provider=\"Fixture\" name=\"A\" gpu=\"RTX 3090\" gpu-count=\"1\" vram-gb=\"24\" price-per-hour=\"2\" currency=\"CNY\" relative-speed=\"auto\"/>\n"
+  "  <offer provider=\"Fixture\" name=\"B\" gpu=\"RTX4090\" gpu-count=\"1\" vram-gb=\"24\" price-per-hour=\"3\" currency=\"CNY\" relative-speed=\"auto\"/>\n"
+  "  <offer provider=\"Fixture\" name=\"C\" gpu=\"A100 SXM\" gpu-count=\"1\" vram-gb=\"80\" price-per-hour=\"8\" currency=\"CNY\" relative-speed=\"auto\"/>\n"
+  "  <offer provider=\"Fixture\" name=\"D\" gpu=\"Unknown 1\" gpu-count=\"1\" vram-gb=\"16\" price-per-hour=\"1.6\" currency=\"CNY\" relative-speed=\"0.5\"/>\n"
+  "  <offer provider=\"Fixture\" name=\"E\" gpu=\"H100 SXM\" gpu-count=\"8\" vram-gb=\"80\" price-per-hour=\"31.92\" currency=\"USD\" relative-speed=\"auto\"/>\n"
+  "  <offer provider=\"Fixture\" name=\"F\" gpu=\"RTX 4090\" gpu-count=\"1\" vram-gb=\"24\" price-per-hour=\"0.01\" currency=\"USD\" relative-speed=\"auto\"/>\n"
+  "</offer-catalogue>\n";
+
+static BreakevenOfferPicker *
+fixture_picker (const char          *contents,
+                char               **dir_out,
+                BreakevenCatalogue **catalogue_out,
+                BreakevenProject    *project)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("breakeven-picker-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "offers.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) load_error = NULL;
+  BreakevenCatalogue *catalogue;
+  BreakevenOfferPicker *picker;
+
+  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
+  catalogue = breakeven_catalogue_new (file);
+  breakeven_catalogue_load (catalogue, &load_error);
+  picker = breakeven_offer_picker_new (NULL, project, catalogue,
+                                       load_error != NULL ? load_error->message : NULL);
+  gtk_window_set_default_size (GTK_WINDOW (picker), 900, 700);
+  gtk_window_present (GTK_WINDOW (picker));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (picker));
+  flush_events ();
+  *dir_out = dir;
+  *catalogue_out = catalogue;
+  return picker;
+}
+
+static void
+remove_fixture_dir (char *dir)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+  g_free (dir);
+}
+
+static void
+test_sort_per_unit_of_work (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BreakevenProject) project = breakeven_project_load_sample (&error);
+  g_autoptr(BreakevenCatalogue) catalogue = NULL;
+  g_autoptr(GPtrArray) shown = NULL;
+  g_autoptr(GString) order = g_string_new (NULL);
+  GListModel *parts = G_LIST_MODEL (breakeven_project_get_parts (project));
+  BreakevenOfferPicker *picker;
+  GtkWidget *note;
+  char *dir;
+  int last_cny = -1, first_usd = G_MAXINT;
+
+  /* The build: one RTX 4090 (index 297).  Per unit of work, in CNY per hour of the build's
+   * work: B 3 / 1 = 3; D 1.6 / 0.5 = 3.2; A 2 / (172 / 297) = 3.453; C 8 / (443 / 297) = 5.363 */
+  g_assert_no_error (error);
+  for (guint i = 0; i < g_list_model_get_n_items (parts); i++)
+    {
+      g_autoptr(BreakevenPart) part = g_list_model_get_item (parts, i);
+
+      if (breakeven_part_get_category (part) == BREAKEVEN_PART_GPU)
+        breakeven_part_set_model (part, "RTX 4090");
+    }
+  picker = fixture_picker (fixture_offers, &dir, &catalogue, project);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_by_name (GTK_WIDGET (picker), "picker-sort")), 3);
+  flush_events ();
+
+  shown = rows (picker);
+  for (guint i = 0; i < shown->len; i++)
+    {
+      BreakevenOffer *offer = g_object_get_data (g_ptr_array_index (shown, i), "breakeven-offer");
+      const char *currency = breakeven_offer_get_currency (offer);
+
+      if (g_strcmp0 (breakeven_offer_get_provider (offer), "Fixture") == 0)
+        g_string_append (order, breakeven_offer_get_name (offer));
+      /* Never a USD offer among CNY ones without a rate */
+      if (g_strcmp0 (currency, "USD") == 0)
+        first_usd = MIN (first_usd, (int) i);
+      else
+        last_cny = MAX (last_cny, (int) i);
+    }
+  /* E (8 H100 for $31.92) and F ($0.01) have no rate to CNY: after every CNY offer, sorted among
+   * themselves (F 0.01 < E 31.92 / (8 * 812 / 297)) */
+  g_assert_cmpstr (order->str, ==, "BDACFE");
+  g_assert_cmpint (last_cny, <, first_usd);
+  note = find_by_name (GTK_WIDGET (picker), "picker-currency-note");
+  g_assert_true (gtk_widget_get_visible (note));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (note)), "no exchange rate from USD to CNY"));
+
+  {
+    g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "picker-per-work.png", NULL);
+    cairo_surface_t *surface;
+
+    gtk_test_widget_wait_for_draw (GTK_WIDGET (picker));
+    surface = render_widget (GTK_WIDGET (picker));
+    g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+    cairo_surface_destroy (surface);
+  }
+
+  /* The same with the plain price sort: a USD price of 0.01 is not cheaper than ¥1.6 */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_by_name (GTK_WIDGET (picker), "picker-sort")), 0);
+  flush_events ();
+  g_clear_pointer (&shown, g_ptr_array_unref);
+  shown = rows (picker);
+  last_cny = -1, first_usd = G_MAXINT;
+  for (guint i = 0; i < shown->len; i++)
+    {
+      BreakevenOffer *offer = g_object_get_data (g_ptr_array_index (shown, i), "breakeven-offer");
+
+      if (g_strcmp0 (breakeven_offer_get_currency (offer), "USD") == 0)
+        first_usd = MIN (first_usd, (int) i);
+      else
+        last_cny = MAX (last_cny, (int) i);
+    }
+  g_assert_cmpint (last_cny, <, first_usd);
+  g_assert_true (gtk_widget_get_visible (note));
+
+  /* With a rate, they are compared: F at $0.01 becomes the cheapest per unit of work */
+  breakeven_project_set_exchange_rate (project, "USD", "CNY", 7.1);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_by_name (GTK_WIDGET (picker), "picker-sort")), 3);
+  flush_events ();
+  g_clear_pointer (&shown, g_ptr_array_unref);
+  shown = rows (picker);
+  g_assert_cmpstr (breakeven_offer_get_name (g_object_get_data (g_ptr_array_index (shown, 0),
+                                                                "breakeven-offer")), ==, "F");
+  g_assert_false (gtk_widget_get_visible (note));
+
+  /* The per-GPU price beside the instance's */
+  {
+    gboolean seen = FALSE;
+
+    for (guint i = 0; i < shown->len; i++)
+      {
+        BreakevenOffer *offer = g_object_get_data (g_ptr_array_index (shown, i), "breakeven-offer");
+
+        if (g_strcmp0 (breakeven_offer_get_name (offer), "E") == 0)
+          {
+            const char *subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (g_ptr_array_index (shown, i)));
+
+            g_assert_nonnull (strstr (subtitle, "$3.99/h per GPU"));
+            seen = TRUE;
+          }
+      }
+    g_assert_true (seen);
+  }
+
+  /* "Enough for the job": only offers with the VRAM the usage needs */
+  breakeven_project_set_vram_needed_gb (project, 40);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_by_name (GTK_WIDGET (picker), "picker-vram")), 6);
+  flush_events ();
+  g_clear_pointer (&shown, g_ptr_array_unref);
+  shown = rows (picker);
+  g_assert_cmpuint (shown->len, >, 0);
+  for (guint i = 0; i < shown->len; i++)
+    {
+      BreakevenOffer *offer = g_object_get_data (g_ptr_array_index (shown, i), "breakeven-offer");
+      g_assert_cmpfloat (breakeven_offer_get_vram_gb (offer), >=, 40);
+    }
+  gtk_window_destroy (GTK_WINDOW (picker));
+  flush_events ();
+  remove_fixture_dir (dir);
+}
+
+static void
+test_broken_own_file_message (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BreakevenProject) project = breakeven_project_load_sample (&error);
+  g_autoptr(BreakevenCatalogue) catalogue = NULL;
+  BreakevenOfferPicker *picker;
+  GtkWidget *label;
+  char *dir;
+
+  g_assert_no_error (error);
+  picker = fixture_picker ("<offer-catalogue format=\"2\">\n<offer provider=", &dir, &catalogue,
+                           project);
+  g_assert_true (breakeven_catalogue_get_user_file_broken (catalogue));
+  label = find_by_name (GTK_WIDGET (picker), "picker-broken-file");
+  g_assert_true (gtk_widget_get_visible (label));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (label)),
+                                   "Your own offers file could not be read: "));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "offers.xml:"));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)),
+                            "It will be kept aside as offers.xml.broken when you next save."));
+  gtk_window_destroy (GTK_WINDOW (picker));
+  flush_events ();
+  remove_fixture_dir (dir);
+}
+
+static void
+test_refuses_offer_past_limit (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BreakevenProject) project = breakeven_project_load_sample (&error);
+  g_autoptr(BreakevenCatalogue) catalogue = NULL;
+  g_autoptr(GPtrArray) fill = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) shown = NULL;
+  GListStore *offers = breakeven_project_get_offers (project);
+  BreakevenOfferPicker *picker;
+  GtkWidget *compare = NULL;
+  GtkWidget *message;
+  char *dir;
+
+  g_assert_no_error (error);
+  while (g_list_model_get_n_items (G_LIST_MODEL (offers)) + fill->len < BREAKEVEN_MAX_ITEMS)
+    g_ptr_array_add (fill, breakeven_offer_new ("Filler", "X", 1, NULL));
+  g_list_store_splice (offers, 0, 0, fill->pdata, fill->len);
+  picker = fixture_picker (fixture_offers, &dir, &catalogue, project);
+  shown = rows (picker);
+  for (guint i = 0; i < shown->len && compare == NULL; i++)
+    {
+      GtkWidget *button = find_by_name (g_ptr_array_index (shown, i), "picker-compare");
+
+      if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), "Compare") == 0
+          && g_strcmp0 (breakeven_offer_get_currency (g_object_get_data (g_ptr_array_index (shown, i), "breakeven-offer")), "CNY") == 0)
+        compare = button;
+    }
+  g_assert_nonnull (compare);
+  click (compare);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (offers)), ==, BREAKEVEN_MAX_ITEMS);
+  message = find_by_name (GTK_WIDGET (picker), "picker-error");
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (message)), "already compares 1000 offers"));
+  gtk_window_destroy (GTK_WINDOW (picker));
+  flush_events ();
+  remove_fixture_dir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -456,6 +702,9 @@ main (int    argc,
               "/home/student/.local/share/breakeven/offers.xml:3: “-1” is out of range",
               fixture_set_up, test_broken_user_catalogue, fixture_tear_down);
   g_test_add_func ("/picker/offers-page-opens-picker", test_offers_page_opens_picker);
+  g_test_add_func ("/picker/sort-per-unit-of-work", test_sort_per_unit_of_work);
+  g_test_add_func ("/picker/broken-own-file-message", test_broken_own_file_message);
+  g_test_add_func ("/picker/refuses-offer-past-limit", test_refuses_offer_past_limit);
 
   return g_test_run ();
 }

@@ -5,9 +5,12 @@
 
 #include <libxml/parser.h>
 #include <libxml/relaxng.h>
+#include <glib/gstdio.h>
 #include <math.h>
+#include <string.h>
 
 #include "breakeven-cost.h"
+#include "breakeven-export.h"
 #include "breakeven-gpu-table.h"
 
 static char *
@@ -258,6 +261,50 @@ test_auto_unknown (void)
   }
 }
 
+/* The report names the speed and where it came from */
+static void
+test_report_names_speed_source (void)
+{
+  g_autoptr(BreakevenProject) project = project_with_build ("RTX 4090", 1);
+  g_autoptr(BreakevenOffer) offer = auto_offer ("RTX 3090", 1, 24);
+  g_autoptr(BreakevenAnalysis) analysis = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("breakeven-gpu-XXXXXX", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "report.pdf", NULL);
+  g_autofree char *text = NULL;
+  char *pdftotext = g_find_program_in_path ("pdftotext");
+  const char *argv[] = { pdftotext, pdf, "-", NULL };
+  int status;
+
+  if (pdftotext == NULL)
+    {
+      g_test_skip ("pdftotext is not installed");
+      g_rmdir (dir);
+      return;
+    }
+  breakeven_offer_set_source (offer, "test");
+  g_list_store_append (breakeven_project_get_offers (project), offer);
+  analysis = breakeven_analysis_new (project);
+  g_assert_true (breakeven_export_report_pdf (project, analysis, pdf, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                               &text, NULL, &status, NULL));
+  {
+    g_auto(GStrv) words = g_strsplit_set (text, " \n", -1);
+    g_autoptr(GString) joined = g_string_new (NULL);
+
+    for (guint i = 0; words[i] != NULL; i++)
+      if (*words[i] != '\0')
+        g_string_append_printf (joined, "%s ", words[i]);
+    g_test_message ("%s", joined->str);
+    g_assert_nonnull (strstr (joined->str, "speed: 0.58 (auto, from Lambda PyTorch training "
+                                           "benchmarks 2023, BERT-base SQuAD FP16, 2024-07-24)"));
+  }
+  g_unlink (pdf);
+  g_rmdir (dir);
+  g_free (pdftotext);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -272,6 +319,7 @@ main (int    argc,
                    test_refuses_index_without_benchmark);
   g_test_add_func ("/gpu-table/auto/ratio", test_auto_ratio);
   g_test_add_func ("/gpu-table/auto/unknown", test_auto_unknown);
+  g_test_add_func ("/gpu-table/report-names-speed-source", test_report_names_speed_source);
 
   return g_test_run ();
 }

@@ -764,6 +764,22 @@ add_method (BreakevenReportPages *self,
           g_string_append_printf (sources, _("Priced in %s, converted at 1 %s = %s %s."),
                                   currency, currency, rate_text, currency_of (self));
         }
+      if (r->inputs.speed_auto)
+        {
+          g_autofree char *speed = breakeven_format_number (r->inputs.relative_speed, 2);
+
+          g_string_append (sources, sentence_separator ());
+          if (r->inputs.speed_unknown)
+            /* Translators: an offer's relative speed from the GPU table, when the table has no
+             * benchmark figure for its GPU or the build's, e.g. "speed: 1 (auto, speed unknown)" */
+            g_string_append_printf (sources, _("speed: %s (auto, speed unknown)"), speed);
+          else
+            /* Translators: an offer's relative speed and where it came from, e.g. "speed: 0.58
+             * (auto, from Lambda PyTorch training benchmarks 2023, BERT-base SQuAD FP16,
+             * 2024-07-24)" */
+            g_string_append_printf (sources, _("speed: %s (auto, from %s, %s)"), speed,
+                                    r->inputs.speed_benchmark, r->inputs.speed_benchmark_date);
+        }
     }
   if (sources->len > 0)
     {

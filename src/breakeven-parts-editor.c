@@ -15,6 +15,7 @@
 #include "breakeven-cost.h"
 #include "breakeven-document.h"
 #include "breakeven-format.h"
+#include "breakeven-gpu-table.h"
 #include "breakeven-number-field.h"
 #include "breakeven-parts-editor.h"
 
@@ -28,6 +29,8 @@ struct _BreakevenPartsEditor
   GtkListItemFactory *quantity_factory;
   GtkListItemFactory *price_factory;
   GtkListItemFactory *power_factory;
+  GtkListItemFactory *model_factory;
+  GtkListItemFactory *vram_factory;
   GtkListItemFactory *total_factory;
   GtkLabel *parts_total_label;
   GtkLabel *gpu_share_label;
@@ -62,6 +65,7 @@ static GParamSpec *properties[N_PROPS];
 #define HANDLER_KEY "breakeven-handler"
 #define MODEL_HANDLER_KEY "breakeven-model-handler"
 #define BINDING_KEY "breakeven-binding"
+#define CATEGORY_HANDLER_KEY "breakeven-category-handler"
 
 static BreakevenProject *
 get_project (BreakevenPartsEditor *self)
@@ -175,6 +179,111 @@ number_entry_new (const char           *name,
   return entry;
 }
 
+/* GPU models: an entry for any name, and the table's models to pick from ------------------ */
+
+/* Picking a model from the table: the part becomes a GPU of that model, with its VRAM, and its
+ * board power where the user has not given one */
+static void
+on_model_picked (GtkListBox    *list,
+                 GtkListBoxRow *row,
+                 GtkWidget     *cell)
+{
+  BreakevenPart *part = g_object_get_data (G_OBJECT (cell), ITEM_KEY);
+  BreakevenPartsEditor *self =
+    BREAKEVEN_PARTS_EDITOR (gtk_widget_get_ancestor (cell, BREAKEVEN_TYPE_PARTS_EDITOR));
+  const BreakevenGpuModel *model =
+    breakeven_gpu_table_get_model (breakeven_gpu_table_get_default (),
+                                   (guint) gtk_list_box_row_get_index (row));
+  GtkWidget *popover = gtk_widget_get_ancestor (GTK_WIDGET (list), GTK_TYPE_POPOVER);
+
+  if (popover != NULL)
+    gtk_popover_popdown (GTK_POPOVER (popover));
+  if (part == NULL || model == NULL)
+    return;
+  if (self != NULL && self->document != NULL)
+    breakeven_document_name_next_step (self->document, _("Choose GPU Model"));
+  if (breakeven_part_get_category (part) != BREAKEVEN_PART_GPU)
+    breakeven_part_set_category (part, BREAKEVEN_PART_GPU);
+  breakeven_part_set_model (part, model->model);
+  if (model->vram_gb > 0)
+    breakeven_part_set_vram_gb (part, model->vram_gb);
+  if (model->power_watts > 0 && breakeven_part_get_power_watts (part) <= 0)
+    breakeven_part_set_power_watts (part, model->power_watts);
+}
+
+/* The model and VRAM cells are a GPU's only */
+static void
+show_for_gpu (BreakevenPart *part,
+              GParamSpec    *pspec,
+              GtkWidget     *cell)
+{
+  gtk_widget_set_visible (cell, breakeven_part_get_category (part) == BREAKEVEN_PART_GPU);
+}
+
+static GtkWidget *
+model_cell_new (void)
+{
+  BreakevenGpuTable *table = breakeven_gpu_table_get_default ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *entry = gtk_entry_new ();
+  GtkWidget *button = gtk_menu_button_new ();
+  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkWidget *list = gtk_list_box_new ();
+
+  gtk_widget_set_name (box, "part-model-cell");
+  gtk_widget_add_css_class (box, "linked");
+  gtk_widget_set_name (entry, "part-model");
+  gtk_editable_set_width_chars (GTK_EDITABLE (entry), 8);
+  gtk_widget_set_hexpand (entry, TRUE);
+  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("GPU model"));
+  gtk_widget_set_tooltip_text (entry, _("The GPU model, as in the GPU table (any other name "
+                                        "can be typed): it gives the build's speed"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("GPU model"), -1);
+  gtk_widget_set_name (button, "part-model-menu");
+  gtk_widget_set_tooltip_text (button, _("Pick a GPU model from the table: fills its VRAM and, "
+                                         "when not given, its power"));
+  gtk_widget_set_name (list, "part-model-list");
+  gtk_list_box_set_activate_on_single_click (GTK_LIST_BOX (list), TRUE);
+  for (guint i = 0; i < breakeven_gpu_table_get_n_models (table); i++)
+    {
+      const BreakevenGpuModel *model = breakeven_gpu_table_get_model (table, i);
+      GString *text = g_string_new (model->model);
+      GtkWidget *label;
+
+      if (model->vram_gb > 0)
+        {
+          g_autofree char *vram = breakeven_format_number (model->vram_gb, 0);
+          /* Translators: after a GPU model: its VRAM, " · 24 GB" */
+          g_string_append_printf (text, _(" · %s GB"), vram);
+        }
+      if (model->power_watts > 0)
+        {
+          g_autofree char *watts = breakeven_format_number (model->power_watts, 0);
+          /* Translators: after a GPU model: its typical board power, " · 450 W" */
+          g_string_append_printf (text, _(" · %s W"), watts);
+        }
+      label = gtk_label_new (text->str);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      if (model->source != NULL)
+        gtk_widget_set_tooltip_text (label, model->source);
+      gtk_list_box_append (GTK_LIST_BOX (list), label);
+      g_string_free (text, TRUE);
+    }
+  g_signal_connect (list, "row-activated", G_CALLBACK (on_model_picked), box);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 360);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), list);
+  gtk_popover_set_child (GTK_POPOVER (popover), scroller);
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
+  gtk_box_append (GTK_BOX (box), entry);
+  gtk_box_append (GTK_BOX (box), button);
+  return box;
+}
+
 static void
 on_setup_cell (GtkSignalListItemFactory *factory,
                GtkListItem              *list_item,
@@ -211,6 +320,11 @@ on_setup_cell (GtkSignalListItemFactory *factory,
   else if (f == self->power_factory)
     cell = number_entry_new ("part-power", 4, "power-watts", 0, G_MAXDOUBLE,
                              BREAKEVEN_NUMBER_DEFAULT);
+  else if (f == self->vram_factory)
+    cell = number_entry_new ("part-vram", 3, "vram-gb", 0, G_MAXDOUBLE,
+                             BREAKEVEN_NUMBER_DEFAULT);
+  else if (f == self->model_factory)
+    cell = model_cell_new ();
   else
     {
       cell = gtk_label_new (NULL);
@@ -287,6 +401,13 @@ on_bind_cell (GtkSignalListItemFactory *factory,
   gulong id;
 
   g_object_set_data (G_OBJECT (cell), ITEM_KEY, part);
+  if (g_str_equal (gtk_widget_get_name (cell), "part-model-cell")
+      || g_str_equal (gtk_widget_get_name (cell), "part-vram"))
+    {
+      show_for_gpu (part, NULL, cell);
+      id = g_signal_connect_object (part, "notify::category", G_CALLBACK (show_for_gpu), cell, 0);
+      g_object_set_data (G_OBJECT (cell), CATEGORY_HANDLER_KEY, GSIZE_TO_POINTER (id));
+    }
   if (GTK_IS_DROP_DOWN (cell))
     {
       gtk_drop_down_set_selected (GTK_DROP_DOWN (cell), breakeven_part_get_category (part));
@@ -304,6 +425,14 @@ on_bind_cell (GtkSignalListItemFactory *factory,
       id = g_signal_connect_object (part, "notify::line-total", G_CALLBACK (update_line_total),
                                     cell, 0);
       g_object_set_data (G_OBJECT (cell), MODEL_HANDLER_KEY, GSIZE_TO_POINTER (id));
+    }
+  else if (g_str_equal (gtk_widget_get_name (cell), "part-model-cell"))
+    {
+      GBinding *binding = g_object_bind_property (part, "model", gtk_widget_get_first_child (cell),
+                                                  "text",
+                                                  G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+
+      g_object_set_data (G_OBJECT (cell), BINDING_KEY, binding);
     }
   else if (g_str_equal (gtk_widget_get_name (cell), "part-name"))
     {
@@ -325,6 +454,10 @@ on_unbind_cell (GtkSignalListItemFactory *factory,
   BreakevenPart *part = g_object_get_data (G_OBJECT (cell), ITEM_KEY);
   gulong id;
 
+  id = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (cell), CATEGORY_HANDLER_KEY));
+  if (part != NULL && id != 0)
+    g_signal_handler_disconnect (part, id);
+  g_object_set_data (G_OBJECT (cell), CATEGORY_HANDLER_KEY, NULL);
   if (GTK_IS_DROP_DOWN (cell))
     {
       id = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (cell), HANDLER_KEY));
@@ -592,6 +725,8 @@ breakeven_parts_editor_class_init (BreakevenPartsEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, quantity_factory);
   gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, price_factory);
   gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, power_factory);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, model_factory);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, vram_factory);
   gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, total_factory);
   gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, parts_total_label);
   gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, gpu_share_label);

@@ -1379,6 +1379,8 @@ test_screenshot (void)
   close_window (window);
 }
 
+#include "breakeven-gpu-table.h"
+
 /* "auto" from the GPU table: the dialog says which speed is used and where it came from */
 static void
 test_offer_dialog_auto_source (void)
@@ -1436,6 +1438,81 @@ test_offer_dialog_auto_source (void)
   close_window (window);
 }
 
+/* GPU parts: a model picked from the table fills the VRAM, and the power when not given; any
+ * other name can still be typed */
+static GtkWidget *
+model_cell_of (BreakevenWindow *window,
+               BreakevenPart   *part)
+{
+  g_autoptr(GPtrArray) cells = g_ptr_array_new ();
+
+  collect_by_name (GTK_WIDGET (window), "part-model-cell", cells);
+  for (guint i = 0; i < cells->len; i++)
+    if (g_object_get_data (g_ptr_array_index (cells, i), "breakeven-item") == part)
+      return g_ptr_array_index (cells, i);
+  return NULL;
+}
+
+static void
+pick_model (GtkWidget  *cell,
+            const char *name)
+{
+  BreakevenGpuTable *table = breakeven_gpu_table_get_default ();
+  GtkWidget *list = find_by_name (cell, "part-model-list");
+  const BreakevenGpuModel *model = breakeven_gpu_table_lookup (table, name);
+  GtkListBoxRow *row = NULL;
+
+  g_assert_nonnull (list);
+  g_assert_nonnull (model);
+  for (guint i = 0; i < breakeven_gpu_table_get_n_models (table); i++)
+    if (breakeven_gpu_table_get_model (table, i) == model)
+      row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), (int) i);
+  g_assert_nonnull (row);
+  g_signal_emit_by_name (list, "row-activated", row);
+  flush_events ();
+}
+
+static void
+test_parts_gpu_model (void)
+{
+  BreakevenWindow *window = new_window ();
+  BreakevenProject *project = breakeven_window_get_project (window);
+  GListModel *parts = G_LIST_MODEL (breakeven_project_get_parts (project));
+  g_autoptr(BreakevenPart) gpu = g_list_model_get_item (parts, 0);
+  GtkWidget *cell;
+  GtkWidget *entry;
+
+  g_assert_cmpint (breakeven_part_get_category (gpu), ==, BREAKEVEN_PART_GPU);
+  cell = model_cell_of (window, gpu);
+  g_assert_nonnull (cell);
+  entry = find_by_name (cell, "part-model");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "RTX 4090D");
+
+  /* Power not given: the table's board power is used */
+  breakeven_part_set_power_watts (gpu, 0);
+  pick_model (cell, "RTX 3090");
+  g_assert_cmpstr (breakeven_part_get_model (gpu), ==, "RTX 3090");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "RTX 3090");
+  g_assert_cmpfloat (breakeven_part_get_vram_gb (gpu), ==, 24);
+  g_assert_cmpfloat (breakeven_part_get_power_watts (gpu), ==, 350);
+  g_assert_cmpfloat (breakeven_project_get_build_vram_gb (project), ==, 24);
+
+  /* Power given by the user: kept; the VRAM follows the model */
+  breakeven_part_set_power_watts (gpu, 500);
+  pick_model (cell, "RTX 5090");
+  g_assert_cmpstr (breakeven_part_get_model (gpu), ==, "RTX 5090");
+  g_assert_cmpfloat (breakeven_part_get_vram_gb (gpu), ==, 32);
+  g_assert_cmpfloat (breakeven_part_get_power_watts (gpu), ==, 500);
+  g_assert_cmpfloat (breakeven_project_get_build_vram_gb (project), ==, 32);
+
+  /* A free name */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "My own GPU");
+  flush_events ();
+  g_assert_cmpstr (breakeven_part_get_model (gpu), ==, "My own GPU");
+
+  close_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1474,6 +1551,7 @@ main (int    argc,
   g_test_add_func ("/ui/history/notes", test_notes);
   g_test_add_func ("/ui/screenshot", test_screenshot);
   g_test_add_func ("/ui/offer-dialog/auto-source", test_offer_dialog_auto_source);
+  g_test_add_func ("/ui/parts/gpu-model", test_parts_gpu_model);
   status = g_test_run ();
   if (test_dir != NULL)
     {

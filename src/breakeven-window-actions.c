@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* breakeven-window-actions.c: the window's actions: files, undo and redo
+/* breakeven-window-actions.c: the window's actions: files, export, print, undo and redo
  *
  * Class actions (win.new, win.save, win.undo…) with their shortcuts, as editor-window-actions.c
  * does it.  File actions first settle unsaved changes (Save / Discard / Cancel), except Open,
@@ -14,6 +14,9 @@
 #include <string.h>
 
 #include "breakeven-compat.h"
+#include "breakeven-export-dialog.h"
+#include "breakeven-print-preview.h"
+#include "breakeven-print.h"
 #include "breakeven-window-private.h"
 
 #define BREAKEVEN_MIME_TYPE "application/x-breakeven"
@@ -200,57 +203,55 @@ save_as (BreakevenWindow             *self,
                                 request);
 }
 
+/* Export and print ---------------------------------------------------------------------------- */
+
 static void
-on_export_chosen (GFile    *file,
-                  gpointer  user_data)
+action_print (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
 {
-  g_autoptr(BreakevenWindow) self = user_data;
-  g_autofree char *basename = NULL;
-  g_autoptr(GFile) parent = NULL;
+  BreakevenWindow *self = BREAKEVEN_WINDOW (widget);
+  BreakevenPrintContent content = g_str_equal (action_name, "win.print-chart")
+                                  ? BREAKEVEN_PRINT_CHART : BREAKEVEN_PRINT_REPORT;
+  g_autoptr(GError) error = NULL;
 
-  if (file == NULL)
+  if (self->document == NULL)
     return;
-  basename = g_file_get_basename (file);
-  parent = g_file_get_parent (file);
-  /* A name without an extension gets the report, the format most people want */
-  if (strchr (basename, '.') == NULL && parent != NULL)
-    {
-      g_autofree char *with_pdf = g_strconcat (basename, ".pdf", NULL);
-      g_autoptr(GFile) pdf = g_file_get_child (parent, with_pdf);
-
-      breakeven_window_export_to_file (self, pdf, NULL);
-    }
-  else
-    breakeven_window_export_to_file (self, file, NULL);
+  if (breakeven_print_run (GTK_WINDOW (self), self->document, content,
+                           breakeven_window_get_chart_kind (self), -1,
+                           GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, NULL, &error)
+      == GTK_PRINT_OPERATION_RESULT_ERROR)
+    breakeven_window_show_error (self, _("Could Not Print"), error->message);
 }
 
 static void
-choose_and_export (BreakevenWindow *self)
+action_print_preview (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
 {
-  GListStore *filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
-  static const struct { const char *name, *mime, *suffix; } formats[] = {
-    { N_("PDF report"), "application/pdf", "pdf" },
-    { N_("SVG chart"), "image/svg+xml", "svg" },
-    { N_("PNG chart"), "image/png", "png" },
-  };
-  g_autofree char *name = breakeven_window_document_name (self);
-  g_autofree char *initial = NULL;
+  BreakevenWindow *self = BREAKEVEN_WINDOW (widget);
 
-  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
-    {
-      g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  if (self->document == NULL)
+    return;
+  gtk_window_present (GTK_WINDOW (breakeven_print_preview_new (GTK_WINDOW (self), self->document,
+                                                               breakeven_window_get_chart_kind (self))));
+}
 
-      gtk_file_filter_set_name (filter, _(formats[i].name));
-      gtk_file_filter_add_mime_type (filter, formats[i].mime);
-      gtk_file_filter_add_suffix (filter, formats[i].suffix);
-      g_list_store_append (filters, filter);
-    }
-  g_strdelimit (name, "/\\", '-');
-  initial = g_strconcat (name, ".pdf", NULL);
-  breakeven_compat_choose_file (GTK_WINDOW (self), _("Export"), _("_Export"), TRUE,
-                                G_LIST_MODEL (filters), breakeven_window_get_file (self), initial,
-                                on_export_chosen, g_object_ref (self));
-  g_object_unref (filters);
+static void
+action_open_exported (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  const char *uri = g_variant_get_string (parameter, NULL);
+
+#if GTK_CHECK_VERSION (4, 10, 0)
+  g_autoptr(GFile) file = g_file_new_for_uri (uri);
+  g_autoptr(GtkFileLauncher) launcher = gtk_file_launcher_new (file);
+
+  gtk_file_launcher_launch (launcher, GTK_WINDOW (widget), NULL, NULL, NULL);
+#else
+  gtk_show_uri (GTK_WINDOW (widget), uri, GDK_CURRENT_TIME);
+#endif
 }
 
 /* Actions ------------------------------------------------------------------------------------ */
@@ -307,7 +308,10 @@ action_export (GtkWidget  *widget,
                const char *action_name,
                GVariant   *parameter)
 {
-  choose_and_export (BREAKEVEN_WINDOW (widget));
+  BreakevenWindow *self = BREAKEVEN_WINDOW (widget);
+
+  gtk_window_present (GTK_WINDOW (breakeven_export_dialog_new (self,
+                                                               breakeven_window_get_chart_kind (self))));
 }
 
 static void
@@ -379,6 +383,10 @@ breakeven_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.save", NULL, action_save);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, action_save_as);
   gtk_widget_class_install_action (widget_class, "win.export", NULL, action_export);
+  gtk_widget_class_install_action (widget_class, "win.print", NULL, action_print);
+  gtk_widget_class_install_action (widget_class, "win.print-chart", NULL, action_print);
+  gtk_widget_class_install_action (widget_class, "win.print-preview", NULL, action_print_preview);
+  gtk_widget_class_install_action (widget_class, "win.open-exported", "s", action_open_exported);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, action_undo);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, action_undo);
   gtk_widget_class_install_action (widget_class, "win.notes", NULL, action_notes);
@@ -389,6 +397,9 @@ breakeven_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.save-as", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.export", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.print", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.print-preview", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, GDK_CONTROL_MASK, "win.notes", NULL);
 }
 

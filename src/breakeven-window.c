@@ -202,27 +202,73 @@ breakeven_window_save_to_file (BreakevenWindow  *self,
   return TRUE;
 }
 
+/* The export's chart is named by the same numbers as the chart view's */
+G_STATIC_ASSERT ((int) BREAKEVEN_EXPORT_CHART_CUMULATIVE == (int) BREAKEVEN_CHART_KIND_CUMULATIVE);
+G_STATIC_ASSERT ((int) BREAKEVEN_EXPORT_CHART_SENSITIVITY == (int) BREAKEVEN_CHART_KIND_SENSITIVITY);
+G_STATIC_ASSERT ((int) BREAKEVEN_EXPORT_CHART_BUDGET == (int) BREAKEVEN_CHART_KIND_BUDGET);
+
+BreakevenChartKind
+breakeven_window_get_chart_kind (BreakevenWindow *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_WINDOW (self), BREAKEVEN_CHART_KIND_CUMULATIVE);
+  return breakeven_chart_view_get_kind (breakeven_results_view_get_chart (self->results_view));
+}
+
 gboolean
 breakeven_window_export_to_file (BreakevenWindow  *self,
                                  GFile            *file,
                                  GError          **error)
 {
+  g_autofree char *basename = NULL;
+  BreakevenExportFormat format = BREAKEVEN_EXPORT_FORMAT_PDF;
+
+  g_return_val_if_fail (BREAKEVEN_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  basename = g_file_get_basename (file);
+  if (!breakeven_export_format_from_path (basename, &format))
+    {
+      g_autoptr(GError) local_error = NULL;
+
+      g_set_error (&local_error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   /* Translators: %s is a file name */
+                   _("%s: the name must end in .pdf, .svg, .png, .csv, .md or .json"), basename);
+      breakeven_window_show_error (self, _("Could Not Export"), local_error->message);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  return breakeven_window_export_as (self, file, format,
+                                     (BreakevenExportChart) breakeven_window_get_chart_kind (self),
+                                     BREAKEVEN_EXPORT_DEFAULT_WIDTH,
+                                     BREAKEVEN_EXPORT_DEFAULT_HEIGHT, error);
+}
+
+gboolean
+breakeven_window_export_as (BreakevenWindow        *self,
+                            GFile                  *file,
+                            BreakevenExportFormat   format,
+                            BreakevenExportChart    chart,
+                            int                     width,
+                            int                     height,
+                            GError                **error)
+{
   g_autoptr(GError) local_error = NULL;
-  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *path = NULL;
   gboolean ok = FALSE;
 
   g_return_val_if_fail (BREAKEVEN_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
+  path = g_file_get_path (file);
   /* The figures of the project as it is now, not as of the last main-loop turn */
   breakeven_document_flush (self->document);
   if (path == NULL)
     g_set_error (&local_error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                  _("Can only export to a local file"));
   else
-    ok = breakeven_export_to_file (breakeven_document_get_project (self->document),
-                                   breakeven_document_get_analysis (self->document), path,
-                                   BREAKEVEN_EXPORT_DEFAULT_WIDTH,
-                                   BREAKEVEN_EXPORT_DEFAULT_HEIGHT, &local_error);
+    ok = breakeven_export_to_file_as (breakeven_document_get_project (self->document),
+                                      breakeven_document_get_analysis (self->document), path,
+                                      format, chart, width, height, &local_error);
   if (!ok)
     {
       breakeven_window_show_error (self, _("Could Not Export"), local_error->message);
@@ -230,11 +276,16 @@ breakeven_window_export_to_file (BreakevenWindow  *self,
       return FALSE;
     }
   {
-    g_autofree char *name = g_file_get_basename (file);
-    /* Translators: a notification after exporting, with the file name */
-    g_autofree char *message = g_markup_printf_escaped (_("Exported to %s"), name);
+    g_autofree char *display = g_filename_display_name (path);
+    g_autofree char *uri = g_file_get_uri (file);
+    /* Translators: a notification after exporting, with where the file went */
+    g_autofree char *message = g_markup_printf_escaped (_("Exported to %s"), display);
+    AdwToast *toast = adw_toast_new (message);
 
-    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+    adw_toast_set_button_label (toast, _("_Open"));
+    adw_toast_set_action_name (toast, "win.open-exported");
+    adw_toast_set_action_target_value (toast, g_variant_new_string (uri));
+    adw_toast_overlay_add_toast (self->toast_overlay, toast);
   }
   return TRUE;
 }

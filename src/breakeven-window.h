@@ -4,7 +4,9 @@
 
 #include <adwaita.h>
 
+#include "breakeven-chart-view.h"
 #include "breakeven-document.h"
+#include "breakeven-export.h"
 #include "breakeven-project.h"
 
 G_BEGIN_DECLS
@@ -47,10 +49,22 @@ gboolean           breakeven_window_load_file    (BreakevenWindow  *self,
 gboolean           breakeven_window_save_to_file (BreakevenWindow  *self,
                                                   GFile            *file,
                                                   GError          **error);
-/* What Export does once a file is chosen: PDF report, SVG or PNG chart by extension */
+/* Exports the format FILE's extension names (the chart showing, at the default size) */
 gboolean           breakeven_window_export_to_file (BreakevenWindow  *self,
                                                     GFile            *file,
                                                     GError          **error);
+/* What the export dialog does once a file is chosen: writes FORMAT (CHART at WIDTH x HEIGHT
+ * for SVG and PNG) atomically, then says where in a toast with an Open button; a failure is
+ * explained in a dialog and leaves any file there as it was */
+gboolean           breakeven_window_export_as      (BreakevenWindow       *self,
+                                                    GFile                 *file,
+                                                    BreakevenExportFormat  format,
+                                                    BreakevenExportChart   chart,
+                                                    int                    width,
+                                                    int                    height,
+                                                    GError               **error);
+/* The chart the results show */
+BreakevenChartKind breakeven_window_get_chart_kind (BreakevenWindow *self);
 /* Asks, one dialog each, whether to restore or discard the unsaved documents a previous run
  * left in DIRECTORY (NULL: the default recovery directory).  The first one restored replaces an
  * unmodified document here; the others open in windows of their own.  Returns how many are

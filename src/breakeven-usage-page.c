@@ -37,6 +37,7 @@ struct _BreakevenUsagePage
   AdwActionRow *estimate_row;
   GtkSwitch *estimate_switch;
   AdwEntryRow *wall_watts_row;
+  AdwActionRow *wall_hint_row;
   AdwEntryRow *idle_watts_row;
   AdwEntryRow *cooling_row;
   AdwEntryRow *circuit_limit_row;
@@ -234,6 +235,33 @@ on_idle_hours_notify (BreakevenUsagePage *self)
 
 /* Power ------------------------------------------------------------------------------------ */
 
+/* A fixed wall power that the parts' estimate has left behind (a second GPU added, say) is
+ * pointed out, never silently used: more than 20 % apart */
+static void
+update_wall_hint (BreakevenUsagePage *self)
+{
+  double parts = breakeven_project_get_parts_power_watts (self->project);
+  double wall = breakeven_project_get_wall_watts (self->project);
+  gboolean show = breakeven_project_get_wall_watts_set (self->project) && parts > 0 && wall > 0
+                  && fabs (wall - parts) > 0.2 * parts;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->wall_hint_row), show);
+  if (show)
+    {
+      g_autofree char *parts_text = breakeven_format_number (parts, 0);
+      g_autofree char *wall_text = breakeven_format_number (wall, 0);
+      g_autofree char *percent = breakeven_format_number (fabs (wall - parts) / parts * 100, 0);
+      /* Translators: the parts' estimate and the wall power used, in watts, then how far apart
+       * they are: "The parts add up to 1,083 W; the running cost uses 600 W (45 % apart)..." */
+      g_autofree char *subtitle =
+        g_strdup_printf (_("The parts add up to %s W; the running cost uses %s W (%s %% apart). "
+                           "Turn on the estimate or correct the wall power."),
+                         parts_text, wall_text, percent);
+
+      adw_action_row_set_subtitle (self->wall_hint_row, subtitle);
+    }
+}
+
 static void
 update_estimate (BreakevenUsagePage *self)
 {
@@ -248,6 +276,7 @@ update_estimate (BreakevenUsagePage *self)
   self->updating = FALSE;
   adw_action_row_set_subtitle (self->estimate_row, subtitle);
   gtk_widget_set_sensitive (GTK_WIDGET (self->wall_watts_row), !estimated);
+  update_wall_hint (self);
 }
 
 /* A warning, not a refusal: the build may still be the right choice on another circuit */
@@ -568,6 +597,7 @@ breakeven_usage_page_class_init (BreakevenUsagePageClass *klass)
   CHILD (estimate_row);
   CHILD (estimate_switch);
   CHILD (wall_watts_row);
+  CHILD (wall_hint_row);
   CHILD (idle_watts_row);
   CHILD (cooling_row);
   CHILD (circuit_limit_row);

@@ -1513,6 +1513,42 @@ test_parts_gpu_model (void)
   close_window (window);
 }
 
+/* Usage: a fixed wall power more than 20 % away from the parts' estimate is pointed out */
+static void
+test_wall_power_hint (void)
+{
+  BreakevenWindow *window = new_window ();
+  BreakevenProject *project = breakeven_window_get_project (window);
+  GListStore *parts = breakeven_project_get_parts (project);
+  g_autoptr(BreakevenPart) gpu = g_list_model_get_item (G_LIST_MODEL (parts), 0);
+  g_autoptr(BreakevenPart) second = breakeven_part_copy (gpu);
+  GtkWidget *hint = find_by_name (GTK_WIDGET (window), "wall-power-hint");
+  const char *subtitle;
+
+  g_assert_nonnull (hint);
+  /* The sample: 600 W used, 658 W from the parts, 9 % apart */
+  g_assert_true (breakeven_project_get_wall_watts_set (project));
+  g_assert_cmpfloat (breakeven_project_get_wall_watts (project), ==, 600);
+  g_assert_false (gtk_widget_get_visible (hint));
+
+  /* A second GPU: 1,083 W from the parts against the 600 W still used */
+  g_list_store_append (parts, second);
+  flush_events ();
+  g_assert_cmpfloat (breakeven_project_get_parts_power_watts (project), ==, 1083);
+  g_assert_true (gtk_widget_get_visible (hint));
+  subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (hint));
+  g_assert_nonnull (strstr (subtitle, "1,083 W"));
+  g_assert_nonnull (strstr (subtitle, "600 W"));
+  g_assert_nonnull (strstr (subtitle, "45 % apart"));
+
+  /* The estimate on: nothing to point out */
+  breakeven_project_unset_wall_watts (project);
+  flush_events ();
+  g_assert_false (gtk_widget_get_visible (hint));
+
+  close_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1552,6 +1588,7 @@ main (int    argc,
   g_test_add_func ("/ui/screenshot", test_screenshot);
   g_test_add_func ("/ui/offer-dialog/auto-source", test_offer_dialog_auto_source);
   g_test_add_func ("/ui/parts/gpu-model", test_parts_gpu_model);
+  g_test_add_func ("/ui/usage/wall-power-hint", test_wall_power_hint);
   status = g_test_run ();
   if (test_dir != NULL)
     {

@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
 #include "breakeven-chart.h"
 #include "breakeven-compat.h"
@@ -310,10 +311,17 @@ update_broken_note (BreakevenOfferPicker *self,
                                 "as %s; your offers are now saved in a new file."), path);
     }
   else if (breakeven_catalogue_get_user_file_broken (self->catalogue))
-    /* Translators: %s is "FILE:LINE: what is wrong" */
-    text = g_strdup_printf (_("Your own offers file could not be read: %s. It will be kept "
-                              "aside as offers.xml.broken when you next save."),
-                            load_error != NULL ? load_error : _("unknown error"));
+    {
+      g_autofree char *what = g_strdup (load_error != NULL ? load_error : _("unknown error"));
+      gsize length = strlen (what);
+
+      /* One full stop, whether the error ends with its own or not */
+      if (length > 0 && what[length - 1] == '.')
+        what[length - 1] = '\0';
+      /* Translators: %s is "FILE:LINE: what is wrong" */
+      text = g_strdup_printf (_("Your own offers file could not be read: %s. It will be kept "
+                                "aside as offers.xml.broken when you next save."), what);
+    }
   else if (load_error == NULL)
     return;
   gtk_label_set_text (self->broken_label, text ? text : "");

@@ -440,6 +440,7 @@ test_offers_page_opens_picker (void)
 }
 
 #include "breakeven-limits.h"
+#include "breakeven-offer-dialog.h"
 
 /* Sorting by price per unit of work, and currencies without a rate ----------------- */
 
@@ -642,6 +643,39 @@ test_broken_own_file_message (void)
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "offers.xml:"));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)),
                             "It will be kept aside as offers.xml.broken when you next save."));
+
+  {
+    g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "picker-broken-file.png", NULL);
+    cairo_surface_t *surface;
+
+    gtk_test_widget_wait_for_draw (GTK_WIDGET (picker));
+    surface = render_widget (GTK_WIDGET (picker));
+    g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+    cairo_surface_destroy (surface);
+  }
+
+  /* A save (copying an offer to one's own saves them) sets the file aside and says where */
+  {
+    g_autoptr(GPtrArray) shown = rows (picker);
+    g_autofree char *aside = g_build_filename (dir, "offers.xml.broken", NULL);
+    GListModel *toplevels;
+
+    click (find_by_name (g_ptr_array_index (shown, 0), "picker-duplicate"));
+    g_assert_nonnull (breakeven_catalogue_get_broken_file (catalogue));
+    g_assert_true (g_file_test (aside, G_FILE_TEST_EXISTS));
+    g_assert_true (gtk_widget_get_visible (label));
+    g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "kept aside as"));
+    g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), aside));
+    toplevels = gtk_window_get_toplevels ();
+    for (guint i = g_list_model_get_n_items (toplevels); i > 0; i--)
+      {
+        g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i - 1);
+
+        if (BREAKEVEN_IS_OFFER_DIALOG (w))
+          gtk_window_destroy (w);
+      }
+    flush_events ();
+  }
   gtk_window_destroy (GTK_WINDOW (picker));
   flush_events ();
   remove_fixture_dir (dir);

@@ -12,6 +12,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "breakeven-chart-view.h"
 #include "breakeven-cost.h"
 #include "breakeven-export-dialog.h"
 #include "breakeven-export.h"
@@ -819,6 +820,86 @@ test_export_type_follows_name (void)
 }
 
 static void
+collect_by_type (GtkWidget *widget,
+                 GType      type,
+                 GPtrArray *out)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_by_type (child, type, out);
+}
+
+/* The toplevel of TYPE now shown (there must be one) */
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type))
+        return window;
+    }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+/* Ctrl+E and the print preview start from the chart the window shows (the old Export always
+ * drew the cumulative chart) */
+static void
+test_dialogs_follow_the_chart_shown (void)
+{
+  BreakevenWindow *window = new_window ();
+  g_autoptr(GPtrArray) views = g_ptr_array_new ();
+  BreakevenExportDialog *dialog;
+  GtkWindow *preview;
+
+  collect_by_type (GTK_WIDGET (window), BREAKEVEN_TYPE_CHART_VIEW, views);
+  g_assert_cmpuint (views->len, ==, 1);
+  breakeven_chart_view_set_kind (g_ptr_array_index (views, 0), BREAKEVEN_CHART_KIND_BUDGET);
+  g_assert_cmpint (breakeven_window_get_chart_kind (window), ==, BREAKEVEN_CHART_KIND_BUDGET);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.export", NULL));
+  flush_events ();
+  dialog = BREAKEVEN_EXPORT_DIALOG (find_toplevel (BREAKEVEN_TYPE_EXPORT_DIALOG));
+  g_assert_cmpint (breakeven_export_dialog_get_chart (dialog), ==, BREAKEVEN_CHART_KIND_BUDGET);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.print-preview", NULL));
+  flush_events ();
+  preview = find_toplevel (BREAKEVEN_TYPE_PRINT_PREVIEW);
+  breakeven_print_preview_set_content (BREAKEVEN_PRINT_PREVIEW (preview), BREAKEVEN_PRINT_CHART);
+  flush_events ();
+  g_assert_cmpuint (breakeven_print_preview_get_n_pages (BREAKEVEN_PRINT_PREVIEW (preview)), ==, 1);
+  gtk_window_destroy (preview);
+
+  /* The toast's Open button has an action to go to, taking the file's URI */
+  {
+    GtkWidgetClass *klass = GTK_WIDGET_GET_CLASS (window);
+    gboolean found = FALSE;
+    const char *name, *property;
+    const GVariantType *type;
+    GType owner;
+
+    /* GTK 4.8 writes every out argument: none may be NULL */
+    for (guint i = 0; gtk_widget_class_query_action (klass, i, &owner, &name, &type, &property); i++)
+      if (g_str_equal (name, "win.open-exported"))
+        {
+          g_assert_true (g_variant_type_equal (type, G_VARIANT_TYPE_STRING));
+          found = TRUE;
+        }
+    g_assert_true (found);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+}
+
+static void
 close_message_dialogs (void)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
@@ -880,6 +961,7 @@ main (int    argc,
   g_test_add_func ("/export/formats", test_export_formats);
   g_test_add_func ("/export/type-follows-name", test_export_type_follows_name);
   g_test_add_func ("/export/failure-keeps-file", test_failed_export_keeps_file);
+  g_test_add_func ("/export/follows-chart-shown", test_dialogs_follow_the_chart_shown);
   status = g_test_run ();
   if (test_dir != NULL)
     {

@@ -169,6 +169,15 @@ parse_settings (char  **settings,
   return TRUE;
 }
 
+gboolean
+breakeven_cli_parse_settings (char  **settings,
+                              char  **message)
+{
+  Usage usage;
+
+  return parse_settings (settings, &usage, message);
+}
+
 /* Applies the settings to PROJECT, or none of them when work and idle hours (of the build or
  * of the cloud) would exceed 24.  A cloud idle value the file does not set keeps following the
  * build's idle hours, so that --save writes no value that was not there. */
@@ -228,10 +237,10 @@ parse_job_hours (const char *text,
   return TRUE;
 }
 
-static gboolean
-parse_size (const char *text,
-            int        *width,
-            int        *height)
+gboolean
+breakeven_cli_parse_size (const char *text,
+                          int        *width,
+                          int        *height)
 {
   g_auto(GStrv) parts = g_strsplit (text, "x", 3);
   guint64 w, h;
@@ -407,7 +416,7 @@ breakeven_cli_run (int    argc,
     {
       if (!is_chart_export (o.export_path))
         return usage_error (_("--size goes with --export to an .svg or .png file"));
-      if (!parse_size (o.size, &width, &height))
+      if (!breakeven_cli_parse_size (o.size, &width, &height))
         {
           g_autofree char *message =
             g_strdup_printf (_("--size must be WIDTHxHEIGHT, e.g. 1200x800, each between 16 "

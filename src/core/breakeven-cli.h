@@ -21,4 +21,13 @@ gboolean breakeven_cli_is_requested (int    argc,
 int      breakeven_cli_run          (int    argc,
                                      char **argv);
 
+/* The parsers of the arguments, as the command line uses them (for the fuzzers and tests):
+ * --size WIDTHxHEIGHT, and every --set KEY=VALUE of SETTINGS (NULL-terminated); FALSE, with
+ * *MESSAGE set for the settings, for a wrong one */
+gboolean breakeven_cli_parse_size     (const char  *text,
+                                       int         *width,
+                                       int         *height);
+gboolean breakeven_cli_parse_settings (char       **settings,
+                                       char       **message);
+
 G_END_DECLS

@@ -100,7 +100,7 @@ breakeven_plural_count (double value)
    * the form fractions take in English and in the languages with several plurals */
   if (n != floor (n))
     return 2;
-  return isfinite (n) && n < G_MAXULONG ? (gulong) n : G_MAXULONG;
+  return isfinite (n) && n < (double) G_MAXULONG ? (gulong) n : G_MAXULONG;
 }
 
 char *

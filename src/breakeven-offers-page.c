@@ -16,6 +16,8 @@
 #include "breakeven-offer-dialog.h"
 #include "breakeven-offer-picker.h"
 #include "breakeven-offers-page.h"
+#include "breakeven-limits.h"
+#include "breakeven-toast.h"
 
 struct _BreakevenOffersPage
 {
@@ -165,9 +167,21 @@ offers_add (GtkWidget  *widget,
             GVariant   *parameter)
 {
   BreakevenOffersPage *self = BREAKEVEN_OFFERS_PAGE (widget);
+  g_autofree char *text = NULL;
 
-  if (self->project != NULL)
-    open_dialog (self, NULL);
+  if (self->project == NULL)
+    return;
+  /* A project file holds at most BREAKEVEN_MAX_ITEMS offers: one more is refused, and said so */
+  if (g_list_model_get_n_items (G_LIST_MODEL (breakeven_project_get_offers (self->project)))
+      >= BREAKEVEN_MAX_ITEMS)
+    {
+      /* Translators: %u is the most offers a project can hold, 1000 */
+      text = g_strdup_printf (_("A project holds at most %u offers: remove one before adding "
+                                "another"), (guint) BREAKEVEN_MAX_ITEMS);
+      breakeven_show_toast (widget, text);
+      return;
+    }
+  open_dialog (self, NULL);
 }
 
 static void

@@ -18,6 +18,8 @@
 #include "breakeven-gpu-table.h"
 #include "breakeven-number-field.h"
 #include "breakeven-parts-editor.h"
+#include "breakeven-limits.h"
+#include "breakeven-toast.h"
 
 struct _BreakevenPartsEditor
 {
@@ -485,6 +487,21 @@ on_unbind_cell (GtkSignalListItemFactory *factory,
 
 /* Actions ---------------------------------------------------------------------------------- */
 
+/* A project file holds at most BREAKEVEN_MAX_ITEMS parts: one more is refused, and said so */
+static gboolean
+room_for_part (BreakevenPartsEditor *self)
+{
+  g_autofree char *text = NULL;
+
+  if (g_list_model_get_n_items (get_parts (self)) < BREAKEVEN_MAX_ITEMS)
+    return TRUE;
+  /* Translators: %u is the most parts a project can hold, 1000 */
+  text = g_strdup_printf (_("A project holds at most %u parts: remove one before adding another"),
+                          (guint) BREAKEVEN_MAX_ITEMS);
+  breakeven_show_toast (GTK_WIDGET (self), text);
+  return FALSE;
+}
+
 static void
 parts_add (GtkWidget  *widget,
            const char *action_name,
@@ -496,6 +513,8 @@ parts_add (GtkWidget  *widget,
   guint n = g_list_model_get_n_items (get_parts (self));
   guint position = selected < n ? selected + 1 : n;
 
+  if (!room_for_part (self))
+    return;
   breakeven_document_name_next_step (self->document, _("Add Part"));
   g_list_store_insert (breakeven_project_get_parts (get_project (self)), position, part);
   breakeven_parts_editor_select (self, position);
@@ -555,7 +574,7 @@ parts_duplicate (GtkWidget  *widget,
   g_autoptr(BreakevenPart) part = NULL;
   g_autoptr(BreakevenPart) copy = NULL;
 
-  if (selected >= g_list_model_get_n_items (get_parts (self)))
+  if (selected >= g_list_model_get_n_items (get_parts (self)) || !room_for_part (self))
     return;
   part = g_list_model_get_item (get_parts (self), selected);
   copy = breakeven_part_copy (part);

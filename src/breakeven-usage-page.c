@@ -18,6 +18,7 @@
 #include "breakeven-format.h"
 #include "breakeven-number-field.h"
 #include "breakeven-usage-page.h"
+#include "breakeven-limits.h"
 
 struct _BreakevenUsagePage
 {
@@ -430,14 +431,40 @@ read_new_rate (BreakevenUsagePage *self,
   gboolean from_ok = breakeven_currency_code_is_valid (f);
   gboolean to_ok = breakeven_currency_code_is_valid (t) && g_strcmp0 (f, t) != 0;
   double value = 0;
-  gboolean rate_ok = breakeven_parse_decimal (text, &value) && value > 0;
+  gboolean rate_ok = breakeven_parse_decimal (text, &value) && value >= BREAKEVEN_MIN_EXCHANGE_RATE
+                     && value <= BREAKEVEN_MAX_EXCHANGE_RATE;
+  gboolean room = TRUE;
+
+  /* A new pair past the most a file holds is refused (a known pair only changes its rate) */
+  if (self->project != NULL && from_ok && to_ok
+      && breakeven_project_get_n_exchange_rates (self->project) >= BREAKEVEN_MAX_ITEMS)
+    {
+      room = FALSE;
+      for (guint i = 0; i < breakeven_project_get_n_exchange_rates (self->project); i++)
+        {
+          const char *known_from, *known_to;
+          double known;
+
+          breakeven_project_get_nth_exchange_rate (self->project, i, &known_from, &known_to, &known);
+          if (g_strcmp0 (known_from, f) == 0 && g_strcmp0 (known_to, t) == 0)
+            room = TRUE;
+        }
+    }
 
   breakeven_widget_set_error (GTK_WIDGET (self->rate_from_entry),
                               !from_ok && *f ? _("A three-letter currency code") : NULL);
   breakeven_widget_set_error (GTK_WIDGET (self->rate_to_entry),
                               !to_ok && *t ? _("A three-letter currency code, not the same as the first") : NULL);
   breakeven_widget_set_error (GTK_WIDGET (self->rate_value_entry),
-                              !rate_ok && *text ? _("A rate is a number more than 0") : NULL);
+                              !rate_ok && *text ? _("A rate is a number from 0.000001 to 1,000,000") : NULL);
+  if (!room)
+    {
+      g_autofree char *full = g_strdup_printf (_("A project holds at most %u exchange rates"),
+                                               (guint) BREAKEVEN_MAX_ITEMS);
+
+      breakeven_widget_set_error (GTK_WIDGET (self->rate_to_entry), full);
+      to_ok = FALSE;
+    }
   if (from)
     *from = g_steal_pointer (&f);
   if (to)

@@ -10,6 +10,8 @@
 
 #include "breakeven-limits.h"
 #include "breakeven-number-field.h"
+#include "breakeven-offers-page.h"
+#include "breakeven-parts-editor.h"
 #include "breakeven-window.h"
 #include "breakeven-xml.h"
 #include "ui-test-helpers.h"
@@ -128,6 +130,83 @@ test_last_file_unreadable (void)
   g_rmdir (dir);
 }
 
+static GtkWidget *
+find_by_type (GtkWidget *root,
+              GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A project file holds 1000 parts and 1000 offers: the window adds no 1001st, so that what it
+ * saves can always be opened again */
+static void
+test_item_limits (void)
+{
+  BreakevenWindow *window = breakeven_window_new (NULL);
+  BreakevenProject *project;
+  GListStore *parts, *offers;
+  GtkWidget *editor, *offers_page;
+  g_autoptr(GError) error = NULL;
+
+  breakeven_window_open_sample (window);
+  gtk_window_present (GTK_WINDOW (window));
+  flush_events ();
+  project = breakeven_window_get_project (window);
+  parts = breakeven_project_get_parts (project);
+  offers = breakeven_project_get_offers (project);
+  while (g_list_model_get_n_items (G_LIST_MODEL (parts)) < BREAKEVEN_MAX_ITEMS)
+    {
+      g_autoptr(BreakevenPart) part = breakeven_part_new (BREAKEVEN_PART_OTHER, "fan", 1, 10, 1);
+
+      g_list_store_append (parts, part);
+    }
+  while (g_list_model_get_n_items (G_LIST_MODEL (offers)) < BREAKEVEN_MAX_ITEMS)
+    {
+      g_autoptr(BreakevenOffer) offer = breakeven_offer_new ("P", "O", 1, NULL);
+
+      g_list_store_append (offers, offer);
+    }
+  flush_events ();
+  g_assert_true (breakeven_project_check_limits (project, &error));
+
+  editor = find_by_type (GTK_WIDGET (window), BREAKEVEN_TYPE_PARTS_EDITOR);
+  g_assert_nonnull (editor);
+  g_assert_true (gtk_widget_activate_action (editor, "parts.add", NULL));
+  flush_events ();
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (parts)), ==, BREAKEVEN_MAX_ITEMS);
+  breakeven_parts_editor_select (BREAKEVEN_PARTS_EDITOR (editor), 0);
+  g_assert_true (gtk_widget_activate_action (editor, "parts.duplicate", NULL));
+  flush_events ();
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (parts)), ==, BREAKEVEN_MAX_ITEMS);
+
+  offers_page = find_by_type (GTK_WIDGET (window), BREAKEVEN_TYPE_OFFERS_PAGE);
+  g_assert_nonnull (offers_page);
+  g_assert_true (gtk_widget_activate_action (offers_page, "offers.add", NULL));
+  flush_events ();
+  /* no offer dialog opened, and the project still saves */
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (offers)), ==, BREAKEVEN_MAX_ITEMS);
+  g_assert_true (breakeven_project_check_limits (project, &error));
+
+  /* one removed, one can be added again */
+  g_list_store_remove (parts, 0);
+  g_assert_true (gtk_widget_activate_action (editor, "parts.add", NULL));
+  flush_events ();
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (parts)), ==, BREAKEVEN_MAX_ITEMS);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -137,5 +216,6 @@ main (int    argc,
 
   g_test_add_func ("/ui/limits/money", test_money_limit);
   g_test_add_func ("/ui/limits/last-file-unreadable", test_last_file_unreadable);
+  g_test_add_func ("/ui/limits/items", test_item_limits);
   return g_test_run ();
 }

@@ -181,6 +181,34 @@ number_entry_new (const char           *name,
   return entry;
 }
 
+/* A part's line, and the parts total, must stay what a file can hold (BREAKEVEN_MAX_PARTS_TOTAL):
+ * VALUE is the quantity or the unit price the user typed in EDITABLE */
+static char *
+check_line_total (GtkEditable *editable,
+                  double       value,
+                  gpointer     user_data)
+{
+  BreakevenPart *part = g_object_get_data (G_OBJECT (editable), ITEM_KEY);
+  BreakevenPartsEditor *self =
+    BREAKEVEN_PARTS_EDITOR (gtk_widget_get_ancestor (GTK_WIDGET (editable),
+                                                     BREAKEVEN_TYPE_PARTS_EDITOR));
+  gboolean is_quantity = GPOINTER_TO_INT (user_data);
+  double line, total;
+  g_autofree char *limit = NULL;
+
+  if (part == NULL || self == NULL || self->document == NULL)
+    return NULL;
+  line = is_quantity ? value * breakeven_part_get_unit_price (part)
+                     : breakeven_part_get_quantity (part) * value;
+  total = breakeven_project_get_parts_total (get_project (self))
+          - breakeven_part_get_line_total (part) + line;
+  if (line <= BREAKEVEN_MAX_PARTS_TOTAL && total <= BREAKEVEN_MAX_PARTS_TOTAL)
+    return NULL;
+  limit = breakeven_format_number (BREAKEVEN_MAX_PARTS_TOTAL, 0);
+  /* Translators: %s is the largest parts total a project file holds, 1,000,000,000,000 */
+  return g_strdup_printf (_("The parts would total more than %s"), limit);
+}
+
 /* GPU models: an entry for any name, and the table's models to pick from ------------------ */
 
 /* Picking a model from the table: the part becomes a GPU of that model, with its VRAM, and its
@@ -314,11 +342,19 @@ on_setup_cell (GtkSignalListItemFactory *factory,
                                       _("Name"), -1);
     }
   else if (f == self->quantity_factory)
-    cell = number_entry_new ("part-quantity", 3, "quantity", 1, BREAKEVEN_PART_QUANTITY_MAX,
-                             BREAKEVEN_NUMBER_INTEGER);
+    {
+      cell = number_entry_new ("part-quantity", 3, "quantity", 1, BREAKEVEN_PART_QUANTITY_MAX,
+                               BREAKEVEN_NUMBER_INTEGER);
+      breakeven_number_field_set_check (GTK_EDITABLE (cell), check_line_total,
+                                        GINT_TO_POINTER (TRUE));
+    }
   else if (f == self->price_factory)
-    cell = number_entry_new ("part-unit-price", 6, "unit-price", 0, G_MAXDOUBLE,
-                             BREAKEVEN_NUMBER_DEFAULT);
+    {
+      cell = number_entry_new ("part-unit-price", 6, "unit-price", 0, G_MAXDOUBLE,
+                               BREAKEVEN_NUMBER_DEFAULT);
+      breakeven_number_field_set_check (GTK_EDITABLE (cell), check_line_total,
+                                        GINT_TO_POINTER (FALSE));
+    }
   else if (f == self->power_factory)
     cell = number_entry_new ("part-power", 4, "power-watts", 0, G_MAXDOUBLE,
                              BREAKEVEN_NUMBER_DEFAULT);

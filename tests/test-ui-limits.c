@@ -71,6 +71,21 @@ test_money_limit (void)
   g_assert_false (breakeven_number_field_is_valid (GTK_EDITABLE (price)));
   g_assert_cmpfloat (breakeven_part_get_unit_price (gpu), ==, BREAKEVEN_MAX_MONEY);
 
+  /* quantity x price past the parts total a file holds is refused in the quantity field */
+  {
+    GtkWidget *quantity = find_cell (GTK_WIDGET (window), "part-quantity", gpu);
+
+    gtk_editable_set_text (GTK_EDITABLE (quantity), "1001");
+    flush_events ();
+    g_assert_false (breakeven_number_field_is_valid (GTK_EDITABLE (quantity)));
+    g_assert_cmpuint (breakeven_part_get_quantity (gpu), ==, 1);
+    g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (quantity), "total more than"));
+    gtk_editable_set_text (GTK_EDITABLE (quantity), "999");
+    flush_events ();
+    g_assert_true (breakeven_number_field_is_valid (GTK_EDITABLE (quantity)));
+    g_assert_cmpuint (breakeven_part_get_quantity (gpu), ==, 999);
+  }
+
   /* what the fields took, the file keeps: it saves and reads back */
   {
     gsize length;

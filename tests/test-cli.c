@@ -587,12 +587,47 @@ assert_members (JsonObject        *object,
   g_assert_cmpuint (json_object_get_size (object), ==, g_strv_length ((char **) keys));
 }
 
+/* An offer whose currency has no exchange rate: the file opens, the offer is left out of the
+ * comparison and the summary, the JSON and the report say why */
+static void
+test_not_compared (void)
+{
+  g_autofree char *path = tmp_file ("no-rate.breakeven",
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<breakeven-project format=\"2\">\n"
+    "  <build><part category=\"gpu\" unit-price=\"10000\" power-watts=\"400\">GPU</part></build>\n"
+    "  <cloud>\n"
+    "    <offer provider=\"AutoDL\" name=\"RTX 4090D\" price-per-hour=\"2.58\"/>\n"
+    "    <offer provider=\"Lambda\" name=\"A100\" price-per-hour=\"1.29\" currency=\"USD\"/>\n"
+    "  </cloud>\n"
+    "</breakeven-project>\n");
+  const char *why = "Lambda A100: no exchange rate from USD to CNY: add one to the project";
+  g_auto(Run) text = { 0 };
+  g_auto(Run) json = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *root;
+  JsonArray *left_out;
+
+  run_breakeven (&text, "--summary", path, NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_nonnull (strstr (text.out, "Not compared\n"));
+  g_assert_nonnull (strstr (text.out, why));
+
+  run_breakeven (&json, "--summary", "--json", path, NULL);
+  g_assert_cmpint (json.status, ==, 0);
+  root = parse_json (json.out, parser);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "offers")), ==, 1);
+  left_out = json_object_get_array_member (root, "not_compared");
+  g_assert_cmpuint (json_array_get_length (left_out), ==, 1);
+  g_assert_cmpstr (json_array_get_string_element (left_out, 0), ==, why);
+}
+
 static void
 test_json_keys (void)
 {
   static const char *const root_keys[] = {
     "format", "title", "currency", "hours_per_day", "horizon_months", "build", "offers",
-    "verdict", NULL
+    "not_compared", "verdict", NULL
   };
   static const char *const build_keys[] = {
     "parts_total", "vendor_quote", "vendor_premium", "capex", "gpu_share", "wall_power_w",
@@ -1186,6 +1221,7 @@ main (int    argc,
   g_test_add_func ("/cli/missing-file", test_missing_file);
   g_test_add_func ("/cli/json/shortest-numbers", test_json_shortest_numbers);
   g_test_add_func ("/cli/json/keys", test_json_keys);
+  g_test_add_func ("/cli/not-compared", test_not_compared);
   g_test_add_func ("/cli/json/resale-interest", test_json_resale_interest);
   g_test_add_func ("/cli/verdict/sentence", test_verdict_sentence);
   g_test_add_func ("/cli/verdict/no-offers", test_verdict_no_offers);

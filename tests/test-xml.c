@@ -15,6 +15,7 @@
 
 #include <glib/gstdio.h>
 
+#include "breakeven-cost.h"
 #include "breakeven-xml.h"
 
 #define INLINE_NAME "inline.breakeven"
@@ -912,8 +913,6 @@ static const RefusedFile refused_files[] = {
     "“usd” is not a currency code" },
   { "invalid-boolean.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 4,
     "“use” of <vendor-quote> must be true or false, not “yes”" },
-  { "no-exchange-rate.breakeven", BREAKEVEN_ERROR_NO_EXCHANGE_RATE, 7,
-    "no exchange rate from USD to CNY" },
   { "duplicate-exchange-rate.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 4,
     "exchange rate from USD to CNY is given twice" },
   { "out-of-range-format-2.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 5,
@@ -934,6 +933,34 @@ test_refused_file (gconstpointer data)
   project = load_path (path, &error);
   g_assert_null (project);
   assert_refusal (error, refusal->code, path, refusal->line, refusal->phrase);
+}
+
+/* An offer in a currency with no exchange rate loads: the comparison leaves it out and says
+ * why.  The window reaches that state whenever a rate is removed or the project's currency
+ * changes, so a file refused for it would be a project its own window could not open again. */
+static void
+test_offer_without_rate (void)
+{
+  g_autoptr(BreakevenProject) project = load_fixture ("no-exchange-rate.breakeven");
+  g_autoptr(BreakevenAnalysis) analysis = breakeven_analysis_new (project);
+  g_autoptr(BreakevenProject) again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL;
+  g_autofree char *xml_again = NULL;
+  gsize length, length_again;
+
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (breakeven_project_get_offers (project))), ==, 2);
+  g_assert_cmpuint (breakeven_analysis_get_n_offers (analysis), ==, 1);
+  g_assert_cmpuint (analysis->unpriced->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (analysis->unpriced, 0), ==,
+                   "Lambda A100: no exchange rate from USD to CNY: add one to the project");
+
+  /* saved, it opens again, the same */
+  xml = breakeven_project_to_xml (project, &length);
+  again = breakeven_project_load_from_data (xml, length, "again.breakeven", &error);
+  g_assert_no_error (error);
+  xml_again = breakeven_project_to_xml (again, &length_again);
+  g_assert_cmpstr (xml_again, ==, xml);
 }
 
 /* Entity expansion and external entities: refused at the DOCTYPE, at once, reading nothing */
@@ -2011,6 +2038,7 @@ main (int    argc,
   g_test_add_func ("/xml/catalogue/load", test_catalogue);
   g_test_add_func ("/xml/catalogue/refused", test_catalogue_refused);
 
+  g_test_add_func ("/xml/offer-without-rate", test_offer_without_rate);
   g_test_add_func ("/xml/save/numbers", test_save_numbers);
   g_test_add_func ("/xml/save/model", test_save_model);
   g_test_add_func ("/xml/save/locale", test_save_locale);

@@ -418,6 +418,17 @@ add_verdict (BreakevenReportPages *self,
       breakeven_flow_add_text (flow, warning, BODY_SIZE, TRUE, FALSE, 6, FALSE);
     }
 
+  /* Offers the comparison leaves out, and why: never silently */
+  for (guint i = 0; i < a->unpriced->len; i++)
+    {
+      /* Translators: an offer left out of the comparison, with why, e.g. "Not compared:
+       * Lambda A100: no exchange rate from USD to CNY: add one to the project" */
+      g_autofree char *line = g_strdup_printf (_("Not compared: %s"),
+                                               (const char *) g_ptr_array_index (a->unpriced, i));
+
+      breakeven_flow_add_text (flow, line, BODY_SIZE, FALSE, FALSE, 4, FALSE);
+    }
+
   text = g_string_new (NULL);
   for (guint i = 0; i < n; i++)
     {

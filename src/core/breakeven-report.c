@@ -355,6 +355,13 @@ breakeven_report_summary_text_full (BreakevenProject        *project,
     g_string_append_printf (out, "  %s\n", _("No offers to compare: add one."));
   for (guint i = 0; i < analysis->offers->len; i++)
     append_offer (out, project, analysis, breakeven_analysis_get_offer (analysis, i), horizon);
+  if (analysis->unpriced->len > 0)
+    {
+      /* Translators: the offers left out of the comparison, each with why */
+      g_string_append_printf (out, "\n%s\n", _("Not compared"));
+      for (guint i = 0; i < analysis->unpriced->len; i++)
+        g_string_append_printf (out, "  %s\n", (const char *) g_ptr_array_index (analysis->unpriced, i));
+    }
 
   if (!isnan (job_hours))
     append_job (out, project, analysis, job_hours);
@@ -633,6 +640,11 @@ breakeven_report_summary_json_full (BreakevenProject        *project,
   json_number (&w, "horizon_months", in->horizon_months);
   json_build (&w, analysis);
   json_offers (&w, analysis);
+  /* Offers left out of the comparison (a currency without an exchange rate), and why */
+  json_open (&w, "not_compared", '[');
+  for (guint i = 0; i < analysis->unpriced->len; i++)
+    json_string (&w, NULL, g_ptr_array_index (analysis->unpriced, i));
+  json_close (&w, ']');
   json_verdict (&w, analysis);
   if (!isnan (job_hours))
     json_job (&w, analysis, job_hours);

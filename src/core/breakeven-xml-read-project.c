@@ -464,23 +464,19 @@ read_project (BreakevenXmlWalk *w,
       || !breakeven_xml_walk_children (w, root, NULL, read_project_child, &reading))
     return FALSE;
 
-  /* Now that the whole file is read: the project's currency, offers without one take it,
-   * and every other currency needs an exchange rate */
+  /* Now that the whole file is read: the project's currency, and offers without one take it.
+   * An offer in a currency without an exchange rate loads: the analysis leaves it out of the
+   * comparison and says why, as it does when the window removes a rate, so that every project
+   * the window can save opens again. */
   breakeven_project_set_currency (project, currency);
   for (guint i = 0; i < offers->len; i++)
     {
       OfferInfo *info = &g_array_index (offers, OfferInfo, i);
       g_autoptr(BreakevenOffer) offer =
         g_list_model_get_item (G_LIST_MODEL (breakeven_project_get_offers (project)), i);
-      g_autoptr(GError) local_error = NULL;
-      double converted;
 
       if (!info->has_currency)
         breakeven_offer_set_currency (offer, currency);
-      else if (!breakeven_project_convert (project, breakeven_offer_get_currency (offer), 1,
-                                           &converted, &local_error))
-        return breakeven_xml_fail (w, info->line, BREAKEVEN_ERROR_NO_EXCHANGE_RATE, "%s",
-                                   local_error->message);
     }
   return TRUE;
 }

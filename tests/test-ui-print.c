@@ -328,7 +328,11 @@ test_print_ranges (void)
   print_through_dialog (document, range_path, GTK_PRINT_PAGES_RANGES, "1", -1);
   g_assert_cmpuint (pdf_pages (range_path), ==, 1);
   range_text = pdf_text (range_path);
-  g_assert_cmpstr (range_text, ==, (char *) g_strconcat (pages[1], "\f", NULL));
+  {
+    g_autofree char *page_two = g_strconcat (pages[1], "\f", NULL);
+
+    g_assert_cmpstr (range_text, ==, page_two);
+  }
 
   /* The current page (the last one, as the preview would pass it) */
   print_through_dialog (document, current_path, GTK_PRINT_PAGES_CURRENT, NULL, (int) n - 1);

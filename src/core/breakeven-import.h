@@ -1,0 +1,78 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* breakeven-import.h: offers from the public GPU price catalogues
+ *
+ * Reads dstack gpuhunt provider CSVs (runpod.csv…), SkyPilot vms.csv and the FSDL
+ * cloud-gpus.csv with an RFC 4180 reader; columns are found by their header name.  Each
+ * (provider, instance, billing) becomes one offer at its cheapest location; a row that cannot
+ * be read is skipped and counted; a file that is too large or no such CSV imports nothing.
+ * Prices are USD per hour for the whole instance.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "breakeven-offer.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  BREAKEVEN_IMPORT_GPUHUNT,
+  BREAKEVEN_IMPORT_SKYPILOT,
+  BREAKEVEN_IMPORT_FSDL,
+} BreakevenImportFormat;
+
+typedef struct
+{
+  BreakevenImportFormat format;
+  /* BreakevenOffer, cheapest first, at most BREAKEVEN_MAX_ITEMS */
+  GPtrArray *offers;
+  /* The source prefixes ("dstack gpuhunt: runpod") of the offers: an offer whose source
+   * starts with one (see breakeven_import_source_has_key) came from an import of the same
+   * catalogue and provider */
+  GPtrArray *keys;
+  /* "312 offers from runpod 20260818-42; 14 rows skipped: no GPU" */
+  char *summary;
+  guint n_rows;
+  guint n_skipped;
+  guint n_dropped;      /* past the BREAKEVEN_MAX_ITEMS cheapest */
+  guint n_unknown_gpus; /* offers whose GPU the GPU table does not know */
+} BreakevenImportResult;
+
+void                   breakeven_import_result_free (BreakevenImportResult *result);
+
+/* NAME: the file's name (its base name gives the gpuhunt provider, its folder the SkyPilot
+ * one); VERSION: the snapshot ("20260818-42") or NULL; AS_OF: YYYY-MM-DD used when VERSION
+ * gives no date.  Errors are "NAME:LINE: message" (BREAKEVEN_ERROR_PARSE or _TOO_LARGE). */
+BreakevenImportResult *breakeven_import_csv_data    (const char  *data,
+                                                     gsize        length,
+                                                     const char  *name,
+                                                     const char  *version,
+                                                     const char  *as_of,
+                                                     GError     **error);
+/* Reads FILE (refused past BREAKEVEN_MAX_FILE_BYTES); as-of is the file's modification date
+ * unless VERSION gives one */
+BreakevenImportResult *breakeven_import_file        (GFile       *file,
+                                                     const char  *version,
+                                                     GError     **error);
+/* "20260818-42" → "2026-08-18"; NULL when VERSION does not start with a date */
+char                  *breakeven_import_version_date (const char *version);
+/* TRUE when SOURCE is KEY, or KEY followed by ' ' or ';' */
+gboolean               breakeven_import_source_has_key (const char *source,
+                                                        const char *key);
+
+/* The RFC 4180 reader: calls FUNC for each record with its fields (NUL-terminated, quotes
+ * removed) and the line it starts on; FALSE with LINE set for a quote left open.  CRLF or LF. */
+typedef void (*BreakevenCsvRecordFunc) (char       **fields,
+                                        guint        n_fields,
+                                        guint        line,
+                                        gpointer     user_data);
+gboolean               breakeven_csv_parse          (const char             *data,
+                                                     gsize                   length,
+                                                     BreakevenCsvRecordFunc  func,
+                                                     gpointer                user_data,
+                                                     guint                  *error_line);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BreakevenImportResult, breakeven_import_result_free)
+
+G_END_DECLS

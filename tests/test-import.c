@@ -11,6 +11,9 @@
 #include "breakeven-import.h"
 #include "breakeven-limits.h"
 #include "breakeven-project.h"
+#include "breakeven-xml.h"
+
+#include <sys/wait.h>
 
 #define GPUHUNT_HEADER "instance_name,location,price,cpu,memory,gpu_count,gpu_name,gpu_memory," \
                        "spot,disk_size,gpu_vendor,flags,cpu_arch,provider_data\r\n"
@@ -401,6 +404,234 @@ test_large (void)
   g_string_free (csv, TRUE);
 }
 
+/* The command line: breakeven --import-offers ----------------------------------------------- */
+
+typedef struct
+{
+  int status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+/* Runs breakeven with XDG_DATA_HOME in DATA_HOME and the NULL-terminated arguments */
+static void
+run_breakeven (Run        *run,
+               const char *data_home,
+               const char *first,
+               ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_auto(GStrv) envp = g_get_environ ();
+  g_autoptr(GError) error = NULL;
+  const char *arg;
+  va_list args;
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("BREAKEVEN_BIN"));
+  va_start (args, first);
+  for (arg = first; arg != NULL; arg = va_arg (args, const char *))
+    g_ptr_array_add (argv, (gpointer) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+  envp = g_environ_unsetenv (envp, "DISPLAY");
+  envp = g_environ_unsetenv (envp, "WAYLAND_DISPLAY");
+  envp = g_environ_setenv (envp, "XDG_DATA_HOME", data_home, TRUE);
+  g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
+                &run->out, &run->err, &run->status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (run->status));
+  run->status = WEXITSTATUS (run->status);
+}
+
+static GListStore *
+load_catalogue (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  GListStore *store = breakeven_catalogue_load_from_file (file, &error);
+
+  g_assert_no_error (error);
+  return store;
+}
+
+static BreakevenOffer *
+find_in_store (GListStore *store,
+               const char *provider,
+               const char *name,
+               BreakevenBilling billing)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (store)); i++)
+    {
+      g_autoptr(BreakevenOffer) offer = g_list_model_get_item (G_LIST_MODEL (store), i);
+
+      if (strcmp (breakeven_offer_get_provider (offer), provider) == 0
+          && strcmp (breakeven_offer_get_name (offer), name) == 0
+          && breakeven_offer_get_billing (offer) == billing)
+        return offer;
+    }
+  return NULL;
+}
+
+static void
+test_cli_import (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *home = g_build_filename (dir, "home", NULL);
+  g_autofree char *runpod = write_file (dir, "runpod.csv",
+                                        GPUHUNT_HEADER
+                                        "1x RTX 4090,EU-RO-1,0.34,16,62,1,RTX4090,24,False,100,"
+                                        "nvidia,,x86,\"{\"\"a\"\": 1,\n\"\"b\"\": 2}\"\r\n"
+                                        "1x RTX 4090,US-TX-3,0.44,16,62,1,RTX4090,24,False,100,"
+                                        "nvidia,,x86,\r\n"
+                                        "1x A40,US-TX-3,0.40,16,62,1,A40,48,False,100,"
+                                        "nvidia,,x86,\r\n"
+                                        "cpu,US-TX-3,0.05,2,4,0,,,False,10,,,x86,\r\n", -1);
+  g_autofree char *lambda = write_file (dir, "lambdalabs.csv",
+                                        GPUHUNT_OLD_HEADER
+                                        "gpu_1x_a10,us-east-1,0.75,30,200,1,A10,24,False,1400,"
+                                        "nvidia\n", -1);
+  g_autofree char *out = g_build_filename (dir, "out.xml", NULL);
+  g_autofree char *user_file = g_build_filename (home, "breakeven", "offers.xml", NULL);
+  g_autofree char *bad = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr(GListStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  BreakevenOffer *offer;
+
+  /* Into OUT.xml */
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, home, "--import-offers", runpod, lambda, "--catalogue", out, NULL);
+    g_assert_cmpstr (run.err, ==, "");
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.out, ==, "2 offers from runpod; 1 row skipped: no GPU\n"
+                                  "1 offer from lambdalabs\n");
+  }
+  store = load_catalogue (out);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 3);
+  offer = find_in_store (store, "RunPod", "1x RTX 4090", BREAKEVEN_BILLING_ON_DEMAND);
+  g_assert_nonnull (offer);
+  g_assert_cmpfloat (breakeven_offer_get_price_per_hour (offer), ==, 0.34);
+  g_assert_cmpstr (breakeven_offer_get_source (offer), ==,
+                   "dstack gpuhunt: runpod; cheapest of 2 locations: EU-RO-1");
+  g_assert_nonnull (find_in_store (store, "Lambda", "gpu_1x_a10", BREAKEVEN_BILLING_ON_DEMAND));
+
+  /* A hand-made RunPod offer, then a newer snapshot of RunPod: only its imported offers go */
+  {
+    BreakevenOffer *own = breakeven_offer_new ("RunPod", "My pod", 0.5, "USD");
+    g_autoptr(GFile) out_file = g_file_new_for_path (out);
+
+    breakeven_offer_set_source (own, "runpod.io/pricing, read by hand");
+    g_list_store_append (store, own);
+    g_object_unref (own);
+    g_assert_true (breakeven_catalogue_save_to_file (G_LIST_MODEL (store),
+                                                     out_file, NULL, &error));
+    g_assert_no_error (error);
+    g_clear_object (&store);
+  }
+  g_free (runpod);
+  runpod = write_file (dir, "runpod.csv",
+                       GPUHUNT_HEADER
+                       "1x RTX 4090,EU-RO-1,0.29,16,62,1,RTX4090,24,False,100,nvidia,,x86,\r\n"
+                       "1x L40S,EU-RO-1,0.79,16,62,1,L40S,48,False,100,nvidia,,x86,\r\n", -1);
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, home, "--import-offers", runpod, "--catalogue", out, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.out, ==, "2 offers from runpod\n"
+                                  "RTX 4090 on RunPod: $0.34 → $0.29\n"
+                                  "2 offers of an earlier import replaced; 1 new\n");
+  }
+  store = load_catalogue (out);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 4);
+  offer = find_in_store (store, "RunPod", "1x RTX 4090", BREAKEVEN_BILLING_ON_DEMAND);
+  g_assert_cmpfloat (breakeven_offer_get_price_per_hour (offer), ==, 0.29);
+  g_assert_null (find_in_store (store, "RunPod", "1x A40", BREAKEVEN_BILLING_ON_DEMAND));
+  g_assert_nonnull (find_in_store (store, "RunPod", "1x L40S", BREAKEVEN_BILLING_ON_DEMAND));
+  g_assert_nonnull (find_in_store (store, "RunPod", "My pod", BREAKEVEN_BILLING_ON_DEMAND));
+  g_assert_nonnull (find_in_store (store, "Lambda", "gpu_1x_a10", BREAKEVEN_BILLING_ON_DEMAND));
+  g_clear_object (&store);
+
+  /* A refused file among good ones writes nothing */
+  bad = write_file (dir, "bad.csv", "name,price\nfoo,1\n", -1);
+  g_assert_true (g_file_get_contents (out, &before, NULL, NULL));
+  {
+    g_auto(Run) run = { 0 };
+    g_autofree char *prefix = g_strconcat (bad, ":1: ", NULL);
+
+    run_breakeven (&run, home, "--import-offers", lambda, bad, "--catalogue", out, NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_cmpstr (run.out, ==, "");
+    g_assert_true (g_str_has_prefix (run.err, prefix));
+  }
+  g_assert_true (g_file_get_contents (out, &after, NULL, NULL));
+  g_assert_cmpstr (before, ==, after);
+
+  /* Into the user's catalogue */
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, home, "--import-offers", lambda, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.out, ==, "1 offer from lambdalabs\n");
+  }
+  store = load_catalogue (user_file);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 1);
+  g_clear_object (&store);
+
+  /* Wrong arguments */
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, home, "--import-offers", NULL);
+    g_assert_cmpint (run.status, ==, 2);
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, home, "--catalogue", out, lambda, NULL);
+    g_assert_cmpint (run.status, ==, 2);
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, home, "--import-offers", lambda, "--summary", NULL);
+    g_assert_cmpint (run.status, ==, 2);
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, home, "--help", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "--import-offers"));
+    g_assert_nonnull (strstr (run.out, "--catalogue=OUT.xml"));
+  }
+
+  g_unlink (user_file);
+  {
+    g_autofree char *folder = g_path_get_dirname (user_file);
+
+    g_rmdir (folder);
+  }
+  g_rmdir (home);
+  g_unlink (runpod);
+  g_unlink (lambda);
+  g_unlink (bad);
+  g_unlink (out);
+  g_rmdir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -415,6 +646,7 @@ main (int    argc,
   g_test_add_func ("/import/fsdl", test_fsdl);
   g_test_add_func ("/import/refused", test_refused);
   g_test_add_func ("/import/large", test_large);
+  g_test_add_func ("/import/cli", test_cli_import);
 
   return g_test_run ();
 }

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* breakeven-cli.c: the command-line contract of DESIGN.md (--summary, --json, --export, --save,
- * --set, --job, --size, --chart, --help, --version) */
+ * --set, --job, --size, --chart, --import-offers, --catalogue, --help, --version) */
 
 #include "config.h"
 
@@ -10,10 +10,13 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "breakeven-catalogue.h"
 #include "breakeven-cli.h"
 #include "breakeven-cost.h"
 #include "breakeven-export.h"
 #include "breakeven-format.h"
+#include "breakeven-import.h"
+#include "breakeven-limits.h"
 #include "breakeven-report.h"
 #include "breakeven-xml.h"
 
@@ -270,6 +273,8 @@ typedef struct
   gboolean version;
   gboolean summary;
   gboolean json;
+  gboolean import_offers;
+  char *catalogue_path;
   char *export_path;
   char *save_path;
   char *size;
@@ -282,6 +287,7 @@ typedef struct
 static void
 options_clear (Options *options)
 {
+  g_clear_pointer (&options->catalogue_path, g_free);
   g_clear_pointer (&options->export_path, g_free);
   g_clear_pointer (&options->save_path, g_free);
   g_clear_pointer (&options->size, g_free);
@@ -318,6 +324,13 @@ options_context_new (Options *o)
       N_("With --summary, --export or --save: override a usage value (hours-per-day, "
          "idle-hours-per-day, cloud-idle-hours-per-day, horizon-months, cloud-storage-gb); "
          "may be repeated"), N_("KEY=VALUE") },
+    { "import-offers", 0, 0, G_OPTION_ARG_NONE, &o->import_offers,
+      N_("Import the offers of each FILE (dstack gpuhunt, SkyPilot or FSDL price CSV) into "
+         "your catalogue, replacing those an earlier import of the same provider brought, "
+         "and exit"), NULL },
+    { "catalogue", 0, 0, G_OPTION_ARG_FILENAME, &o->catalogue_path,
+      N_("With --import-offers: write to the catalogue file OUT.xml instead of yours"),
+      N_("OUT.xml") },
     { "help", 'h', 0, G_OPTION_ARG_NONE, &o->help,
       N_("Show these options and exit"), NULL },
     { "version", 0, 0, G_OPTION_ARG_NONE, &o->version,
@@ -345,6 +358,211 @@ static gboolean
 is_chart_export (const char *path)
 {
   return path != NULL && (has_suffix_nocase (path, ".svg") || has_suffix_nocase (path, ".png"));
+}
+
+/* --import-offers ------------------------------------------------------------------------ */
+
+/* What a re-import compares: the same provider, instance and billing */
+static char *
+offer_identity (BreakevenOffer *offer)
+{
+  return g_strdup_printf ("%s\x1f%s\x1f%d", breakeven_offer_get_provider (offer),
+                          breakeven_offer_get_name (offer),
+                          (int) breakeven_offer_get_billing (offer));
+}
+
+static char *
+format_usd (double value)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+  return g_strdup_printf ("$%s", g_ascii_formatd (buffer, sizeof buffer, "%.2f", value));
+}
+
+/* "RTX 4090 on RunPod: $0.34 → $0.29" */
+static char *
+describe_change (BreakevenOffer *offer,
+                 double          old_price)
+{
+  const char *gpu = breakeven_offer_get_gpu (offer);
+  g_autofree char *what = NULL;
+  g_autofree char *before = format_usd (old_price);
+  g_autofree char *after = format_usd (breakeven_offer_get_price_per_hour (offer));
+
+  if (gpu == NULL || *gpu == '\0')
+    what = g_strdup (breakeven_offer_get_name (offer));
+  else if (breakeven_offer_get_gpu_count (offer) > 1)
+    what = g_strdup_printf ("%u× %s", breakeven_offer_get_gpu_count (offer), gpu);
+  else
+    what = g_strdup (gpu);
+  if (breakeven_offer_get_billing (offer) == BREAKEVEN_BILLING_SPOT)
+    /* Translators: a GPU of a spot offer, e.g. "RTX 4090 (spot)" */
+    what = (g_free (what), g_strdup_printf (_("%s (spot)"), what));
+  /* Translators: GPU, provider, the old price and the new, e.g. "RTX 4090 on RunPod: $0.34 →
+   * $0.29" */
+  return g_strdup_printf (_("%s on %s: %s → %s"), what, breakeven_offer_get_provider (offer),
+                          before, after);
+}
+
+static int
+compare_price (gconstpointer a,
+               gconstpointer b)
+{
+  double x = breakeven_offer_get_price_per_hour (*(BreakevenOffer *const *) a);
+  double y = breakeven_offer_get_price_per_hour (*(BreakevenOffer *const *) b);
+
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/* Every FILE is read before anything is written: one refused file writes nothing */
+static int
+run_import (char      **files,
+            const char *out_path)
+{
+  g_autoptr(GPtrArray) results =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) breakeven_import_result_free);
+  g_autoptr(GPtrArray) imported = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) merged = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) changes = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GHashTable) old_prices = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                            g_free);
+  g_autoptr(BreakevenCatalogue) catalogue = NULL;
+  g_autoptr(GListStore) out_store = NULL;
+  g_autoptr(GFile) out = NULL;
+  g_autoptr(GError) error = NULL;
+  GListStore *store;
+  guint n_own = 0, n_replaced = 0, n_new = 0, n_dropped = 0, room;
+
+  for (guint i = 0; files[i] != NULL; i++)
+    {
+      g_autoptr(GFile) file = g_file_new_for_commandline_arg (files[i]);
+      BreakevenImportResult *result = breakeven_import_file (file, NULL, &error);
+
+      if (result == NULL)
+        {
+          g_printerr ("%s\n", error->message);
+          return EXIT_FILE;
+        }
+      g_ptr_array_add (results, result);
+      for (guint k = 0; k < result->offers->len; k++)
+        g_ptr_array_add (imported, g_object_ref (result->offers->pdata[k]));
+    }
+
+  if (out_path != NULL)
+    {
+      out = g_file_new_for_commandline_arg (out_path);
+      if (g_file_query_exists (out, NULL))
+        {
+          out_store = breakeven_catalogue_load_from_file (out, &error);
+          if (out_store == NULL)
+            {
+              g_printerr ("%s\n", error->message);
+              return EXIT_FILE;
+            }
+        }
+      else
+        out_store = g_list_store_new (BREAKEVEN_TYPE_OFFER);
+      store = out_store;
+    }
+  else
+    {
+      catalogue = breakeven_catalogue_new (NULL);
+      breakeven_catalogue_load (catalogue, &error);
+      /* A user file that cannot be read is not replaced from here: the window sets it aside */
+      if (error != NULL)
+        {
+          g_printerr ("%s\n", error->message);
+          return EXIT_FILE;
+        }
+      store = breakeven_catalogue_get_own (catalogue);
+    }
+
+  /* The offers an earlier import of the same catalogue and provider brought go; the others
+   * (the user's own, other providers') stay, first */
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (store)); i++)
+    {
+      g_autoptr(BreakevenOffer) offer = g_list_model_get_item (G_LIST_MODEL (store), i);
+      gboolean replaced = FALSE;
+
+      for (guint r = 0; r < results->len && !replaced; r++)
+        {
+          BreakevenImportResult *result = g_ptr_array_index (results, r);
+
+          for (guint k = 0; k < result->keys->len && !replaced; k++)
+            replaced = breakeven_import_source_has_key (breakeven_offer_get_source (offer),
+                                                        result->keys->pdata[k]);
+        }
+      if (replaced)
+        {
+          double *price = g_new (double, 1);
+
+          *price = breakeven_offer_get_price_per_hour (offer);
+          g_hash_table_replace (old_prices, offer_identity (offer), price);
+          n_replaced++;
+        }
+      else
+        {
+          g_ptr_array_add (merged, g_steal_pointer (&offer));
+          n_own++;
+        }
+    }
+
+  /* The cheapest imported offers, as many as the catalogue has room for */
+  g_ptr_array_sort (imported, compare_price);
+  room = n_own < BREAKEVEN_MAX_ITEMS ? BREAKEVEN_MAX_ITEMS - n_own : 0;
+  for (guint i = 0; i < imported->len; i++)
+    {
+      BreakevenOffer *offer = g_ptr_array_index (imported, i);
+      g_autofree char *identity = NULL;
+      double *old_price;
+
+      if (i >= room)
+        {
+          n_dropped++;
+          continue;
+        }
+      identity = offer_identity (offer);
+      old_price = g_hash_table_lookup (old_prices, identity);
+      if (old_price == NULL)
+        n_new++;
+      else if (*old_price != breakeven_offer_get_price_per_hour (offer))
+        g_ptr_array_add (changes, describe_change (offer, *old_price));
+      g_ptr_array_add (merged, g_object_ref (offer));
+    }
+
+  g_list_store_splice (store, 0, g_list_model_get_n_items (G_LIST_MODEL (store)),
+                       merged->pdata, merged->len);
+  if (out != NULL ? !breakeven_catalogue_save_to_file (G_LIST_MODEL (store), out, NULL, &error)
+                  : !breakeven_catalogue_save_own (catalogue, &error))
+    {
+      /* The message is "OUT: reason"; the atomic writer left the file as it was */
+      g_printerr ("%s\n", error->message);
+      return EXIT_FILE;
+    }
+
+  for (guint r = 0; r < results->len; r++)
+    printf ("%s\n", ((BreakevenImportResult *) g_ptr_array_index (results, r))->summary);
+  for (guint i = 0; i < changes->len; i++)
+    printf ("%s\n", (const char *) g_ptr_array_index (changes, i));
+  if (n_replaced > 0)
+    {
+      /* Translators: %u is a number of offers */
+      printf (g_dngettext (GETTEXT_PACKAGE, "%u offer of an earlier import replaced",
+                           "%u offers of an earlier import replaced", n_replaced), n_replaced);
+      printf ("; ");
+      printf (g_dngettext (GETTEXT_PACKAGE, "%u new", "%u new", n_new), n_new);
+      printf ("\n");
+    }
+  if (n_dropped > 0)
+    {
+      /* Translators: %u is a number of offers, %d the catalogue's limit */
+      printf (g_dngettext (GETTEXT_PACKAGE,
+                           "%u offer left out: a catalogue holds at most %d, the cheapest are kept",
+                           "%u offers left out: a catalogue holds at most %d, the cheapest are kept",
+                           n_dropped), n_dropped, BREAKEVEN_MAX_ITEMS);
+      printf ("\n");
+    }
+  return flush_stdout () ? 0 : EXIT_FILE;
 }
 
 int
@@ -397,6 +615,18 @@ breakeven_cli_run (int    argc,
     {
       printf ("breakeven %s\n", PACKAGE_VERSION);
       return flush_stdout () ? 0 : EXIT_FILE;
+    }
+
+  if (o.catalogue_path != NULL && !o.import_offers)
+    return usage_error (_("--catalogue goes with --import-offers"));
+  if (o.import_offers)
+    {
+      if (o.summary || o.json || o.job != NULL || o.export_path != NULL || o.save_path != NULL
+          || o.size != NULL || o.chart != NULL || o.settings != NULL)
+        return usage_error (_("--import-offers takes only FILEs and --catalogue"));
+      if (o.files == NULL)
+        return usage_error (_("--import-offers needs at least one FILE"));
+      return run_import (o.files, o.catalogue_path);
     }
 
   if (!o.summary && o.export_path == NULL && o.save_path == NULL)

@@ -8,7 +8,7 @@ set -eu
 PACKAGES="
   gcc meson ninja-build pkgconf gettext python3
   libglib2.0-dev libglib2.0-bin libgtk-4-dev libadwaita-1-dev libxml2-dev libjson-glib-dev
-  libcairo2-dev libpango1.0-dev
+  libcairo2-dev libpango1.0-dev libarchive-dev
   xvfb xauth librsvg2-common adwaita-icon-theme
   fonts-dejavu-core fonts-noto-cjk
   desktop-file-utils appstream appstream-compose libxml2-utils poppler-utils flatpak-builder

@@ -14,6 +14,10 @@
 #include "breakeven-xml.h"
 
 #include <sys/wait.h>
+#if HAVE_LIBARCHIVE
+#include <archive.h>
+#include <archive_entry.h>
+#endif
 
 #define GPUHUNT_HEADER "instance_name,location,price,cpu,memory,gpu_count,gpu_name,gpu_memory," \
                        "spot,disk_size,gpu_vendor,flags,cpu_arch,provider_data\r\n"
@@ -632,6 +636,100 @@ test_cli_import (void)
   g_rmdir (dir);
 }
 
+#if HAVE_LIBARCHIVE
+static void
+add_to_zip (struct archive *zip,
+            const char     *path,
+            const char     *contents)
+{
+  struct archive_entry *entry = archive_entry_new ();
+
+  archive_entry_set_pathname (entry, path);
+  archive_entry_set_size (entry, strlen (contents));
+  archive_entry_set_filetype (entry, AE_IFREG);
+  archive_entry_set_perm (entry, 0644);
+  g_assert_cmpint (archive_write_header (zip, entry), ==, ARCHIVE_OK);
+  g_assert_cmpint (archive_write_data (zip, contents, strlen (contents)), ==,
+                   (la_ssize_t) strlen (contents));
+  archive_entry_free (entry);
+}
+
+/* A gpuhunt catalog.zip: CSVs and a version file, the version last */
+static void
+test_archive (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *home = g_build_filename (dir, "home", NULL);
+  g_autofree char *path = g_build_filename (dir, "catalog.zip", NULL);
+  g_autofree char *out = g_build_filename (dir, "out.xml", NULL);
+  g_autofree char *bad = write_file (dir, "bad.zip", "PK not really", -1);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) bad_file = g_file_new_for_path (bad);
+  g_autoptr(GPtrArray) results = NULL;
+  g_autoptr(GListStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  struct archive *zip = archive_write_new ();
+  BreakevenImportResult *result;
+  BreakevenOffer *offer;
+
+  g_assert_cmpint (archive_write_set_format_zip (zip), ==, ARCHIVE_OK);
+  g_assert_cmpint (archive_write_open_filename (zip, path), ==, ARCHIVE_OK);
+  add_to_zip (zip, "catalog/runpod.csv",
+              GPUHUNT_HEADER
+              "1x RTX 4090,EU-RO-1,0.34,16,62,1,RTX4090,24,False,100,nvidia,,x86,"
+              "\"{\"\"a\"\": [1,\n2]}\"\r\n");
+  add_to_zip (zip, "catalog/lambdalabs.csv",
+              GPUHUNT_OLD_HEADER
+              "gpu_1x_a10,us-east-1,0.75,30,200,1,A10,24,False,1400,nvidia\n"
+              "cpu,us-east-1,0.05,2,4,0,,,False,10,\n");
+  add_to_zip (zip, "catalog/version", "20260818-42\n");
+  g_assert_cmpint (archive_write_close (zip), ==, ARCHIVE_OK);
+  archive_write_free (zip);
+
+  results = breakeven_import_archive (file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (results->len, ==, 2);
+  result = g_ptr_array_index (results, 0);
+  g_assert_cmpstr (result->summary, ==, "1 offer from runpod 20260818-42");
+  offer = g_ptr_array_index (result->offers, 0);
+  g_assert_cmpstr (breakeven_offer_get_provider (offer), ==, "RunPod");
+  g_assert_cmpstr (breakeven_offer_get_as_of (offer), ==, "2026-08-18");
+  g_assert_cmpstr (breakeven_offer_get_source (offer), ==,
+                   "dstack gpuhunt: runpod 20260818-42; EU-RO-1");
+  result = g_ptr_array_index (results, 1);
+  g_assert_cmpstr (result->summary, ==,
+                   "1 offer from lambdalabs 20260818-42; 1 row skipped: no GPU");
+
+  g_assert_null (breakeven_import_archive (bad_file, &error));
+  g_assert_true (g_str_has_prefix (error->message, bad));
+  g_clear_error (&error);
+
+  /* The command line takes the zip like a CSV */
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, home, "--import-offers", path, "--catalogue", out, NULL);
+    g_assert_cmpstr (run.err, ==, "");
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.out, ==, "1 offer from runpod 20260818-42\n"
+                                  "1 offer from lambdalabs 20260818-42; 1 row skipped: no GPU\n");
+  }
+  store = load_catalogue (out);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 2);
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, home, "--import-offers", bad, "--catalogue", out, NULL);
+    g_assert_cmpint (run.status, ==, 1);
+  }
+
+  g_unlink (path);
+  g_unlink (bad);
+  g_unlink (out);
+  g_rmdir (dir);
+}
+#endif
+
 int
 main (int    argc,
       char **argv)
@@ -647,6 +745,9 @@ main (int    argc,
   g_test_add_func ("/import/refused", test_refused);
   g_test_add_func ("/import/large", test_large);
   g_test_add_func ("/import/cli", test_cli_import);
+#if HAVE_LIBARCHIVE
+  g_test_add_func ("/import/archive", test_archive);
+#endif
 
   return g_test_run ();
 }

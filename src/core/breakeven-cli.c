@@ -325,9 +325,9 @@ options_context_new (Options *o)
          "idle-hours-per-day, cloud-idle-hours-per-day, horizon-months, cloud-storage-gb); "
          "may be repeated"), N_("KEY=VALUE") },
     { "import-offers", 0, 0, G_OPTION_ARG_NONE, &o->import_offers,
-      N_("Import the offers of each FILE (dstack gpuhunt, SkyPilot or FSDL price CSV) into "
-         "your catalogue, replacing those an earlier import of the same provider brought, "
-         "and exit"), NULL },
+      N_("Import the offers of each FILE (dstack gpuhunt CSV or catalog.zip, SkyPilot or FSDL "
+         "price CSV) into your catalogue, replacing those an earlier import of the same "
+         "provider brought, and exit"), NULL },
     { "catalogue", 0, 0, G_OPTION_ARG_FILENAME, &o->catalogue_path,
       N_("With --import-offers: write to the catalogue file OUT.xml instead of yours"),
       N_("OUT.xml") },
@@ -436,16 +436,34 @@ run_import (char      **files,
   for (guint i = 0; files[i] != NULL; i++)
     {
       g_autoptr(GFile) file = g_file_new_for_commandline_arg (files[i]);
-      BreakevenImportResult *result = breakeven_import_file (file, NULL, &error);
+      g_autoptr(GPtrArray) these = NULL;
 
-      if (result == NULL)
+      if (breakeven_import_is_archive_name (files[i]))
+        these = breakeven_import_archive (file, &error);
+      else
+        {
+          BreakevenImportResult *result = breakeven_import_file (file, NULL, &error);
+
+          if (result != NULL)
+            {
+              these = g_ptr_array_new_with_free_func (
+                (GDestroyNotify) breakeven_import_result_free);
+              g_ptr_array_add (these, result);
+            }
+        }
+      if (these == NULL)
         {
           g_printerr ("%s\n", error->message);
           return EXIT_FILE;
         }
-      g_ptr_array_add (results, result);
-      for (guint k = 0; k < result->offers->len; k++)
-        g_ptr_array_add (imported, g_object_ref (result->offers->pdata[k]));
+      for (guint r = 0; r < these->len; r++)
+        {
+          BreakevenImportResult *result = g_ptr_array_index (these, r);
+
+          for (guint k = 0; k < result->offers->len; k++)
+            g_ptr_array_add (imported, g_object_ref (result->offers->pdata[k]));
+        }
+      g_ptr_array_extend_and_steal (results, g_steal_pointer (&these));
     }
 
   if (out_path != NULL)

@@ -4,6 +4,10 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#if HAVE_LIBARCHIVE
+#include <archive.h>
+#include <archive_entry.h>
+#endif
 #include <math.h>
 #include <string.h>
 
@@ -862,4 +866,202 @@ breakeven_import_file (GFile       *file,
   if (modified != NULL)
     as_of = g_date_time_format (modified, "%Y-%m-%d");
   return breakeven_import_csv_data (contents, length, name, version, as_of, error);
+}
+
+/* catalog.zip ------------------------------------------------------------------------------- */
+
+#define MAX_ARCHIVE_CSVS 64
+
+gboolean
+breakeven_import_is_archive_name (const char *name)
+{
+  gsize n = name != NULL ? strlen (name) : 0;
+
+  return n > 4 && g_ascii_strcasecmp (name + n - 4, ".zip") == 0;
+}
+
+#if HAVE_LIBARCHIVE
+typedef struct
+{
+  char *path;
+  GByteArray *data;   /* NULL: larger than the limit */
+} Entry;
+
+static void
+entry_free (gpointer data)
+{
+  Entry *entry = data;
+
+  g_free (entry->path);
+  if (entry->data != NULL)
+    g_byte_array_unref (entry->data);
+  g_free (entry);
+}
+
+/* The entry's bytes, at most LIMIT: NULL past it; FALSE on a read error */
+static gboolean
+read_entry (struct archive *archive,
+            gsize           limit,
+            GByteArray    **out)
+{
+  GByteArray *bytes = g_byte_array_new ();
+  guint8 buffer[65536];
+
+  for (;;)
+    {
+      la_ssize_t n = archive_read_data (archive, buffer, sizeof buffer);
+
+      if (n < 0)
+        {
+          g_byte_array_unref (bytes);
+          return FALSE;
+        }
+      if (n == 0)
+        break;
+      if (bytes->len + (gsize) n > limit)
+        {
+          g_byte_array_unref (bytes);
+          *out = NULL;
+          return TRUE;
+        }
+      g_byte_array_append (bytes, buffer, n);
+    }
+  *out = bytes;
+  return TRUE;
+}
+#endif
+
+GPtrArray *
+breakeven_import_archive (GFile   *file,
+                          GError **error)
+{
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  name = g_file_peek_path (file) != NULL ? g_strdup (g_file_peek_path (file))
+                                         : g_file_get_parse_name (file);
+#if HAVE_LIBARCHIVE
+  {
+    g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func (entry_free);
+    g_autoptr(GPtrArray) results =
+      g_ptr_array_new_with_free_func ((GDestroyNotify) breakeven_import_result_free);
+    g_autoptr(GFileInfo) info = NULL;
+    g_autoptr(GDateTime) modified = NULL;
+    g_autofree char *contents = NULL;
+    g_autofree char *version = NULL;
+    g_autofree char *as_of = NULL;
+    struct archive *archive;
+    struct archive_entry *entry;
+    gboolean ok = TRUE;
+    gsize length = 0;
+    int status;
+
+    info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE ","
+                              G_FILE_ATTRIBUTE_TIME_MODIFIED,
+                              G_FILE_QUERY_INFO_NONE, NULL, NULL);
+    if (info == NULL || !g_file_load_contents (file, NULL, &contents, &length, NULL, NULL))
+      {
+        g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
+                     _("%s: the file cannot be read"), name);
+        return NULL;
+      }
+    if (length > BREAKEVEN_MAX_FILE_BYTES)
+      {
+        g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_TOO_LARGE,
+                     _("%s:1: the file is larger than %d MiB, and no price catalogue is"),
+                     name, BREAKEVEN_MAX_FILE_BYTES / (1024 * 1024));
+        return NULL;
+      }
+
+    archive = archive_read_new ();
+    archive_read_support_format_zip (archive);
+    archive_read_support_filter_none (archive);
+    if (archive_read_open_memory (archive, contents, length) != ARCHIVE_OK)
+      ok = FALSE;
+    while (ok && (status = archive_read_next_header (archive, &entry)) != ARCHIVE_EOF)
+      {
+        const char *path = archive_entry_pathname (entry);
+        g_autofree char *base = NULL;
+
+        if (status != ARCHIVE_OK && status != ARCHIVE_WARN)
+          {
+            ok = FALSE;
+            break;
+          }
+        if (path == NULL || archive_entry_filetype (entry) != AE_IFREG)
+          continue;
+        base = g_path_get_basename (path);
+        if (strcmp (base, "version") == 0 && version == NULL)
+          {
+            GByteArray *bytes = NULL;
+
+            if (!read_entry (archive, 256, &bytes))
+              ok = FALSE;
+            else if (bytes != NULL)
+              {
+                g_autofree char *text = g_strndup ((const char *) bytes->data, bytes->len);
+                char *newline = strchr (g_strstrip (text), '\n');
+
+                if (newline != NULL)
+                  *newline = '\0';
+                if (g_utf8_validate (text, -1, NULL) && *text != '\0')
+                  version = g_strdup (g_strstrip (text));
+                g_byte_array_unref (bytes);
+              }
+          }
+        else if (g_str_has_suffix (path, ".csv") && entries->len < MAX_ARCHIVE_CSVS)
+          {
+            Entry *e = g_new0 (Entry, 1);
+
+            e->path = g_strdup (path);
+            g_ptr_array_add (entries, e);
+            if (!read_entry (archive, BREAKEVEN_MAX_FILE_BYTES, &e->data))
+              ok = FALSE;
+          }
+      }
+    archive_read_free (archive);
+    if (!ok || entries->len == 0)
+      {
+        g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
+                     ok ? _("%s: a zip file with no CSV price list in it")
+                        : _("%s: not a zip file, or a damaged one"), name);
+        return NULL;
+      }
+
+    modified = g_file_info_get_modification_date_time (info);
+    if (modified != NULL)
+      as_of = g_date_time_format (modified, "%Y-%m-%d");
+    for (guint i = 0; i < entries->len; i++)
+      {
+        Entry *e = g_ptr_array_index (entries, i);
+        g_autofree char *entry_name = g_strdup_printf ("%s/%s", name, e->path);
+        BreakevenImportResult *result;
+
+        if (e->data == NULL)
+          {
+            result = g_new0 (BreakevenImportResult, 1);
+            result->offers = g_ptr_array_new_with_free_func (g_object_unref);
+            result->keys = g_ptr_array_new_with_free_func (g_free);
+            result->summary = g_strdup_printf (_("%s: larger than %d MiB unpacked, not imported"),
+                                               e->path,
+                                               BREAKEVEN_MAX_FILE_BYTES / (1024 * 1024));
+          }
+        else
+          {
+            result = breakeven_import_csv_data ((const char *) e->data->data, e->data->len,
+                                                entry_name, version, as_of, error);
+            if (result == NULL)
+              return NULL;
+          }
+        g_ptr_array_add (results, result);
+      }
+    return g_steal_pointer (&results);
+  }
+#else
+  g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
+               _("%s: this build of Breakeven reads no zip files: unpack it and import the CSV "
+                 "files"), name);
+  return NULL;
+#endif
 }

@@ -55,6 +55,15 @@ BreakevenImportResult *breakeven_import_csv_data    (const char  *data,
 BreakevenImportResult *breakeven_import_file        (GFile       *file,
                                                      const char  *version,
                                                      GError     **error);
+/* A gpuhunt catalog.zip: every CSV in it (at most 64, each at most BREAKEVEN_MAX_FILE_BYTES
+ * unpacked; a larger one is left out and said so in a result of no offers), dated by its
+ * "version" file.  Returns the BreakevenImportResults, or NULL with "FILE: message" (or
+ * "FILE/ENTRY:LINE: message") when the archive or a CSV in it cannot be read, and without
+ * libarchive. */
+GPtrArray             *breakeven_import_archive     (GFile       *file,
+                                                     GError     **error);
+/* TRUE for a name that breakeven_import_archive() reads (".zip") */
+gboolean               breakeven_import_is_archive_name (const char *name);
 /* "20260818-42" → "2026-08-18"; NULL when VERSION does not start with a date */
 char                  *breakeven_import_version_date (const char *version);
 /* TRUE when SOURCE is KEY, or KEY followed by ' ' or ';' */

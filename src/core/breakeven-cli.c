@@ -16,7 +16,6 @@
 #include "breakeven-export.h"
 #include "breakeven-format.h"
 #include "breakeven-import.h"
-#include "breakeven-limits.h"
 #include "breakeven-report.h"
 #include "breakeven-xml.h"
 
@@ -362,58 +361,6 @@ is_chart_export (const char *path)
 
 /* --import-offers ------------------------------------------------------------------------ */
 
-/* What a re-import compares: the same provider, instance and billing */
-static char *
-offer_identity (BreakevenOffer *offer)
-{
-  return g_strdup_printf ("%s\x1f%s\x1f%d", breakeven_offer_get_provider (offer),
-                          breakeven_offer_get_name (offer),
-                          (int) breakeven_offer_get_billing (offer));
-}
-
-static char *
-format_usd (double value)
-{
-  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
-
-  return g_strdup_printf ("$%s", g_ascii_formatd (buffer, sizeof buffer, "%.2f", value));
-}
-
-/* "RTX 4090 on RunPod: $0.34 → $0.29" */
-static char *
-describe_change (BreakevenOffer *offer,
-                 double          old_price)
-{
-  const char *gpu = breakeven_offer_get_gpu (offer);
-  g_autofree char *what = NULL;
-  g_autofree char *before = format_usd (old_price);
-  g_autofree char *after = format_usd (breakeven_offer_get_price_per_hour (offer));
-
-  if (gpu == NULL || *gpu == '\0')
-    what = g_strdup (breakeven_offer_get_name (offer));
-  else if (breakeven_offer_get_gpu_count (offer) > 1)
-    what = g_strdup_printf ("%u× %s", breakeven_offer_get_gpu_count (offer), gpu);
-  else
-    what = g_strdup (gpu);
-  if (breakeven_offer_get_billing (offer) == BREAKEVEN_BILLING_SPOT)
-    /* Translators: a GPU of a spot offer, e.g. "RTX 4090 (spot)" */
-    what = (g_free (what), g_strdup_printf (_("%s (spot)"), what));
-  /* Translators: GPU, provider, the old price and the new, e.g. "RTX 4090 on RunPod: $0.34 →
-   * $0.29" */
-  return g_strdup_printf (_("%s on %s: %s → %s"), what, breakeven_offer_get_provider (offer),
-                          before, after);
-}
-
-static int
-compare_price (gconstpointer a,
-               gconstpointer b)
-{
-  double x = breakeven_offer_get_price_per_hour (*(BreakevenOffer *const *) a);
-  double y = breakeven_offer_get_price_per_hour (*(BreakevenOffer *const *) b);
-
-  return x < y ? -1 : x > y ? 1 : 0;
-}
-
 /* Every FILE is read before anything is written: one refused file writes nothing */
 static int
 run_import (char      **files,
@@ -421,17 +368,12 @@ run_import (char      **files,
 {
   g_autoptr(GPtrArray) results =
     g_ptr_array_new_with_free_func ((GDestroyNotify) breakeven_import_result_free);
-  g_autoptr(GPtrArray) imported = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autoptr(GPtrArray) merged = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autoptr(GPtrArray) changes = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GHashTable) old_prices = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
-                                                            g_free);
   g_autoptr(BreakevenCatalogue) catalogue = NULL;
   g_autoptr(GListStore) out_store = NULL;
   g_autoptr(GFile) out = NULL;
   g_autoptr(GError) error = NULL;
+  g_autofree char *report = NULL;
   GListStore *store;
-  guint n_own = 0, n_replaced = 0, n_new = 0, n_dropped = 0, room;
 
   for (guint i = 0; files[i] != NULL; i++)
     {
@@ -455,13 +397,6 @@ run_import (char      **files,
         {
           g_printerr ("%s\n", error->message);
           return EXIT_FILE;
-        }
-      for (guint r = 0; r < these->len; r++)
-        {
-          BreakevenImportResult *result = g_ptr_array_index (these, r);
-
-          for (guint k = 0; k < result->offers->len; k++)
-            g_ptr_array_add (imported, g_object_ref (result->offers->pdata[k]));
         }
       g_ptr_array_extend_and_steal (results, g_steal_pointer (&these));
     }
@@ -495,61 +430,7 @@ run_import (char      **files,
       store = breakeven_catalogue_get_own (catalogue);
     }
 
-  /* The offers an earlier import of the same catalogue and provider brought go; the others
-   * (the user's own, other providers') stay, first */
-  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (store)); i++)
-    {
-      g_autoptr(BreakevenOffer) offer = g_list_model_get_item (G_LIST_MODEL (store), i);
-      gboolean replaced = FALSE;
-
-      for (guint r = 0; r < results->len && !replaced; r++)
-        {
-          BreakevenImportResult *result = g_ptr_array_index (results, r);
-
-          for (guint k = 0; k < result->keys->len && !replaced; k++)
-            replaced = breakeven_import_source_has_key (breakeven_offer_get_source (offer),
-                                                        result->keys->pdata[k]);
-        }
-      if (replaced)
-        {
-          double *price = g_new (double, 1);
-
-          *price = breakeven_offer_get_price_per_hour (offer);
-          g_hash_table_replace (old_prices, offer_identity (offer), price);
-          n_replaced++;
-        }
-      else
-        {
-          g_ptr_array_add (merged, g_steal_pointer (&offer));
-          n_own++;
-        }
-    }
-
-  /* The cheapest imported offers, as many as the catalogue has room for */
-  g_ptr_array_sort (imported, compare_price);
-  room = n_own < BREAKEVEN_MAX_ITEMS ? BREAKEVEN_MAX_ITEMS - n_own : 0;
-  for (guint i = 0; i < imported->len; i++)
-    {
-      BreakevenOffer *offer = g_ptr_array_index (imported, i);
-      g_autofree char *identity = NULL;
-      double *old_price;
-
-      if (i >= room)
-        {
-          n_dropped++;
-          continue;
-        }
-      identity = offer_identity (offer);
-      old_price = g_hash_table_lookup (old_prices, identity);
-      if (old_price == NULL)
-        n_new++;
-      else if (*old_price != breakeven_offer_get_price_per_hour (offer))
-        g_ptr_array_add (changes, describe_change (offer, *old_price));
-      g_ptr_array_add (merged, g_object_ref (offer));
-    }
-
-  g_list_store_splice (store, 0, g_list_model_get_n_items (G_LIST_MODEL (store)),
-                       merged->pdata, merged->len);
+  report = breakeven_import_merge (store, results);
   if (out != NULL ? !breakeven_catalogue_save_to_file (G_LIST_MODEL (store), out, NULL, &error)
                   : !breakeven_catalogue_save_own (catalogue, &error))
     {
@@ -558,28 +439,7 @@ run_import (char      **files,
       return EXIT_FILE;
     }
 
-  for (guint r = 0; r < results->len; r++)
-    printf ("%s\n", ((BreakevenImportResult *) g_ptr_array_index (results, r))->summary);
-  for (guint i = 0; i < changes->len; i++)
-    printf ("%s\n", (const char *) g_ptr_array_index (changes, i));
-  if (n_replaced > 0)
-    {
-      /* Translators: %u is a number of offers */
-      printf (g_dngettext (GETTEXT_PACKAGE, "%u offer of an earlier import replaced",
-                           "%u offers of an earlier import replaced", n_replaced), n_replaced);
-      printf ("; ");
-      printf (g_dngettext (GETTEXT_PACKAGE, "%u new", "%u new", n_new), n_new);
-      printf ("\n");
-    }
-  if (n_dropped > 0)
-    {
-      /* Translators: %u is a number of offers, %d the catalogue's limit */
-      printf (g_dngettext (GETTEXT_PACKAGE,
-                           "%u offer left out: a catalogue holds at most %d, the cheapest are kept",
-                           "%u offers left out: a catalogue holds at most %d, the cheapest are kept",
-                           n_dropped), n_dropped, BREAKEVEN_MAX_ITEMS);
-      printf ("\n");
-    }
+  fputs (report, stdout);
   return flush_stdout () ? 0 : EXIT_FILE;
 }
 

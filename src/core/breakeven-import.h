@@ -64,6 +64,13 @@ GPtrArray             *breakeven_import_archive     (GFile       *file,
                                                      GError     **error);
 /* TRUE for a name that breakeven_import_archive() reads (".zip") */
 gboolean               breakeven_import_is_archive_name (const char *name);
+/* Replaces in STORE (of BreakevenOffer) the offers an earlier import of the same catalogues and
+ * providers as RESULTS brought (known by their source), keeps the others (the user's own) first,
+ * then adds the offers of RESULTS, the cheapest first, as many as BREAKEVEN_MAX_ITEMS leaves room
+ * for: one change of STORE.  Returns the report, a line each: every summary, every price that
+ * changed ("RTX 4090 on RunPod: $0.34 → $0.29"), how many were replaced. */
+char                  *breakeven_import_merge       (GListStore  *store,
+                                                     GPtrArray   *results);
 /* "20260818-42" → "2026-08-18"; NULL when VERSION does not start with a date */
 char                  *breakeven_import_version_date (const char *version);
 /* TRUE when SOURCE is KEY, or KEY followed by ' ' or ';' */

@@ -19,6 +19,7 @@
 #include "breakeven-document.h"
 #include "breakeven-format.h"
 #include "breakeven-gpu-table.h"
+#include "breakeven-import.h"
 #include "breakeven-limits.h"
 #include "breakeven-number-field.h"
 #include "breakeven-offer-dialog.h"
@@ -917,6 +918,93 @@ picker_import (GtkWidget  *widget,
                                 g_object_ref (widget));
 }
 
+/* The public price catalogues (gpuhunt CSV or catalog.zip, SkyPilot, FSDL): a file refused
+ * changes nothing; a newer snapshot of a provider replaces its earlier import */
+void
+breakeven_offer_picker_import_prices (BreakevenOfferPicker *self,
+                                      GFile                *file)
+{
+  g_autoptr(GPtrArray) results = NULL;
+  g_autoptr(GPtrArray) before = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *report = NULL;
+  g_autofree char *name = NULL;
+  GListStore *own;
+
+  g_return_if_fail (BREAKEVEN_IS_OFFER_PICKER (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  name = g_file_get_basename (file);
+  if (name != NULL && breakeven_import_is_archive_name (name))
+    results = breakeven_import_archive (file, &error);
+  else
+    {
+      BreakevenImportResult *result = breakeven_import_file (file, NULL, &error);
+
+      if (result != NULL)
+        {
+          results = g_ptr_array_new_with_free_func (
+            (GDestroyNotify) breakeven_import_result_free);
+          g_ptr_array_add (results, result);
+        }
+    }
+  if (results == NULL)
+    {
+      show_message (self, error->message, TRUE);
+      return;
+    }
+
+  own = breakeven_catalogue_get_own (self->catalogue);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (own)); i++)
+    g_ptr_array_add (before, g_list_model_get_item (G_LIST_MODEL (own), i));
+  report = breakeven_import_merge (own, results);
+  if (!breakeven_catalogue_save_own (self->catalogue, &error))
+    {
+      /* Not saved: the offers as they were */
+      g_list_store_splice (own, 0, g_list_model_get_n_items (G_LIST_MODEL (own)),
+                           before->pdata, before->len);
+      show_message (self, error->message, TRUE);
+    }
+  else
+    {
+      g_strchomp (report);
+      update_broken_note (self, NULL);
+      show_message (self, report, FALSE);
+    }
+  update_choices (self);
+  refresh (self);
+}
+
+static void
+on_import_prices_chosen (GFile    *file,
+                         gpointer  user_data)
+{
+  g_autoptr(BreakevenOfferPicker) self = user_data;
+
+  if (file != NULL)
+    breakeven_offer_picker_import_prices (self, file);
+}
+
+static void
+picker_import_prices (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  GListStore *filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+  g_autoptr(GtkFileFilter) prices = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (prices, _("Price catalogues (gpuhunt, SkyPilot, FSDL)"));
+  gtk_file_filter_add_suffix (prices, "csv");
+  gtk_file_filter_add_suffix (prices, "zip");
+  gtk_file_filter_add_mime_type (prices, "text/csv");
+  gtk_file_filter_add_mime_type (prices, "application/zip");
+  g_list_store_append (filters, prices);
+  breakeven_compat_choose_file (GTK_WINDOW (widget), _("Import Price Catalogue"), _("_Import"),
+                                FALSE, G_LIST_MODEL (filters), NULL, NULL,
+                                on_import_prices_chosen, g_object_ref (widget));
+  g_object_unref (filters);
+}
+
 static void
 on_export_chosen (GFile    *file,
                   gpointer  user_data)
@@ -1029,6 +1117,8 @@ breakeven_offer_picker_class_init (BreakevenOfferPickerClass *klass)
 
   gtk_widget_class_install_action (widget_class, "picker.new", NULL, picker_new);
   gtk_widget_class_install_action (widget_class, "picker.import", NULL, picker_import);
+  gtk_widget_class_install_action (widget_class, "picker.import-prices", NULL,
+                                   picker_import_prices);
   gtk_widget_class_install_action (widget_class, "picker.export", NULL, picker_export);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   gtk_widget_class_install_action (widget_class, "picker.focus-search", NULL, focus_search);

@@ -24,5 +24,9 @@ BreakevenCatalogue   *breakeven_offer_picker_get_default_catalogue (const char *
 
 /* The offers the list shows now, in order (for tests and accessibility) */
 GListModel           *breakeven_offer_picker_get_results (BreakevenOfferPicker *self);
+/* What "Import Price Catalogue…" does with the file chosen (gpuhunt CSV or catalog.zip,
+ * SkyPilot vms.csv, FSDL cloud-gpus.csv): into the user's own offers, the summary shown */
+void                  breakeven_offer_picker_import_prices (BreakevenOfferPicker *self,
+                                                            GFile                *file);
 
 G_END_DECLS

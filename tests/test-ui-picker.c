@@ -719,6 +719,51 @@ test_refuses_offer_past_limit (void)
   remove_fixture_dir (dir);
 }
 
+/* Import Price Catalogue…: a gpuhunt CSV into my offers, the summary shown; a refused file
+ * changes nothing */
+static void
+test_import_prices (Fixture       *f,
+                    gconstpointer  data)
+{
+  GtkWidget *label = find_by_name (GTK_WIDGET (f->picker), "picker-error");
+  GListStore *own = breakeven_catalogue_get_own (f->catalogue);
+  g_autofree char *path = g_build_filename (f->dir, "runpod.csv", NULL);
+  g_autofree char *bad_path = g_build_filename (f->dir, "bad.csv", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) bad = g_file_new_for_path (bad_path);
+  g_autoptr(GListStore) reloaded = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (path,
+                       "instance_name,location,price,cpu,memory,gpu_count,gpu_name,gpu_memory,"
+                       "spot,disk_size,gpu_vendor,flags,cpu_arch,provider_data\n"
+                       "1x RTX 4090,EU-RO-1,0.34,16,62,1,RTX4090,24,False,100,nvidia,,x86,"
+                       "\"{\"\"a\"\": 1,\n\"\"b\"\": 2}\"\n"
+                       "cpu,EU-RO-1,0.05,2,4,0,,,False,10,,,x86,\n", -1, &error);
+  g_assert_no_error (error);
+  g_file_set_contents (bad_path, "not,a,price,list\n", -1, &error);
+  g_assert_no_error (error);
+
+  breakeven_offer_picker_import_prices (f->picker, file);
+  flush_events ();
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (own)), ==, 1);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==,
+                   "1 offer from runpod; 1 row skipped: no GPU");
+  g_assert_false (gtk_widget_has_css_class (label, "error"));
+  reloaded = breakeven_catalogue_load_from_file (f->user_file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (reloaded)), ==, 1);
+
+  breakeven_offer_picker_import_prices (f->picker, bad);
+  flush_events ();
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (own)), ==, 1);
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (label)), bad_path));
+  g_assert_true (gtk_widget_has_css_class (label, "error"));
+
+  g_unlink (path);
+  g_unlink (bad_path);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -732,6 +777,7 @@ main (int    argc,
   g_test_add ("/picker/missing-rate-is-asked", Fixture, NULL, fixture_set_up, test_missing_rate_is_asked, fixture_tear_down);
   g_test_add ("/picker/invalid-max-price", Fixture, NULL, fixture_set_up, test_invalid_max_price, fixture_tear_down);
   g_test_add ("/picker/own-offers", Fixture, NULL, fixture_set_up, test_own_offers, fixture_tear_down);
+  g_test_add ("/picker/import-prices", Fixture, NULL, fixture_set_up, test_import_prices, fixture_tear_down);
   g_test_add ("/picker/broken-user-catalogue", Fixture,
               "/home/student/.local/share/breakeven/offers.xml:3: “-1” is out of range",
               fixture_set_up, test_broken_user_catalogue, fixture_tear_down);

@@ -110,39 +110,40 @@ parse_setting (Usage      *usage,
   /* "-0" is 0, and prints so */
   value += 0.0;
 
+  /* Each key is a project property: its range is the rule */
   if (strcmp (key, "hours-per-day") == 0 || strcmp (key, "idle-hours-per-day") == 0
-      || strcmp (key, "cloud-idle-hours-per-day") == 0)
+      || strcmp (key, "cloud-idle-hours-per-day") == 0 || strcmp (key, "horizon-months") == 0
+      || strcmp (key, "cloud-storage-gb") == 0)
     {
-      if (value < 0 || value > 24)
+      g_autoptr(GTypeClass) klass = g_type_class_ref (BREAKEVEN_TYPE_PROJECT);
+      GParamSpecDouble *range =
+        G_PARAM_SPEC_DOUBLE (g_object_class_find_property (G_OBJECT_CLASS (klass), key));
+
+      if (value < range->minimum && range->minimum == 0 && range->maximum > 1e6)
         {
-          *message = g_strdup_printf (_("%s must be between 0 and 24"), key);
+          /* Translators: %s is a --set key, such as cloud-storage-gb */
+          *message = g_strdup_printf (_("%s cannot be negative"), key);
           return FALSE;
         }
-      if (key[0] == 'h')
+      if (!(value >= range->minimum && value <= range->maximum))
+        {
+          g_autofree char *low = breakeven_format_plain_number (range->minimum);
+          g_autofree char *high = breakeven_format_plain_number (range->maximum);
+
+          /* Translators: a --set key, then its lowest and highest values */
+          *message = g_strdup_printf (_("%s must be between %s and %s"), key, low, high);
+          return FALSE;
+        }
+      if (strcmp (key, "hours-per-day") == 0)
         usage->hours_per_day = value;
-      else if (key[0] == 'i')
+      else if (strcmp (key, "idle-hours-per-day") == 0)
         usage->idle_hours_per_day = value;
-      else
+      else if (strcmp (key, "cloud-idle-hours-per-day") == 0)
         usage->cloud_idle_hours_per_day = value;
-    }
-  else if (strcmp (key, "horizon-months") == 0)
-    {
-      if (value < 1 || value > BREAKEVEN_HORIZON_MAX_MONTHS)
-        {
-          *message = g_strdup_printf (_("horizon-months must be between 1 and %d"),
-                                      BREAKEVEN_HORIZON_MAX_MONTHS);
-          return FALSE;
-        }
-      usage->horizon_months = value;
-    }
-  else if (strcmp (key, "cloud-storage-gb") == 0)
-    {
-      if (value < 0)
-        {
-          *message = g_strdup (_("cloud-storage-gb cannot be negative"));
-          return FALSE;
-        }
-      usage->cloud_storage_gb = value;
+      else if (strcmp (key, "horizon-months") == 0)
+        usage->horizon_months = value;
+      else
+        usage->cloud_storage_gb = value;
     }
   else
     {
@@ -181,49 +182,23 @@ breakeven_cli_parse_settings (char  **settings,
 }
 
 /* Applies the settings to PROJECT, or none of them when work and idle hours (of the build or
- * of the cloud) would exceed 24.  A cloud idle value the file does not set keeps following the
- * build's idle hours, so that --save writes no value that was not there. */
+ * of the cloud) would exceed a day: the project's one rule, with its message.  A cloud idle
+ * value the file does not set keeps following the build's idle hours, so that --save writes
+ * no value that was not there. */
 static gboolean
 apply_settings (BreakevenProject *project,
                 const Usage      *set,
                 char            **message)
 {
-  gboolean cloud_idle_set = !isnan (set->cloud_idle_hours_per_day)
-                            || breakeven_project_get_cloud_idle_hours_set (project);
-  Usage usage = {
-    isnan (set->hours_per_day) ? breakeven_project_get_hours_per_day (project) : set->hours_per_day,
-    isnan (set->idle_hours_per_day) ? breakeven_project_get_idle_hours_per_day (project)
-                                    : set->idle_hours_per_day,
-    NAN,
-    isnan (set->horizon_months) ? breakeven_project_get_horizon_months (project)
-                                : set->horizon_months,
-    isnan (set->cloud_storage_gb) ? breakeven_project_get_cloud_storage_gb (project)
-                                  : set->cloud_storage_gb,
-  };
+  g_autoptr(GError) error = NULL;
 
-  if (!isnan (set->cloud_idle_hours_per_day))
-    usage.cloud_idle_hours_per_day = set->cloud_idle_hours_per_day;
-  else if (cloud_idle_set)
-    usage.cloud_idle_hours_per_day = breakeven_project_get_cloud_idle_hours_per_day (project);
-  else
-    usage.cloud_idle_hours_per_day = usage.idle_hours_per_day;
-
-  if (usage.hours_per_day + usage.idle_hours_per_day > 24)
+  if (!breakeven_project_set_usage (project, set->hours_per_day, set->idle_hours_per_day,
+                                    set->cloud_idle_hours_per_day, set->horizon_months,
+                                    set->cloud_storage_gb, &error))
     {
-      *message = g_strdup (_("work hours and idle hours per day add up to more than 24"));
+      *message = g_strdup (error->message);
       return FALSE;
     }
-  if (usage.hours_per_day + usage.cloud_idle_hours_per_day > 24)
-    {
-      *message = g_strdup (_("work hours and cloud idle hours per day add up to more than 24"));
-      return FALSE;
-    }
-  breakeven_project_set_hours_per_day (project, usage.hours_per_day);
-  breakeven_project_set_idle_hours_per_day (project, usage.idle_hours_per_day);
-  if (cloud_idle_set)
-    breakeven_project_set_cloud_idle_hours_per_day (project, usage.cloud_idle_hours_per_day);
-  breakeven_project_set_horizon_months (project, usage.horizon_months);
-  breakeven_project_set_cloud_storage_gb (project, usage.cloud_storage_gb);
   return TRUE;
 }
 

@@ -7,6 +7,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "breakeven-format.h"
 #include "breakeven-project.h"
 
 typedef struct
@@ -377,14 +378,15 @@ breakeven_project_class_init (BreakevenProjectClass *klass)
   properties[PROP_CURRENCY] =
     g_param_spec_string ("currency", NULL, NULL, BREAKEVEN_DEFAULT_CURRENCY, flags);
   properties[PROP_HOURS_PER_DAY] =
-    g_param_spec_double ("hours-per-day", NULL, NULL, 0, 24, 0, flags);
+    g_param_spec_double ("hours-per-day", NULL, NULL, 0, BREAKEVEN_MAX_HOURS_PER_DAY, 0, flags);
   properties[PROP_IDLE_HOURS_PER_DAY] =
-    g_param_spec_double ("idle-hours-per-day", NULL, NULL, 0, 24, 0, flags);
+    g_param_spec_double ("idle-hours-per-day", NULL, NULL, 0, BREAKEVEN_MAX_HOURS_PER_DAY, 0,
+                         flags);
   properties[PROP_HORIZON_MONTHS] =
-    g_param_spec_double ("horizon-months", NULL, NULL, 1, BREAKEVEN_HORIZON_MAX_MONTHS,
+    g_param_spec_double ("horizon-months", NULL, NULL, 1, BREAKEVEN_MAX_HORIZON_MONTHS,
                          BREAKEVEN_DEFAULT_HORIZON_MONTHS, flags);
   properties[PROP_CLOUD_STORAGE_GB] =
-    g_param_spec_double ("cloud-storage-gb", NULL, NULL, 0, G_MAXDOUBLE, 0, flags);
+    g_param_spec_double ("cloud-storage-gb", NULL, NULL, 0, BREAKEVEN_MAX_GIGABYTES, 0, flags);
   properties[PROP_HAS_VENDOR_QUOTE] =
     g_param_spec_boolean ("has-vendor-quote", NULL, NULL, FALSE, flags);
   properties[PROP_VENDOR_QUOTE] =
@@ -412,7 +414,8 @@ breakeven_project_class_init (BreakevenProjectClass *klass)
   properties[PROP_CLOUD_IDLE_HOURS_SET] =
     g_param_spec_boolean ("cloud-idle-hours-set", NULL, NULL, FALSE, flags);
   properties[PROP_CLOUD_IDLE_HOURS_PER_DAY] =
-    g_param_spec_double ("cloud-idle-hours-per-day", NULL, NULL, 0, 24, 0, flags);
+    g_param_spec_double ("cloud-idle-hours-per-day", NULL, NULL, 0, BREAKEVEN_MAX_HOURS_PER_DAY, 0,
+                         flags);
   properties[PROP_VRAM_NEEDED_GB] =
     g_param_spec_double ("vram-needed-gb", NULL, NULL, 0, G_MAXDOUBLE, 0, flags);
   properties[PROP_RESALE_AFTER_PURCHASE_SET] =
@@ -461,7 +464,10 @@ breakeven_project_init (BreakevenProject *self)
 BreakevenProject *
 breakeven_project_new (void)
 {
-  return g_object_new (BREAKEVEN_TYPE_PROJECT, NULL);
+  BreakevenProject *self = g_object_new (BREAKEVEN_TYPE_PROJECT, NULL);
+
+  self->hours_per_day = BREAKEVEN_NEW_PROJECT_HOURS_PER_DAY;
+  return self;
 }
 
 GListStore *
@@ -527,11 +533,12 @@ breakeven_project_set_##field (BreakevenProject *self,                        \
 STRING_ACCESSORS (title, PROP_TITLE)
 STRING_ACCESSORS (notes, PROP_NOTES)
 STRING_ACCESSORS (vendor_quote_note, PROP_VENDOR_QUOTE_NOTE)
-DOUBLE_ACCESSORS (hours_per_day, PROP_HOURS_PER_DAY, value >= 0 && value <= 24)
+DOUBLE_ACCESSORS (hours_per_day, PROP_HOURS_PER_DAY,
+                  value >= 0 && value <= BREAKEVEN_MAX_HOURS_PER_DAY)
 DOUBLE_ACCESSORS (vram_needed_gb, PROP_VRAM_NEEDED_GB, value >= 0)
 DOUBLE_ACCESSORS (circuit_limit_watts, PROP_CIRCUIT_LIMIT_WATTS, value >= 0)
 DOUBLE_ACCESSORS (horizon_months, PROP_HORIZON_MONTHS,
-                  value >= 1 && value <= BREAKEVEN_HORIZON_MAX_MONTHS)
+                  value >= 1 && value <= BREAKEVEN_MAX_HORIZON_MONTHS)
 DOUBLE_ACCESSORS (cloud_storage_gb, PROP_CLOUD_STORAGE_GB, value >= 0)
 DOUBLE_ACCESSORS (vendor_quote, PROP_VENDOR_QUOTE, value >= 0)
 DOUBLE_ACCESSORS (idle_watts, PROP_IDLE_WATTS, value >= 0)
@@ -639,6 +646,100 @@ unset_following (BreakevenProject *self,
   emit_changed (self);
 }
 
+gboolean
+breakeven_usage_check_hours (double   hours,
+                             double   idle,
+                             double   cloud_idle,
+                             GError **error)
+{
+  /* The build's idle hours first (format 1 had only those); a cloud that follows the build
+   * adds up to the same */
+  double total = hours + idle;
+
+  if (total <= BREAKEVEN_MAX_HOURS_PER_DAY && !isnan (cloud_idle))
+    total = hours + cloud_idle;
+  if (total > BREAKEVEN_MAX_HOURS_PER_DAY)
+    {
+      g_autofree char *sum = breakeven_format_plain_number (total);
+
+      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_INVALID_VALUE,
+                   /* Translators: the rule across work and idle hours, the same in files, on
+                    * the command line and in the window; %s is the sum, such as 24.5 */
+                   _("work and idle hours add up to %s, more than the 24 hours of a day"), sum);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+hours_in_range (double hours)
+{
+  return isfinite (hours) && hours >= 0 && hours <= BREAKEVEN_MAX_HOURS_PER_DAY;
+}
+
+/* The values the rule is checked on, NAN taking the project's */
+static void
+resolve_usage_hours (BreakevenProject *self,
+                     double           *hours,
+                     double           *idle,
+                     double           *cloud_idle)
+{
+  if (isnan (*hours))
+    *hours = self->hours_per_day;
+  if (isnan (*idle))
+    *idle = self->idle_hours_per_day;
+  if (isnan (*cloud_idle) && self->cloud_idle_hours_set)
+    *cloud_idle = self->cloud_idle_hours_per_day;
+}
+
+gboolean
+breakeven_project_check_usage_hours (BreakevenProject *self,
+                                     double            hours,
+                                     double            idle,
+                                     double            cloud_idle,
+                                     GError          **error)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (self), FALSE);
+
+  resolve_usage_hours (self, &hours, &idle, &cloud_idle);
+  return breakeven_usage_check_hours (hours, idle, cloud_idle, error);
+}
+
+gboolean
+breakeven_project_set_usage (BreakevenProject *self,
+                             double            hours,
+                             double            idle,
+                             double            cloud_idle,
+                             double            horizon,
+                             double            storage,
+                             GError          **error)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (self), FALSE);
+  g_return_val_if_fail (isnan (hours) || hours_in_range (hours), FALSE);
+  g_return_val_if_fail (isnan (idle) || hours_in_range (idle), FALSE);
+  g_return_val_if_fail (isnan (cloud_idle) || hours_in_range (cloud_idle), FALSE);
+  g_return_val_if_fail (isnan (horizon)
+                        || (horizon >= 1 && horizon <= BREAKEVEN_MAX_HORIZON_MONTHS), FALSE);
+  g_return_val_if_fail (isnan (storage) || (storage >= 0 && storage <= BREAKEVEN_MAX_GIGABYTES),
+                        FALSE);
+
+  resolve_usage_hours (self, &hours, &idle, &cloud_idle);
+  if (!breakeven_usage_check_hours (hours, idle, cloud_idle, error))
+    return FALSE;
+
+  g_object_freeze_notify (G_OBJECT (self));
+  breakeven_project_set_hours_per_day (self, hours);
+  breakeven_project_set_idle_hours_per_day (self, idle);
+  if (!isnan (cloud_idle))
+    breakeven_project_set_cloud_idle_hours_per_day (self, cloud_idle);
+  if (!isnan (horizon))
+    breakeven_project_set_horizon_months (self, horizon);
+  if (!isnan (storage))
+    breakeven_project_set_cloud_storage_gb (self, storage);
+  g_object_thaw_notify (G_OBJECT (self));
+  return TRUE;
+}
+
 double
 breakeven_project_get_idle_hours_per_day (BreakevenProject *self)
 {
@@ -651,7 +752,7 @@ breakeven_project_set_idle_hours_per_day (BreakevenProject *self,
                                           double            hours)
 {
   g_return_if_fail (BREAKEVEN_IS_PROJECT (self));
-  g_return_if_fail (isfinite (hours) && hours >= 0 && hours <= 24);
+  g_return_if_fail (isfinite (hours) && hours >= 0 && hours <= BREAKEVEN_MAX_HOURS_PER_DAY);
 
   if (self->idle_hours_per_day == hours)
     return;
@@ -681,7 +782,7 @@ breakeven_project_set_cloud_idle_hours_per_day (BreakevenProject *self,
                                                 double            hours)
 {
   g_return_if_fail (BREAKEVEN_IS_PROJECT (self));
-  g_return_if_fail (isfinite (hours) && hours >= 0 && hours <= 24);
+  g_return_if_fail (isfinite (hours) && hours >= 0 && hours <= BREAKEVEN_MAX_HOURS_PER_DAY);
   set_following (self, &self->cloud_idle_hours_set, &self->cloud_idle_hours_per_day, hours,
                  PROP_CLOUD_IDLE_HOURS_SET, PROP_CLOUD_IDLE_HOURS_PER_DAY);
 }

@@ -4,14 +4,17 @@
 
 #include <gio/gio.h>
 
+#include "breakeven-limits.h"
 #include "breakeven-offer.h"
 #include "breakeven-part.h"
 
 G_BEGIN_DECLS
 
-#define BREAKEVEN_HORIZON_MAX_MONTHS 240
+#define BREAKEVEN_HORIZON_MAX_MONTHS BREAKEVEN_MAX_HORIZON_MONTHS
 #define BREAKEVEN_DEFAULT_CURRENCY "CNY"
 #define BREAKEVEN_DEFAULT_HORIZON_MONTHS 36
+/* A new project trains a working day; a file that does not say keeps the format's 0 */
+#define BREAKEVEN_NEW_PROJECT_HOURS_PER_DAY 8
 
 #define BREAKEVEN_ERROR (breakeven_error_quark ())
 typedef enum
@@ -28,6 +31,9 @@ GQuark breakeven_error_quark (void);
 #define BREAKEVEN_TYPE_PROJECT (breakeven_project_get_type ())
 G_DECLARE_FINAL_TYPE (BreakevenProject, breakeven_project, BREAKEVEN, PROJECT, GObject)
 
+/* A new project, as the window starts it: BREAKEVEN_NEW_PROJECT_HOURS_PER_DAY, a
+ * BREAKEVEN_DEFAULT_HORIZON_MONTHS horizon.  A bare g_object_new() has the file format's
+ * defaults (the properties' default values), which the reader starts from. */
 BreakevenProject *breakeven_project_new                (void);
 
 /* Items are BreakevenPart / BreakevenOffer; add, remove and reorder through the GListStore */
@@ -45,6 +51,30 @@ void              breakeven_project_set_currency       (BreakevenProject *self,
                                                         const char       *currency);
 
 /* Usage */
+/* The one rule across the usage values: work hours and idle hours fit in a day, with the
+ * build's idle hours and with the cloud's (CLOUD_IDLE NAN: the cloud follows the build).
+ * FALSE with BREAKEVEN_ERROR_INVALID_VALUE and the one message the file reader, the command
+ * line and the window all give. */
+gboolean          breakeven_usage_check_hours          (double            hours,
+                                                        double            idle,
+                                                        double            cloud_idle,
+                                                        GError          **error);
+/* Sets the usage values together, or none of them when they break the rule above: a NAN
+ * keeps the project's value (and a NAN CLOUD_IDLE keeps it following the build when it does).
+ * Each value must be within its property's range. */
+gboolean          breakeven_project_set_usage          (BreakevenProject *self,
+                                                        double            hours,
+                                                        double            idle,
+                                                        double            cloud_idle,
+                                                        double            horizon,
+                                                        double            storage,
+                                                        GError          **error);
+/* Whether HOURS / IDLE / CLOUD_IDLE (NAN: the project's) would keep the rule, as above */
+gboolean          breakeven_project_check_usage_hours  (BreakevenProject *self,
+                                                        double            hours,
+                                                        double            idle,
+                                                        double            cloud_idle,
+                                                        GError          **error);
 double            breakeven_project_get_hours_per_day  (BreakevenProject *self);
 void              breakeven_project_set_hours_per_day  (BreakevenProject *self,
                                                         double            hours);

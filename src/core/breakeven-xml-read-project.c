@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "breakeven-core-resources.h"
 #include "breakeven-format.h"
@@ -265,6 +266,7 @@ read_usage (BreakevenXmlWalk *w,
   double hours = 0, idle = 0, horizon = BREAKEVEN_DEFAULT_HORIZON_MONTHS, storage = 0;
   double cloud_idle = 0, vram_needed = 0;
   gboolean cloud_idle_set = FALSE;
+  g_autoptr(GError) error = NULL;
 
   if (!breakeven_xml_check_attributes (w, node, attributes)
       || !breakeven_xml_check_empty (w, node)
@@ -279,24 +281,14 @@ read_usage (BreakevenXmlWalk *w,
                                      &vram_needed))
     return FALSE;
 
-  if (hours + idle > 24)
+  /* The rule across the hours is the project's own, with its one message; unset, the cloud's
+   * idle hours follow the build's */
+  if (!breakeven_project_set_usage (project, hours, idle, cloud_idle_set ? cloud_idle : NAN,
+                                    horizon, storage, &error))
     return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_ERROR_INVALID_VALUE,
-                               _("hours-per-day and idle-hours-per-day add up to more than the "
-                                 "24 hours of a day"));
-  /* Unset, the cloud's idle hours are the build's, which the line above has checked */
-  if (cloud_idle_set && hours + cloud_idle > 24)
-    return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_ERROR_INVALID_VALUE,
-                               _("hours-per-day and cloud-idle-hours-per-day add up to more than "
-                                 "the 24 hours of a day"));
-
-  breakeven_project_set_hours_per_day (project, hours);
-  breakeven_project_set_idle_hours_per_day (project, idle);
-  if (cloud_idle_set)
-    breakeven_project_set_cloud_idle_hours_per_day (project, cloud_idle);
-  else
+                               "%s", error->message);
+  if (!cloud_idle_set)
     breakeven_project_unset_cloud_idle_hours_per_day (project);
-  breakeven_project_set_horizon_months (project, horizon);
-  breakeven_project_set_cloud_storage_gb (project, storage);
   breakeven_project_set_vram_needed_gb (project, vram_needed);
   return TRUE;
 }
@@ -496,7 +488,8 @@ breakeven_project_load_from_data (const char  *data,
   g_return_val_if_fail (display_name != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  project = breakeven_project_new ();
+  /* The file format's defaults (0 hours a day), not a new project's */
+  project = g_object_new (BREAKEVEN_TYPE_PROJECT, NULL);
   if (!breakeven_xml_load_document (data, length, display_name, BREAKEVEN_XML_PROJECT_ELEMENT,
                                     read_project, project, error))
     return NULL;

@@ -637,7 +637,7 @@ test_json_keys (void)
   static const char *const offer_keys[] = {
     "provider", "name", "price_per_hour", "cost_per_month", "horizon_cost", "cost_per_hour",
     "breakeven_months", "breakeven_hours_per_day", "cash_payback_months",
-    "breakeven_price_per_hour", "relative_speed", NULL
+    "breakeven_price_per_hour", "relative_speed", "promotion", NULL
   };
   static const char *const verdict_keys[] = { "choice", "offer", "difference", NULL };
   g_auto(Run) run = { 0 };
@@ -669,11 +669,16 @@ test_json_keys (void)
   g_assert_cmpfloat_with_epsilon (json_object_get_double_member (offer, "breakeven_price_per_hour"),
                                   28322.4 / (12 * 365.0 / 12 * 36), 1e-9);
 
-  /* The promotion, 1.67/h, is the cheapest offer: 21,943.80 against the build's 28,322.40 */
-  g_assert_cmpstr (json_object_get_string_member (verdict, "choice"), ==, "rent");
-  g_assert_cmpint (json_object_get_int_member (verdict, "offer"), ==, 1);
+  /* The promotion, 1.67/h, costs least (21,943.80) but is marked as one: the verdict compares
+   * the build (28,322.40) with the cheapest lasting price, AutoDL at 2.58/h (33,901.20) */
+  g_assert_true (json_object_get_boolean_member (offer_at (root, 1), "promotion"));
+  g_assert_false (json_object_get_boolean_member (offer_at (root, 0), "promotion"));
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (offer_at (root, 1), "horizon_cost"),
+                                  21943.8, 1e-6);
+  g_assert_cmpstr (json_object_get_string_member (verdict, "choice"), ==, "build");
+  g_assert_cmpint (json_object_get_int_member (verdict, "offer"), ==, 0);
   g_assert_cmpfloat_with_epsilon (json_object_get_double_member (verdict, "difference"),
-                                  6378.6, 1e-6);
+                                  33901.2 - 28322.4, 1e-6);
 }
 
 static void
@@ -705,23 +710,43 @@ test_json_resale_interest (void)
 static void
 test_verdict_sentence (void)
 {
-  g_auto(Run) rent = { 0 };
   g_auto(Run) build = { 0 };
+  g_auto(Run) rent = { 0 };
+  g_auto(Run) only = { 0 };
+  g_autofree char *promotion_only = NULL;
 
-  run_breakeven (&rent, "--summary", g_getenv ("BREAKEVEN_SAMPLE"), NULL);
-  g_assert_cmpint (rent.status, ==, 0);
-  g_assert_true (g_str_has_prefix (rent.out,
-                                   "Rent AutoDL RTX 4090D (promotion): over 36 months it costs "
-                                   "¥6,378.60 less than the build.\n"));
-
-  /* At 18 h a day the build (23,592 + 197.10 x 36 = 30,687.60) beats the promotion
-   * (1.67 x 18 x 365/12 x 36 = 32,915.70) */
-  run_breakeven (&build, "--summary", "--set", "hours-per-day=18",
-                 g_getenv ("BREAKEVEN_SAMPLE"), NULL);
+  /* The build (28,322.40) against AutoDL at 2.58/h (33,901.20): 5,578.80 saved, crossing at
+   * 23,592 / (2.58 x 12 x 365/12 - 131.40) = 29.1 months; the promotion is named after it */
+  run_breakeven (&build, "--summary", g_getenv ("BREAKEVEN_SAMPLE"), NULL);
   g_assert_cmpint (build.status, ==, 0);
   g_assert_true (g_str_has_prefix (build.out,
-                                   "Build: over 36 months the build costs ¥2,228.10 less than "
-                                   "AutoDL RTX 4090D (promotion), the cheapest offer.\n"));
+                                   "Build: it pays for itself after 29.1 months and saves ¥5,579 "
+                                   "over 36 months against AutoDL RTX 4090D.\n"
+                                   "The promotion AutoDL RTX 4090D (promotion) would cost "
+                                   "¥21,944 over 36 months if its price lasted.\n\n"));
+
+  /* At 4 h a day AutoDL costs 2.58 x 4 x 365/12 x 36 = 11,300.40 against the build's
+   * 23,592 + 43.80 x 36 = 25,168.80; the build would catch up after
+   * 23,592 / (313.90 - 43.80) = 87.3 months */
+  run_breakeven (&rent, "--summary", "--set", "hours-per-day=4", g_getenv ("BREAKEVEN_SAMPLE"),
+                 NULL);
+  g_assert_cmpint (rent.status, ==, 0);
+  g_assert_true (g_str_has_prefix (rent.out,
+                                   "Rent AutoDL RTX 4090D: it saves ¥13,868 over 36 months "
+                                   "against the build, which would pay for itself only after "
+                                   "87.3 months.\n"));
+
+  /* When every offer is a promotion, the cheapest promotion is the comparison */
+  promotion_only = tmp_file ("promotion-only.breakeven",
+                             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                             "<breakeven-project format=\"2\">\n"
+                             "  <build><part category=\"gpu\" unit-price=\"9000\"/></build>\n"
+                             "  <cloud><offer provider=\"P\" name=\"Q\" price-per-hour=\"1\" "
+                             "promotion=\"true\"/></cloud>\n"
+                             "</breakeven-project>\n");
+  run_breakeven (&only, "--summary", promotion_only, NULL);
+  g_assert_cmpint (only.status, ==, 0);
+  g_assert_true (g_str_has_prefix (only.out, "Rent P Q: it saves ¥"));
 }
 
 static void

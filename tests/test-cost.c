@@ -912,6 +912,57 @@ test_term_vram_and_verdict (void)
   g_object_unref (gpu);
 }
 
+/* A promotion is compared and charted like any offer but is the verdict's comparison only when
+ * no eligible offer at a lasting price exists */
+static void
+test_term_promotion (void)
+{
+  g_autoptr(BreakevenProject) project = seed000_project (12);
+  g_autoptr(BreakevenOffer) promotion = breakeven_offer_new ("X", "promotion", 0.5, NULL);
+  g_autoptr(BreakevenOffer) lasting = NULL;
+  g_autoptr(BreakevenAnalysis) a = NULL;
+  double build;
+
+  g_list_store_append (breakeven_project_get_offers (project), promotion);
+  lasting = g_list_model_get_item (G_LIST_MODEL (breakeven_project_get_offers (project)), 0);
+
+  /* unmarked, the cheap offer is the comparison */
+  a = breakeven_analysis_new (project);
+  g_assert_cmpint (a->choice_offer, ==, 1);
+  g_assert_cmpint (a->choice, ==, BREAKEVEN_CHOICE_RENT);
+  g_clear_pointer (&a, breakeven_analysis_unref);
+
+  /* marked as a promotion, the AutoDL price (2.58/h) is: the build wins over 36 months */
+  breakeven_offer_set_promotion (promotion, TRUE);
+  a = breakeven_analysis_new (project);
+  g_assert_true (breakeven_analysis_get_offer (a, 1)->promotion);
+  g_assert_false (breakeven_analysis_get_offer (a, 0)->promotion);
+  g_assert_cmpint (breakeven_analysis_get_cheapest_offer (a), ==, 0);
+  g_assert_cmpint (a->choice_offer, ==, 0);
+  g_assert_cmpint (a->choice, ==, BREAKEVEN_CHOICE_BUILD);
+  build = a->horizon_cost;
+  assert_close (a->choice_difference, breakeven_analysis_get_offer (a, 0)->horizon_cost - build,
+                1e-12);
+  /* its own figures are still there */
+  g_assert_true (breakeven_analysis_get_offer (a, 1)->horizon_cost < build);
+  g_clear_pointer (&a, breakeven_analysis_unref);
+
+  /* every offer a promotion: the cheapest of them */
+  breakeven_offer_set_promotion (lasting, TRUE);
+  a = breakeven_analysis_new (project);
+  g_assert_cmpint (a->choice_offer, ==, 1);
+  g_assert_cmpint (a->choice, ==, BREAKEVEN_CHOICE_RENT);
+  g_clear_pointer (&a, breakeven_analysis_unref);
+
+  /* a lasting offer without the VRAM needed does not count: the promotion is compared again */
+  breakeven_offer_set_promotion (lasting, FALSE);
+  breakeven_offer_set_vram_gb (lasting, 16);
+  breakeven_offer_set_vram_gb (promotion, 24);
+  breakeven_project_set_vram_needed_gb (project, 24);
+  a = breakeven_analysis_new (project);
+  g_assert_cmpint (a->choice_offer, ==, 1);
+}
+
 static void
 test_term_circuit_limit (void)
 {
@@ -1149,6 +1200,7 @@ main (int    argc,
   g_test_add_func ("/cost/term/job-analysis", test_term_job_analysis);
   g_test_add_func ("/cost/term/vram-and-verdict", test_term_vram_and_verdict);
   g_test_add_func ("/cost/term/circuit-limit", test_term_circuit_limit);
+  g_test_add_func ("/cost/term/promotion", test_term_promotion);
   g_test_add_func ("/cost/consistency", test_consistency);
 
   return g_test_run ();

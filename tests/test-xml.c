@@ -489,6 +489,7 @@ test_format_2_round_trip (void)
   g_assert_cmpfloat (breakeven_offer_get_idle_price_per_hour (offer), ==, 0.1);
   g_assert_cmpfloat (breakeven_offer_get_price_per_hour (offer), ==, 2.58);
   g_assert_true (breakeven_offer_get_relative_speed_auto (offer));
+  g_assert_false (breakeven_offer_get_promotion (offer));
   offer = get_offer (project, 1);
   g_assert_false (breakeven_offer_get_idle_price_set (offer));
   g_assert_cmpfloat (breakeven_offer_get_idle_price_per_hour (offer), ==, 1.29);
@@ -498,6 +499,8 @@ test_format_2_round_trip (void)
   offer = get_offer (project, 2);
   g_assert_true (breakeven_offer_get_idle_price_set (offer));
   g_assert_cmpfloat (breakeven_offer_get_idle_price_per_hour (offer), ==, 0);
+  /* A short-lived price, written only when set */
+  g_assert_true (breakeven_offer_get_promotion (offer));
   g_assert_true (breakeven_offer_get_relative_speed_auto (offer));
 }
 
@@ -1107,6 +1110,8 @@ static const struct
   const char *element;
   const char *message;
 } format_2_invalid_values[] = {
+  { "promotion-not-boolean", "<cloud><offer price-per-hour=\"1\" promotion=\"yes\"/></cloud>",
+    "attribute “promotion” of <offer> must be true or false, not “yes”" },
   { "cloud-idle-too-many", "<usage cloud-idle-hours-per-day=\"24.5\"/>",
     "attribute “cloud-idle-hours-per-day” of <usage> must be between 0 and 24, not 24.5" },
   { "cloud-idle-negative", "<usage cloud-idle-hours-per-day=\"-1\"/>",

@@ -556,6 +556,7 @@ breakeven_analysis_evaluate_offer (const BreakevenAnalysis *analysis,
   out->cash_payback_months = breakeven_cost_cash_payback_month (&analysis->local, &out->cloud);
   out->breakeven_price_per_hour = breakeven_cost_breakeven_price (in, &out->inputs);
   out->eligible = in->vram_needed_gb <= 0 || out->inputs.vram_gb >= in->vram_needed_gb;
+  out->promotion = breakeven_offer_get_promotion (offer);
   return TRUE;
 }
 
@@ -726,8 +727,8 @@ breakeven_analysis_get_offer (const BreakevenAnalysis *analysis,
 int
 breakeven_analysis_get_cheapest_offer (const BreakevenAnalysis *analysis)
 {
-  int best = -1;
-  double best_cost = INFINITY;
+  int best = -1, best_promotion = -1;
+  double best_cost = INFINITY, best_promotion_cost = INFINITY;
 
   g_return_val_if_fail (analysis != NULL, -1);
 
@@ -735,13 +736,20 @@ breakeven_analysis_get_cheapest_offer (const BreakevenAnalysis *analysis)
     {
       const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
 
-      if (r->eligible && r->horizon_cost < best_cost)
+      if (!r->eligible)
+        continue;
+      if (r->promotion && r->horizon_cost < best_promotion_cost)
+        {
+          best_promotion = (int) i;
+          best_promotion_cost = r->horizon_cost;
+        }
+      else if (!r->promotion && r->horizon_cost < best_cost)
         {
           best = (int) i;
           best_cost = r->horizon_cost;
         }
     }
-  return best;
+  return best >= 0 ? best : best_promotion;
 }
 
 double

@@ -191,6 +191,7 @@ typedef struct
   double cash_payback_months;     /* NAN when none */
   double breakeven_price_per_hour;/* NAN when none */
   gboolean eligible;              /* enough VRAM (vram-needed-gb) to be a choice */
+  gboolean promotion;             /* a short-lived price: a choice only when no lasting one is */
 } BreakevenOfferResult;
 
 /* What the comparison comes to over the horizon */
@@ -225,7 +226,8 @@ typedef struct
   gboolean build_eligible;        /* its GPUs have the VRAM needed */
   gboolean over_circuit_limit;    /* wall power above the circuit's limit */
   BreakevenChoice choice;
-  int choice_offer;               /* the eligible offer with the lowest horizon cost, or -1 */
+  int choice_offer;               /* the offer compared (breakeven_analysis_get_cheapest_offer),
+                                   * or -1 */
   double choice_difference;       /* |build - that offer| over the horizon; NAN without one */
   GArray *offers;                 /* of BreakevenOfferResult: the project's offers that can
                                    * be priced, in the project's order */
@@ -248,7 +250,9 @@ const BreakevenOfferResult *
                    breakeven_analysis_get_offer (const BreakevenAnalysis *analysis,
                                                  guint                    index);
 /* Index of the eligible offer with the lowest horizon cost (the one a renter would pick, so
- * the comparison the build must win); -1 with none */
+ * the comparison the build must win); -1 with none.  Offers marked as promotions (a price that
+ * does not last the horizon) are left out while an eligible offer at a lasting price exists:
+ * the cheapest of them is the choice only when every eligible offer is a promotion. */
 int                breakeven_analysis_get_cheapest_offer (const BreakevenAnalysis *analysis);
 
 /* Every figure of OFFER (any offer: compared or not) against the analysed build; FALSE when

@@ -22,6 +22,7 @@ struct _BreakevenOffer
   double storage_price_per_gb_month;
   double relative_speed;
   gboolean relative_speed_auto;
+  gboolean promotion;
   gboolean idle_price_set;
   double idle_price_per_hour;
   double interruption_overhead_percent;
@@ -51,6 +52,7 @@ enum {
   PROP_SETUP_COST,
   PROP_AS_OF,
   PROP_SOURCE,
+  PROP_PROMOTION,
   N_PROPS
 };
 
@@ -149,6 +151,7 @@ breakeven_offer_get_property (GObject    *object,
     case PROP_SETUP_COST: g_value_set_double (value, self->setup_cost); break;
     case PROP_AS_OF: g_value_set_string (value, self->as_of); break;
     case PROP_SOURCE: g_value_set_string (value, self->source); break;
+    case PROP_PROMOTION: g_value_set_boolean (value, self->promotion); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -197,6 +200,9 @@ breakeven_offer_set_property (GObject      *object,
     case PROP_SETUP_COST: breakeven_offer_set_setup_cost (self, g_value_get_double (value)); break;
     case PROP_AS_OF: breakeven_offer_set_as_of (self, g_value_get_string (value)); break;
     case PROP_SOURCE: breakeven_offer_set_source (self, g_value_get_string (value)); break;
+    case PROP_PROMOTION:
+      breakeven_offer_set_promotion (self, g_value_get_boolean (value));
+      break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -237,6 +243,7 @@ breakeven_offer_class_init (BreakevenOfferClass *klass)
     g_param_spec_double ("setup-cost", NULL, NULL, 0, G_MAXDOUBLE, 0, flags);
   properties[PROP_AS_OF] = g_param_spec_string ("as-of", NULL, NULL, "", flags);
   properties[PROP_SOURCE] = g_param_spec_string ("source", NULL, NULL, "", flags);
+  properties[PROP_PROMOTION] = g_param_spec_boolean ("promotion", NULL, NULL, FALSE, flags);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -282,6 +289,7 @@ breakeven_offer_copy (BreakevenOffer *self)
   copy->storage_price_per_gb_month = self->storage_price_per_gb_month;
   copy->relative_speed = self->relative_speed;
   copy->relative_speed_auto = self->relative_speed_auto;
+  copy->promotion = self->promotion;
   copy->idle_price_set = self->idle_price_set;
   copy->idle_price_per_hour = self->idle_price_per_hour;
   copy->interruption_overhead_percent = self->interruption_overhead_percent;
@@ -308,6 +316,7 @@ breakeven_offer_equal (BreakevenOffer *a,
       && a->storage_price_per_gb_month == b->storage_price_per_gb_month
       && a->relative_speed == b->relative_speed
       && a->relative_speed_auto == b->relative_speed_auto
+      && a->promotion == b->promotion
       && a->idle_price_set == b->idle_price_set
       && (!a->idle_price_set || a->idle_price_per_hour == b->idle_price_per_hour)
       && a->interruption_overhead_percent == b->interruption_overhead_percent
@@ -451,6 +460,27 @@ breakeven_offer_set_relative_speed_auto (BreakevenOffer *self,
     return;
   self->relative_speed_auto = is_auto;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RELATIVE_SPEED_AUTO]);
+}
+
+/* A short-lived price (a promotion): compared and charted like any offer, but not the default
+ * comparison of the verdict while an offer at a lasting price is eligible */
+gboolean
+breakeven_offer_get_promotion (BreakevenOffer *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_OFFER (self), FALSE);
+  return self->promotion;
+}
+
+void
+breakeven_offer_set_promotion (BreakevenOffer *self,
+                               gboolean        promotion)
+{
+  g_return_if_fail (BREAKEVEN_IS_OFFER (self));
+  promotion = !!promotion;
+  if (self->promotion == promotion)
+    return;
+  self->promotion = promotion;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROMOTION]);
 }
 
 gboolean

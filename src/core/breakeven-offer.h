@@ -72,6 +72,9 @@ void             breakeven_offer_set_interruption_overhead_percent (BreakevenOff
 double           breakeven_offer_get_setup_cost (BreakevenOffer *self);
 void             breakeven_offer_set_setup_cost (BreakevenOffer *self,
                                                  double          cost);
+gboolean         breakeven_offer_get_promotion (BreakevenOffer *self);
+void             breakeven_offer_set_promotion (BreakevenOffer *self,
+                                                gboolean        promotion);
 const char      *breakeven_offer_get_as_of    (BreakevenOffer *self);
 void             breakeven_offer_set_as_of    (BreakevenOffer *self,
                                                const char     *as_of);

@@ -11,6 +11,7 @@
 #include "breakeven-format.h"
 #include "breakeven-report-layout.h"
 #include "breakeven-report-pages.h"
+#include "breakeven-report.h"
 
 #define TITLE_SIZE 20.0
 #define BODY_SIZE 10.0
@@ -221,6 +222,9 @@ offer_flags (const BreakevenOfferResult *r)
   /* Translators: an offer whose GPU the speed table does not know: counted at speed 1 */
   if (r->inputs.speed_unknown)
     g_ptr_array_add (flags, (gpointer) _("speed unknown"));
+  /* Translators: an offer at a short-lived price, not the verdict's default comparison */
+  if (r->promotion)
+    g_ptr_array_add (flags, (gpointer) _("promotion"));
   if (flags->len > 0)
     {
       g_ptr_array_add (flags, NULL);
@@ -359,6 +363,7 @@ add_verdict (BreakevenReportPages *self,
       g_autofree char *cost = money (self, best->horizon_cost, 0);
       g_autofree char *difference = money (self, a->choice_difference, 0);
       g_autofree char *crossing = describe_breakeven_sentence (a, best);
+      g_autofree char *promotion = breakeven_report_promotion_note (self->project, a);
 
       g_string_append (text, sentence_separator ());
       /* Translators: e.g. "The cheapest cloud offer, AutoDL RTX 4090D, costs ¥33,903." */
@@ -382,6 +387,11 @@ add_verdict (BreakevenReportPages *self,
                                 difference, vram);
       g_string_append (text, sentence_separator ());
       g_string_append (text, crossing);
+      if (promotion != NULL)
+        {
+          g_string_append (text, sentence_separator ());
+          g_string_append (text, promotion);
+        }
     }
   else if (n > 0)
     {

@@ -65,12 +65,16 @@ breakeven_report_verdict_text (BreakevenProject        *project,
   g_autofree char *horizon = breakeven_format_months (analysis->inputs.horizon_months);
   g_autofree char *difference = NULL;
   g_autofree char *name = NULL;
+  g_autofree char *crossing = NULL;
 
   if (analysis->choice_offer >= 0)
     {
       best = breakeven_analysis_get_offer (analysis, (guint) analysis->choice_offer);
       name = breakeven_report_offer_title (best->offer);
-      difference = breakeven_format_money (analysis->choice_difference, cur, 2);
+      /* To the unit: the sentence a student reads first; the tables give the cents */
+      difference = breakeven_format_money (analysis->choice_difference, cur, 0);
+      if (isfinite (best->breakeven_months))
+        crossing = breakeven_format_months (best->breakeven_months);
     }
 
   switch (analysis->choice)
@@ -79,14 +83,18 @@ breakeven_report_verdict_text (BreakevenProject        *project,
       if (best == NULL)
         return g_strdup (_("Build: no cloud offer has the VRAM needed."));
       if (analysis->choice_difference == 0)
-        /* Translators: the verdict; "Build: over 36 months the build costs the same as AutoDL
-           RTX 4090D, the cheapest offer." */
-        return g_strdup_printf (_("Build: over %s the build costs the same as %s, the cheapest "
-                                  "offer."), horizon, name);
-      /* Translators: the verdict; "Build: over 36 months the build costs ¥1,234.00 less than
-         AutoDL RTX 4090D, the cheapest offer." */
-      return g_strdup_printf (_("Build: over %s the build costs %s less than %s, the cheapest "
-                                "offer."), horizon, difference, name);
+        /* Translators: the verdict; "Build: over 36 months it costs the same as AutoDL
+           RTX 4090D." */
+        return g_strdup_printf (_("Build: over %s it costs the same as %s."), horizon, name);
+      if (crossing != NULL)
+        /* Translators: the verdict; "Build: it pays for itself after 29.1 months and saves
+           ¥5,579 over 36 months against AutoDL RTX 4090D." */
+        return g_strdup_printf (_("Build: it pays for itself after %s and saves %s over %s "
+                                  "against %s."), crossing, difference, horizon, name);
+      /* Translators: the verdict, when the build costs less from the first month; "Build:
+         over 36 months it costs ¥1,234 less than AutoDL RTX 4090D." */
+      return g_strdup_printf (_("Build: over %s it costs %s less than %s."), horizon,
+                              difference, name);
 
     case BREAKEVEN_CHOICE_RENT:
       if (!analysis->build_eligible)
@@ -94,10 +102,16 @@ breakeven_report_verdict_text (BreakevenProject        *project,
            VRAM needed, and it is the cheapest offer that does." */
         return g_strdup_printf (_("Rent %s: the build’s GPUs do not have the VRAM needed, and "
                                   "it is the cheapest offer that does."), name);
-      /* Translators: the verdict; "Rent AutoDL RTX 4090D: over 36 months it costs ¥1,234.00
-         less than the build." */
-      return g_strdup_printf (_("Rent %s: over %s it costs %s less than the build."),
-                              name, horizon, difference);
+      if (crossing != NULL)
+        /* Translators: the verdict; "Rent AutoDL RTX 4090D: it saves ¥6,379 over 36 months
+           against the build, which would pay for itself only after 49.3 months." */
+        return g_strdup_printf (_("Rent %s: it saves %s over %s against the build, which "
+                                  "would pay for itself only after %s."), name, difference,
+                                horizon, crossing);
+      /* Translators: the verdict; "Rent AutoDL RTX 4090D: it saves ¥6,379 over 36 months
+         against the build, which never pays for itself at this use." */
+      return g_strdup_printf (_("Rent %s: it saves %s over %s against the build, which never "
+                                "pays for itself at this use."), name, difference, horizon);
 
     case BREAKEVEN_CHOICE_NONE:
     default:
@@ -105,6 +119,44 @@ breakeven_report_verdict_text (BreakevenProject        *project,
         return g_strdup (_("No verdict: there are no cloud offers to compare."));
       return g_strdup (_("No verdict: neither the build nor any offer has the VRAM needed."));
     }
+}
+
+/* The promotion left out of the verdict, when one would cost less while its price lasts */
+char *
+breakeven_report_promotion_note (BreakevenProject        *project,
+                                 const BreakevenAnalysis *analysis)
+{
+  const char *cur = breakeven_project_get_currency (project);
+  const BreakevenOfferResult *chosen = NULL, *cheaper = NULL;
+  double reference;
+  g_autofree char *name = NULL;
+  g_autofree char *cost = NULL;
+  g_autofree char *horizon = NULL;
+
+  if (analysis->choice_offer < 0)
+    return NULL;
+  chosen = breakeven_analysis_get_offer (analysis, (guint) analysis->choice_offer);
+  if (chosen->promotion)
+    return NULL;
+  reference = analysis->choice == BREAKEVEN_CHOICE_BUILD ? analysis->horizon_cost
+                                                          : chosen->horizon_cost;
+  for (guint i = 0; i < analysis->offers->len; i++)
+    {
+      const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
+
+      if (r->promotion && r->eligible && r->horizon_cost < reference
+          && (cheaper == NULL || r->horizon_cost < cheaper->horizon_cost))
+        cheaper = r;
+    }
+  if (cheaper == NULL)
+    return NULL;
+  name = breakeven_report_offer_title (cheaper->offer);
+  cost = breakeven_format_money (cheaper->horizon_cost, cur, 0);
+  horizon = breakeven_format_months (analysis->inputs.horizon_months);
+  /* Translators: after the verdict; "The promotion AutoDL RTX 4090D (promotion) would cost
+     ¥21,944 over 36 months if its price lasted." */
+  return g_strdup_printf (_("The promotion %s would cost %s over %s if its price lasted."),
+                          name, cost, horizon);
 }
 
 static void
@@ -342,8 +394,12 @@ breakeven_report_summary_text_full (BreakevenProject        *project,
   g_autofree char *hours = breakeven_format_hours_per_day (in->hours_per_day);
   g_autofree char *horizon = breakeven_format_months (in->horizon_months);
 
-  g_string_append_printf (out, "%s\n\n", verdict);
-  g_string_append_printf (out, "%s\n", *title ? title : _("Untitled project"));
+  g_autofree char *promotion = breakeven_report_promotion_note (project, analysis);
+
+  g_string_append_printf (out, "%s\n", verdict);
+  if (promotion != NULL)
+    g_string_append_printf (out, "%s\n", promotion);
+  g_string_append_printf (out, "\n%s\n", *title ? title : _("Untitled project"));
   /* Translators: "Currency CNY, 12.0 h/day, over 36.0 months" */
   g_string_append_printf (out, _("Currency %s, %s, over %s"), cur, hours, horizon);
   g_string_append (out, "\n\n");
@@ -509,6 +565,15 @@ json_number (JsonWriter *w,
 }
 
 static void
+json_boolean (JsonWriter *w,
+              const char *key,
+              gboolean    value)
+{
+  json_member (w, key);
+  g_string_append (w->out, value ? "true" : "false");
+}
+
+static void
 json_int (JsonWriter *w,
           const char *key,
           gint64      value)
@@ -569,6 +634,7 @@ json_offers (JsonWriter              *w,
       json_number (w, "cash_payback_months", r->cash_payback_months);
       json_number (w, "breakeven_price_per_hour", r->breakeven_price_per_hour);
       json_number (w, "relative_speed", r->inputs.relative_speed);
+      json_boolean (w, "promotion", r->promotion);
       json_close (w, '}');
     }
   json_close (w, ']');

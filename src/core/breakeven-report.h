@@ -14,6 +14,10 @@ G_BEGIN_DECLS
  * AutoDL RTX 4090D, the cheapest offer." */
 char *breakeven_report_verdict_text (BreakevenProject        *project,
                                      const BreakevenAnalysis *analysis);
+/* A sentence on the promotion that the verdict leaves out because its price does not last,
+ * when it would cost less than the verdict's choice; NULL otherwise */
+char *breakeven_report_promotion_note (BreakevenProject        *project,
+                                       const BreakevenAnalysis *analysis);
 
 /* The summary, verdict first.  JOB_HOURS > 0 adds the cost of one job of that many local
  * hours; NAN leaves it out. */

@@ -37,7 +37,7 @@ breakeven_xml_read_offer (BreakevenXmlWalk *w,
   static const char *const attributes[] = {
     "provider", "name", "gpu", "gpu-count", "vram-gb", "price-per-hour", "idle-price-per-hour",
     "currency", "billing", "storage-price-per-gb-month", "relative-speed",
-    "interruption-overhead-percent", "setup-cost", "as-of", "source", NULL
+    "interruption-overhead-percent", "setup-cost", "as-of", "source", "promotion", NULL
   };
   g_autoptr(BreakevenOffer) offer = NULL;
   g_autofree char *provider = g_strdup ("");
@@ -50,7 +50,7 @@ breakeven_xml_read_offer (BreakevenXmlWalk *w,
   guint gpu_count = 1;
   double vram = 0, price = 0, idle_price = 0, storage = 0, speed = 1, interruption = 0;
   double setup = 0;
-  gboolean idle_price_set = FALSE, speed_auto = FALSE;
+  gboolean idle_price_set = FALSE, speed_auto = FALSE, promotion = FALSE;
   BreakevenBilling billing_value = BREAKEVEN_BILLING_ON_DEMAND;
 
   if (!breakeven_xml_check_attributes (w, node, attributes)
@@ -74,7 +74,8 @@ breakeven_xml_read_offer (BreakevenXmlWalk *w,
                                      BREAKEVEN_XML_PERCENT, &interruption)
       || !breakeven_xml_read_number (w, node, "setup-cost", BREAKEVEN_XML_MONEY, &setup)
       || !breakeven_xml_read_string (w, node, "as-of", &as_of)
-      || !breakeven_xml_read_string (w, node, "source", &source))
+      || !breakeven_xml_read_string (w, node, "source", &source)
+      || !breakeven_xml_read_boolean (w, node, "promotion", &promotion))
     return NULL;
 
   if (billing != NULL && !breakeven_billing_from_string (billing, &billing_value))
@@ -99,6 +100,7 @@ breakeven_xml_read_offer (BreakevenXmlWalk *w,
   breakeven_offer_set_setup_cost (offer, setup);
   breakeven_offer_set_as_of (offer, as_of);
   breakeven_offer_set_source (offer, source);
+  breakeven_offer_set_promotion (offer, promotion);
 
   *has_currency = currency != NULL;
   return g_steal_pointer (&offer);

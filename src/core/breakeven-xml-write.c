@@ -145,6 +145,9 @@ write_offer (GString        *out,
   attribute_number (out, "setup-cost", breakeven_offer_get_setup_cost (offer));
   attribute_string (out, "as-of", breakeven_offer_get_as_of (offer));
   attribute_string (out, "source", breakeven_offer_get_source (offer));
+  /* Written only when set, so that files without promotions stay as they were */
+  if (breakeven_offer_get_promotion (offer))
+    attribute_string (out, "promotion", "true");
   g_string_append (out, "/>\n");
 }
 

@@ -259,3 +259,57 @@ breakeven_compat_message (GtkWindow                 *parent,
   gtk_window_present (GTK_WINDOW (dialog));
   return dialog;
 }
+
+/* Tooltips ---------------------------------------------------------------------------------- */
+
+/* The width a label needs for TEXT on one line, in "average characters": a wide (CJK) character
+ * counts twice */
+static int
+display_width (const char *text)
+{
+  int width = 0;
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    width += g_unichar_iswide (g_utf8_get_char (p)) ? 2 : 1;
+  return width;
+}
+
+static gboolean
+on_query_tooltip (GtkWidget  *widget,
+                  int         x,
+                  int         y,
+                  gboolean    keyboard,
+                  GtkTooltip *tooltip,
+                  gpointer    user_data)
+{
+  const char *text = gtk_widget_get_tooltip_text (widget);
+  GtkWidget *label;
+
+  if (text == NULL || *text == '\0')
+    return FALSE;
+  label = gtk_label_new (text);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  /* At least the whole text on one line up to 30 characters; longer ones wrap at 50 */
+  gtk_label_set_width_chars (GTK_LABEL (label), MIN (display_width (text), 30));
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 50);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_tooltip_set_custom (tooltip, label);
+  return TRUE;
+}
+
+void
+breakeven_compat_fix_tooltips (GtkWidget *root)
+{
+  g_return_if_fail (GTK_IS_WIDGET (root));
+
+  if (gtk_widget_get_tooltip_text (root) != NULL
+      && g_object_get_data (G_OBJECT (root), "breakeven-tooltip") == NULL)
+    {
+      g_signal_connect (root, "query-tooltip", G_CALLBACK (on_query_tooltip), NULL);
+      g_object_set_data (G_OBJECT (root), "breakeven-tooltip", GINT_TO_POINTER (TRUE));
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    breakeven_compat_fix_tooltips (child);
+}

@@ -43,4 +43,9 @@ GtkWidget *breakeven_compat_message (GtkWindow                 *parent,
                                      const char                *first_response_id,
                                      ...) G_GNUC_NULL_TERMINATED;
 
+/* GTK 4.8 gives a tooltip its label's minimum width, so that a Chinese tooltip ("主菜单") stands
+ * one character a line: the tooltips of ROOT and its descendants get a label of their own that
+ * asks for a sensible width (the widgets that have a tooltip now; its text may change). */
+void breakeven_compat_fix_tooltips (GtkWidget *root);
+
 G_END_DECLS

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* breakeven-results-view.c: the summary cards and the chart, following the document
+/* breakeven-results-view.c: the verdict and the summary cards, following the document
  *
  * Every figure comes from the document's analysis (one per burst of changes, shared with the
  * chart and the pages) and goes through the core's formatters; the view computes none.
@@ -15,6 +15,7 @@
 #include "breakeven-document.h"
 #include "breakeven-explain.h"
 #include "breakeven-format.h"
+#include "breakeven-report.h"
 #include "breakeven-results-view.h"
 
 struct _BreakevenResultsView
@@ -46,8 +47,6 @@ struct _BreakevenResultsView
   GtkLabel *price_detail;
   GtkLabel *price_explain;
   GtkMenuButton *price_explain_button;
-  BreakevenChartView *chart;
-
   BreakevenDocument *document;
   GSignalGroup *document_signals;
 };
@@ -58,7 +57,6 @@ enum {
   PROP_0,
   PROP_DOCUMENT,
   PROP_PROJECT,
-  PROP_CHART_KIND,
   N_PROPS
 };
 
@@ -98,80 +96,37 @@ offer_heading (const BreakevenOfferResult *r)
   return g_strdup_printf (_("The offer %s"), name);
 }
 
-/* The verdict: what costs less over the horizon, by how much, and when the curves cross */
+/* The verdict, in words and first: build or rent, why, and by how much (the core's sentence,
+ * the one the summary and the report open with) */
 static void
 update_verdict (BreakevenResultsView     *self,
                 const BreakevenAnalysis  *a,
                 const char               *currency)
 {
+  BreakevenProject *project = breakeven_document_get_project (self->document);
   const BreakevenOfferResult *r =
     a->choice_offer >= 0 ? breakeven_analysis_get_offer (a, (guint) a->choice_offer) : NULL;
-  double h = a->inputs.horizon_months;
-  g_autofree char *months = breakeven_format_number (h, h == floor (h) ? 0 : 1);
-  g_autofree char *name = r ? breakeven_chart_offer_label (r->offer) : NULL;
-  g_autofree char *difference = r ? breakeven_format_money (a->choice_difference, currency, 0) : NULL;
-  g_autofree char *vram = breakeven_format_number (a->inputs.vram_needed_gb, 0);
-  g_autofree char *value = NULL;
+  g_autofree char *value = breakeven_report_verdict_text (project, a);
+  g_autofree char *promotion = breakeven_report_promotion_note (project, a);
   GString *detail = g_string_new (NULL);
 
-  switch (a->choice)
+  if (r != NULL && a->has_resale && isfinite (r->cash_payback_months))
     {
-    case BREAKEVEN_CHOICE_BUILD:
-      /* Translators: the verdict, when building costs less */
-      value = g_strdup (C_("verdict", "Build"));
-      if (r != NULL)
-        /* Translators: under "Build": "¥6,378 less than renting AutoDL RTX 4090D over 36 months" */
-        g_string_append_printf (detail, g_dngettext (GETTEXT_PACKAGE,
-                                                     "%s less than renting %s over %s month",
-                                                     "%s less than renting %s over %s months",
-                                                     breakeven_plural_count (h)),
-                                difference, name, months);
-      else
-        /* Translators: under "Build", when no offer has the VRAM needed, e.g. "24 GB" */
-        g_string_append_printf (detail, _("No offer has the %s GB of VRAM needed"), vram);
-      break;
-    case BREAKEVEN_CHOICE_RENT:
-      /* Translators: the verdict, when renting the offer costs less, e.g. "Rent AutoDL RTX 4090D" */
-      value = g_strdup_printf (C_("verdict", "Rent %s"), name);
-      if (!a->build_eligible)
-        /* Translators: under "Rent …", when the build's GPUs have too little VRAM, e.g. "24 GB" */
-        g_string_append_printf (detail, _("The build's GPUs lack the %s GB of VRAM needed"), vram);
-      else
-        /* Translators: under "Rent …": "¥6,378 less than the build over 36 months" */
-        g_string_append_printf (detail, g_dngettext (GETTEXT_PACKAGE,
-                                                     "%s less than the build over %s month",
-                                                     "%s less than the build over %s months",
-                                                     breakeven_plural_count (h)),
-                                difference, months);
-      break;
-    case BREAKEVEN_CHOICE_NONE:
-    default:
-      value = g_strdup ("—");
-      if (breakeven_analysis_get_n_offers (a) == 0)
-        g_string_append (detail, _("Add a cloud offer to compare"));
-      else
-        /* Translators: neither the build nor an offer can be chosen, e.g. "24 GB" */
-        g_string_append_printf (detail, _("Neither the build nor any offer has the %s GB of VRAM needed"),
-                                vram);
-      break;
-    }
+      g_autofree char *payback = breakeven_format_months (r->cash_payback_months);
 
-  /* The month the curves cross, for the offer compared */
+      /* Translators: under the verdict, with a resale value: the month the rent paid catches
+       * up with the build's price, ignoring what the build sells for */
+      g_string_append_printf (detail, _("Cash payback, without the resale value: %s."), payback);
+    }
+  if (promotion != NULL)
+    g_string_append_printf (detail, "%s%s", detail->len > 0 ? " " : "", promotion);
+  if (r == NULL && breakeven_analysis_get_n_offers (a) == 0)
+    g_string_append (detail, _("Add a cloud offer from the catalogue to compare (Ctrl+K)."));
+
   if (r != NULL)
     {
-      g_autofree char *crossing = breakeven_chart_describe_crossing (r->breakeven_months, h);
       g_autofree char *breakeven = breakeven_explain_breakeven (a, (guint) a->choice_offer, currency);
 
-      /* Translators: joins the verdict's sentences */
-      g_string_append_printf (detail, _("; %s"), crossing);
-      if (a->has_resale)
-        {
-          g_autofree char *payback = breakeven_format_months (r->cash_payback_months);
-
-          /* Translators: the month the rent paid catches up with the build's price, ignoring
-           * its resale value, e.g. " (cash payback: 31.2 months)" */
-          g_string_append_printf (detail, _(" (cash payback: %s)"), payback);
-        }
       /* With a resale value the cash payback is a second crossing, explained below the first */
       if (a->has_resale)
         {
@@ -189,9 +144,8 @@ update_verdict (BreakevenResultsView     *self,
     set_explain (self->breakeven_explain, self->breakeven_explain_button, NULL);
 
   gtk_label_set_text (self->verdict_value, value);
-  /* A long offer name may be cut short on a narrow window */
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->verdict_value), value);
   gtk_label_set_text (self->verdict_detail, detail->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->verdict_detail), detail->len > 0);
   g_string_free (detail, TRUE);
 }
 
@@ -442,7 +396,6 @@ breakeven_results_view_get_property (GObject    *object,
     {
     case PROP_DOCUMENT: g_value_set_object (value, self->document); break;
     case PROP_PROJECT: g_value_set_object (value, breakeven_results_view_get_project (self)); break;
-    case PROP_CHART_KIND: g_value_set_enum (value, breakeven_chart_view_get_kind (self->chart)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -458,13 +411,6 @@ breakeven_results_view_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_DOCUMENT: set_document (self, g_value_get_object (value)); break;
-    case PROP_CHART_KIND:
-      if (breakeven_chart_view_get_kind (self->chart) != (BreakevenChartKind) g_value_get_enum (value))
-        {
-          breakeven_chart_view_set_kind (self->chart, g_value_get_enum (value));
-          g_object_notify_by_pspec (object, pspec);
-        }
-      break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -485,13 +431,8 @@ breakeven_results_view_class_init (BreakevenResultsViewClass *klass)
   properties[PROP_PROJECT] =
     g_param_spec_object ("project", NULL, NULL, BREAKEVEN_TYPE_PROJECT,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_CHART_KIND] =
-    g_param_spec_enum ("chart-kind", NULL, NULL, BREAKEVEN_TYPE_CHART_KIND,
-                       BREAKEVEN_CHART_KIND_CUMULATIVE,
-                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  g_type_ensure (BREAKEVEN_TYPE_CHART_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PATH "/ui/breakeven-results-view.ui");
   gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, error_revealer);
@@ -519,9 +460,6 @@ breakeven_results_view_class_init (BreakevenResultsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, price_detail);
   gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, price_explain);
   gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, price_explain_button);
-  gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, chart);
-
-  gtk_widget_class_install_property_action (widget_class, "results.chart-kind", "chart-kind");
 }
 
 static void
@@ -531,8 +469,6 @@ breakeven_results_view_init (BreakevenResultsView *self)
   self->document_signals = g_signal_group_new (BREAKEVEN_TYPE_DOCUMENT);
   g_signal_group_connect_object (self->document_signals, "notify::analysis", G_CALLBACK (update),
                                  self, G_CONNECT_SWAPPED);
-  /* The chart shows the same document, so the same analysis */
-  g_object_bind_property (self, "document", self->chart, "document", G_BINDING_SYNC_CREATE);
 }
 
 GtkWidget *
@@ -564,9 +500,3 @@ breakeven_results_view_set_project (BreakevenResultsView *self,
   set_document (self, document);
 }
 
-BreakevenChartView *
-breakeven_results_view_get_chart (BreakevenResultsView *self)
-{
-  g_return_val_if_fail (BREAKEVEN_IS_RESULTS_VIEW (self), NULL);
-  return self->chart;
-}

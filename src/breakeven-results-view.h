@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* breakeven-results-view.h: the summary cards and the chart, recomputed on every change */
+/* breakeven-results-view.h: the verdict and the summary cards, recomputed on every change */
 #pragma once
 
 #include <adwaita.h>
@@ -16,6 +16,5 @@ GtkWidget          *breakeven_results_view_new         (void);
 BreakevenProject   *breakeven_results_view_get_project (BreakevenResultsView *self);
 void                breakeven_results_view_set_project (BreakevenResultsView *self,
                                                         BreakevenProject     *project);
-BreakevenChartView *breakeven_results_view_get_chart   (BreakevenResultsView *self);
 
 G_END_DECLS

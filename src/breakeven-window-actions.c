@@ -343,6 +343,40 @@ action_notes (GtkWidget  *widget,
   gtk_widget_grab_focus (GTK_WIDGET (self->notes_view));
 }
 
+/* Pages ------------------------------------------------------------------------------------ */
+
+static void
+action_show_page (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  BreakevenWindow *self = BREAKEVEN_WINDOW (widget);
+
+  breakeven_window_show_page (self, g_variant_get_string (parameter, NULL));
+}
+
+static void
+action_add_part (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  BreakevenWindow *self = BREAKEVEN_WINDOW (widget);
+
+  breakeven_window_show_page (self, "parts");
+  gtk_widget_activate_action (GTK_WIDGET (self->parts_editor), "parts.add", NULL);
+}
+
+static void
+action_catalogue (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  BreakevenWindow *self = BREAKEVEN_WINDOW (widget);
+
+  breakeven_window_show_page (self, "offers");
+  gtk_widget_activate_action (GTK_WIDGET (self->offers_page), "offers.browse", NULL);
+}
+
 static GMenuItem *
 history_item (const char *label,
               const char *action)
@@ -390,6 +424,9 @@ breakeven_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, action_undo);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, action_undo);
   gtk_widget_class_install_action (widget_class, "win.notes", NULL, action_notes);
+  gtk_widget_class_install_action (widget_class, "win.show-page", "s", action_show_page);
+  gtk_widget_class_install_action (widget_class, "win.add-part", NULL, action_add_part);
+  gtk_widget_class_install_action (widget_class, "win.catalogue", NULL, action_catalogue);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
@@ -406,22 +443,38 @@ breakeven_window_class_init_actions (GtkWidgetClass *widget_class)
 void
 breakeven_window_init_actions (BreakevenWindow *self)
 {
-  static const struct { const char *trigger, *action; } history[] = {
-    { "<Control>z", "win.undo" },
-    { "<Control><Shift>z", "win.redo" },
-    { "<Control>y", "win.redo" },
+  static const struct { const char *trigger, *action, *page; } shortcuts[] = {
+    { "<Control>z", "win.undo", NULL },
+    { "<Control><Shift>z", "win.redo", NULL },
+    { "<Control>y", "win.redo", NULL },
+    /* A text field binds Ctrl+Shift+A (select none): the window's shortcuts come first */
+    { "<Control><Shift>a", "win.add-part", NULL },
+    { "<Control>k", "win.catalogue", NULL },
+    { "<Control>1", "win.show-page", "parts" },
+    { "<Control>2", "win.show-page", "usage" },
+    { "<Control>3", "win.show-page", "offers" },
+    { "<Alt>1", "win.show-page", "parts" },
+    { "<Alt>2", "win.show-page", "usage" },
+    { "<Alt>3", "win.show-page", "offers" },
   };
   GtkEventController *controller = gtk_shortcut_controller_new ();
 
   /* Undo and redo before the focused field sees the keys: a text field would otherwise undo
    * its text alone and leave the figures on the old value.  A class binding would come after
-   * the field's own (class shortcuts run in the bubble phase). */
+   * the field's own (class shortcuts run in the bubble phase).  The pages and the two adding
+   * shortcuts work from any field likewise. */
   gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
-  gtk_event_controller_set_name (controller, "breakeven-history-shortcuts");
-  for (guint i = 0; i < G_N_ELEMENTS (history); i++)
-    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
-                                          gtk_shortcut_new (gtk_shortcut_trigger_parse_string (history[i].trigger),
-                                                            gtk_named_action_new (history[i].action)));
+  gtk_event_controller_set_name (controller, "breakeven-window-shortcuts");
+  for (guint i = 0; i < G_N_ELEMENTS (shortcuts); i++)
+    {
+      GtkShortcut *shortcut =
+        gtk_shortcut_new (gtk_shortcut_trigger_parse_string (shortcuts[i].trigger),
+                          gtk_named_action_new (shortcuts[i].action));
+
+      if (shortcuts[i].page != NULL)
+        gtk_shortcut_set_arguments (shortcut, g_variant_new_string (shortcuts[i].page));
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
+    }
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
   breakeven_window_update_actions (self);
 }

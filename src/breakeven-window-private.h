@@ -6,6 +6,7 @@
 #include "breakeven-parts-editor.h"
 #include "breakeven-results-view.h"
 #include "breakeven-usage-page.h"
+#include "breakeven-window-layout.h"
 #include "breakeven-window.h"
 
 G_BEGIN_DECLS
@@ -21,13 +22,21 @@ struct _BreakevenWindow
   GtkMenuButton *primary_menu_button;
   GtkMenuButton *notes_button;
   GMenu *undo_section;
-  GtkPaned *paned;
+  GtkScrolledWindow *layout_scroller;
+  BreakevenWindowLayout *layout;
+  AdwViewSwitcher *view_switcher;
+  GtkWidget *save_button;
   AdwViewStack *view_stack;
   BreakevenPartsEditor *parts_editor;
   BreakevenUsagePage *usage_page;
   BreakevenOffersPage *offers_page;
   BreakevenResultsView *results_view;
+  BreakevenChartView *chart;
   GtkTextView *notes_view;
+
+  /* Where the focus was last on each page (parts, usage, offers), to go back to it */
+  GtkWidget *page_focus[3];
+  guint focus_idle;
 
   GSettings *settings;
   BreakevenDocument *document;

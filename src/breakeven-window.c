@@ -23,6 +23,7 @@ G_DEFINE_FINAL_TYPE (BreakevenWindow, breakeven_window, ADW_TYPE_APPLICATION_WIN
 enum {
   PROP_0,
   PROP_DOCUMENT,
+  PROP_CHART_KIND,
   N_PROPS
 };
 
@@ -211,7 +212,14 @@ BreakevenChartKind
 breakeven_window_get_chart_kind (BreakevenWindow *self)
 {
   g_return_val_if_fail (BREAKEVEN_IS_WINDOW (self), BREAKEVEN_CHART_KIND_CUMULATIVE);
-  return breakeven_chart_view_get_kind (breakeven_results_view_get_chart (self->results_view));
+  return breakeven_chart_view_get_kind (self->chart);
+}
+
+BreakevenChartView *
+breakeven_window_get_chart (BreakevenWindow *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_WINDOW (self), NULL);
+  return self->chart;
 }
 
 gboolean
@@ -465,7 +473,6 @@ save_window_state (BreakevenWindow *self)
       g_settings_set_int (self->settings, "window-width", width);
       g_settings_set_int (self->settings, "window-height", height);
     }
-  g_settings_set_int (self->settings, "paned-position", gtk_paned_get_position (self->paned));
 }
 
 static void
@@ -489,12 +496,131 @@ breakeven_window_close_request (GtkWindow *window)
   return GTK_WINDOW_CLASS (breakeven_window_parent_class)->close_request (window);
 }
 
-/* A field losing focus ends its run of typing: the next edit is a step of its own */
+/* Pages -------------------------------------------------------------------------------------- */
+
+static GtkWidget *
+page_at (BreakevenWindow *self,
+         guint            index)
+{
+  GtkWidget *pages[] = {
+    GTK_WIDGET (self->parts_editor), GTK_WIDGET (self->usage_page), GTK_WIDGET (self->offers_page)
+  };
+
+  return index < G_N_ELEMENTS (pages) ? pages[index] : NULL;
+}
+
+void
+breakeven_window_show_page (BreakevenWindow *self,
+                            const char      *name)
+{
+  g_return_if_fail (BREAKEVEN_IS_WINDOW (self));
+  g_return_if_fail (name != NULL);
+
+  if (adw_view_stack_get_child_by_name (self->view_stack, name) == NULL)
+    return;
+  adw_view_stack_set_visible_child_name (self->view_stack, name);
+}
+
+/* Focus into PAGE without selecting a field's text (grabbing a text field's focus selects
+ * it all, which the next key would replace) */
+static void
+focus_without_selecting (GtkWidget *widget)
+{
+  if (GTK_IS_TEXT (widget))
+    gtk_text_grab_focus_without_selecting (GTK_TEXT (widget));
+  else
+    gtk_widget_grab_focus (widget);
+}
+
+static gboolean
+restore_page_focus (gpointer data)
+{
+  BreakevenWindow *self = data;
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GtkWidget *page = adw_view_stack_get_visible_child (self->view_stack);
+
+  self->focus_idle = 0;
+  /* The focus is still on something shown (the page switcher, the chart): it stays there */
+  if (page == NULL || (focus != NULL && gtk_widget_get_mapped (focus)))
+    return G_SOURCE_REMOVE;
+  for (guint i = 0; i < G_N_ELEMENTS (self->page_focus); i++)
+    if (page_at (self, i) == page && self->page_focus[i] != NULL
+        && gtk_widget_is_ancestor (self->page_focus[i], page)
+        && gtk_widget_get_mapped (self->page_focus[i]))
+      {
+        focus_without_selecting (self->page_focus[i]);
+        return G_SOURCE_REMOVE;
+      }
+  /* Never there yet: the page's first control, its text (if a field) not selected */
+  if (gtk_widget_child_focus (page, GTK_DIR_TAB_FORWARD))
+    {
+      focus = gtk_root_get_focus (GTK_ROOT (self));
+      if (GTK_IS_EDITABLE (focus))
+        {
+          int position = gtk_editable_get_position (GTK_EDITABLE (focus));
+
+          gtk_editable_select_region (GTK_EDITABLE (focus), position, position);
+        }
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_visible_page (BreakevenWindow *self)
+{
+  /* After the page that had the focus is hidden */
+  if (self->focus_idle == 0)
+    self->focus_idle = g_idle_add (restore_page_focus, self);
+}
+
+/* A field losing focus ends its run of typing: the next edit is a step of its own.  The focus
+ * is remembered on the page it is on. */
 static void
 on_focus_widget (BreakevenWindow *self)
 {
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
   if (self->document != NULL)
     breakeven_document_end_step (self->document);
+  if (focus == NULL)
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (self->page_focus); i++)
+    if (gtk_widget_is_ancestor (focus, page_at (self, i)))
+      g_set_weak_pointer (&self->page_focus[i], focus);
+}
+
+/* One column: the page switcher stacks each icon over its label, and on a phone's width Save
+ * stays in the main menu and on Ctrl+S, for the header to fit */
+static void
+apply_layout_mode (BreakevenWindow *self,
+                   gboolean         wide,
+                   gboolean         compact)
+{
+  adw_view_switcher_set_policy (self->view_switcher, wide ? ADW_VIEW_SWITCHER_POLICY_WIDE
+                                                          : ADW_VIEW_SWITCHER_POLICY_NARROW);
+  gtk_widget_set_visible (self->save_button, !compact);
+}
+
+static void
+on_layout_mode (BreakevenWindow *self)
+{
+  apply_layout_mode (self, breakeven_window_layout_get_wide (self->layout),
+                     breakeven_window_layout_get_compact (self->layout));
+}
+
+/* Before the first allocation the layout cannot know its width: the size asked for decides,
+ * or the wide mode's minimum widths would keep the window from being as narrow as asked */
+static void
+on_default_width (BreakevenWindow *self)
+{
+  int width, height;
+
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  if (width > 0)
+    apply_layout_mode (self, width >= BREAKEVEN_WINDOW_LAYOUT_WIDE_WIDTH,
+                       width < BREAKEVEN_WINDOW_LAYOUT_COMPACT_WIDTH);
 }
 
 static void
@@ -512,6 +638,9 @@ breakeven_window_dispose (GObject *object)
     g_signal_group_set_target (self->document_signals, NULL);
   if (self->project_bindings != NULL)
     g_binding_group_set_source (self->project_bindings, NULL);
+  g_clear_handle_id (&self->focus_idle, g_source_remove);
+  for (guint i = 0; i < G_N_ELEMENTS (self->page_focus); i++)
+    g_clear_weak_pointer (&self->page_focus[i]);
   gtk_widget_dispose_template (GTK_WIDGET (self), BREAKEVEN_TYPE_WINDOW);
   g_clear_object (&self->document_signals);
   g_clear_object (&self->project_bindings);
@@ -533,6 +662,11 @@ breakeven_window_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_DOCUMENT: g_value_set_object (value, self->document); break;
+    case PROP_CHART_KIND:
+      /* Asked by the chart's buttons while the template is being built */
+      g_value_set_enum (value, self->chart ? breakeven_chart_view_get_kind (self->chart)
+                                           : BREAKEVEN_CHART_KIND_CUMULATIVE);
+      break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -548,6 +682,13 @@ breakeven_window_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_DOCUMENT: breakeven_window_set_document (self, g_value_get_object (value)); break;
+    case PROP_CHART_KIND:
+      if (breakeven_chart_view_get_kind (self->chart) != (BreakevenChartKind) g_value_get_enum (value))
+        {
+          breakeven_chart_view_set_kind (self->chart, g_value_get_enum (value));
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -567,8 +708,15 @@ breakeven_window_class_init (BreakevenWindowClass *klass)
   properties[PROP_DOCUMENT] =
     g_param_spec_object ("document", NULL, NULL, BREAKEVEN_TYPE_DOCUMENT,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Which chart is shown: win.chart-kind, the chart's buttons, and what Export offers first */
+  properties[PROP_CHART_KIND] =
+    g_param_spec_enum ("chart-kind", NULL, NULL, BREAKEVEN_TYPE_CHART_KIND,
+                       BREAKEVEN_CHART_KIND_CUMULATIVE,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (BREAKEVEN_TYPE_WINDOW_LAYOUT);
+  g_type_ensure (BREAKEVEN_TYPE_CHART_VIEW);
   g_type_ensure (BREAKEVEN_TYPE_PARTS_EDITOR);
   g_type_ensure (BREAKEVEN_TYPE_USAGE_PAGE);
   g_type_ensure (BREAKEVEN_TYPE_OFFERS_PAGE);
@@ -581,7 +729,11 @@ breakeven_window_class_init (BreakevenWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, notes_button);
   gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, undo_section);
-  gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, paned);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, layout_scroller);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, layout);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, view_switcher);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, save_button);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, chart);
   gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, view_stack);
   gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, parts_editor);
   gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, usage_page);
@@ -589,6 +741,7 @@ breakeven_window_class_init (BreakevenWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, results_view);
   gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, notes_view);
 
+  gtk_widget_class_install_property_action (widget_class, "win.chart-kind", "chart-kind");
   breakeven_window_class_init_actions (widget_class);
 }
 
@@ -618,8 +771,16 @@ breakeven_window_init (BreakevenWindow *self)
                         gtk_text_view_get_buffer (self->notes_view), "text",
                         G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
   g_signal_connect (self, "notify::focus-widget", G_CALLBACK (on_focus_widget), NULL);
+  g_signal_connect_object (self->layout, "notify::wide", G_CALLBACK (on_layout_mode), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->layout, "notify::compact", G_CALLBACK (on_layout_mode), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect (self, "notify::default-width", G_CALLBACK (on_default_width), NULL);
+  g_signal_connect_object (self->view_stack, "notify::visible-child",
+                           G_CALLBACK (on_visible_page), self, G_CONNECT_SWAPPED);
 
   breakeven_window_init_actions (self);
+  breakeven_compat_fix_tooltips (GTK_WIDGET (self));
 
   self->settings = g_settings_new (APP_ID);
   gtk_window_set_default_size (GTK_WINDOW (self),
@@ -627,7 +788,6 @@ breakeven_window_init (BreakevenWindow *self)
                                g_settings_get_int (self->settings, "window-height"));
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
-  gtk_paned_set_position (self->paned, g_settings_get_int (self->settings, "paned-position"));
 
   update_title (self);
 }

@@ -65,6 +65,11 @@ gboolean           breakeven_window_export_as      (BreakevenWindow       *self,
                                                     GError               **error);
 /* The chart the results show */
 BreakevenChartKind breakeven_window_get_chart_kind (BreakevenWindow *self);
+/* Shows the page NAME ("parts", "usage", "offers"), the focus where it was last on it */
+void               breakeven_window_show_page      (BreakevenWindow *self,
+                                                    const char      *name);
+/* The chart the window shows (its kind, and the lines shown) */
+BreakevenChartView *breakeven_window_get_chart     (BreakevenWindow *self);
 /* Asks, one dialog each, whether to restore or discard the unsaved documents a previous run
  * left in DIRECTORY (NULL: the default recovery directory).  The first one restored replaces an
  * unmodified document here; the others open in windows of their own.  Returns how many are

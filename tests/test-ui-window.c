@@ -1146,7 +1146,7 @@ press_history_shortcut (BreakevenWindow *window,
     {
       g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
 
-      if (g_strcmp0 (gtk_event_controller_get_name (controller), "breakeven-history-shortcuts") != 0)
+      if (g_strcmp0 (gtk_event_controller_get_name (controller), "breakeven-window-shortcuts") != 0)
         continue;
       /* before the focused field's own Ctrl+Z */
       g_assert_cmpint (gtk_event_controller_get_propagation_phase (controller), ==, GTK_PHASE_CAPTURE);

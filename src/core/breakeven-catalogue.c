@@ -616,3 +616,29 @@ breakeven_offer_is_stale (BreakevenOffer *offer,
   limit = g_date_time_add_months (now, -STALE_AFTER_MONTHS);
   return g_date_time_compare (start, limit) < 0;
 }
+
+BreakevenOffer *
+breakeven_catalogue_suggest (GListModel       *offers,
+                             BreakevenProject *project,
+                             double            min_vram_gb,
+                             BreakevenBilling  billing)
+{
+  g_autoptr(GPtrArray) found = NULL;
+  BreakevenOfferFilter filter;
+  BreakevenOffer *first;
+
+  g_return_val_if_fail (G_IS_LIST_MODEL (offers), NULL);
+  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (project), NULL);
+
+  breakeven_offer_filter_init (&filter);
+  filter.min_vram_gb = min_vram_gb;
+  filter.billing = billing;
+  found = breakeven_catalogue_query (offers, project, NULL, &filter, BREAKEVEN_OFFER_SORT_PRICE);
+  /* The price sort puts the offers it cannot convert last: the first one converts, or none */
+  if (found->len == 0)
+    return NULL;
+  first = g_ptr_array_index (found, 0);
+  if (isnan (converted_price (project, first)))
+    return NULL;
+  return g_object_ref (first);
+}

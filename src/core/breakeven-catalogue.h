@@ -94,6 +94,14 @@ GPtrArray *breakeven_catalogue_query   (GListModel                 *offers,
                                         const BreakevenOfferFilter *filter,
                                         BreakevenOfferSort          sort);
 
+/* What a project without offers is offered to start from: the cheapest offer of OFFERS with at
+ * least MIN_VRAM_GB of VRAM and BILLING whose price converts to PROJECT's currency (a new
+ * reference), or NULL when there is none */
+BreakevenOffer *breakeven_catalogue_suggest (GListModel       *offers,
+                                             BreakevenProject *project,
+                                             double            min_vram_gb,
+                                             BreakevenBilling  billing);
+
 /* An as-of date ("2026-05", "2026-09-25" or "2026") whose period began more than six months
  * before NOW, or none */
 gboolean  breakeven_offer_is_stale     (BreakevenOffer          *offer,

@@ -60,6 +60,8 @@ fixture_set_up (Fixture       *f,
   g_autoptr(GError) error = NULL;
   g_autofree char *path = NULL;
 
+  /* a new run of the application: the filters of earlier tests are gone */
+  breakeven_offer_picker_forget_filters ();
   f->dir = g_dir_make_tmp ("breakeven-picker-XXXXXX", &error);
   g_assert_no_error (error);
   path = g_build_filename (f->dir, "offers.xml", NULL);
@@ -410,6 +412,8 @@ test_offers_page_opens_picker (void)
   GListModel *toplevels;
   gboolean found = FALSE;
 
+  /* a new run of the application: the filters of earlier tests are gone */
+  breakeven_offer_picker_forget_filters ();
   g_object_set (page, "document", document, NULL);
   gtk_window_set_child (GTK_WINDOW (window), page);
   gtk_window_present (GTK_WINDOW (window));
@@ -512,6 +516,8 @@ test_sort_per_unit_of_work (void)
   char *dir;
   int last_cny = -1, first_usd = G_MAXINT;
 
+  /* a new run of the application: the filters of earlier tests are gone */
+  breakeven_offer_picker_forget_filters ();
   /* The build: one RTX 4090 (index 297).  Per unit of work, in CNY per hour of the build's
    * work: B 3 / 1 = 3; D 1.6 / 0.5 = 3.2; A 2 / (172 / 297) = 3.453; C 8 / (443 / 297) = 5.363 */
   g_assert_no_error (error);
@@ -632,6 +638,8 @@ test_broken_own_file_message (void)
   GtkWidget *label;
   char *dir;
 
+  /* a new run of the application: the filters of earlier tests are gone */
+  breakeven_offer_picker_forget_filters ();
   g_assert_no_error (error);
   picker = fixture_picker ("<offer-catalogue format=\"2\">\n<offer provider=", &dir, &catalogue,
                            project);
@@ -695,6 +703,8 @@ test_refuses_offer_past_limit (void)
   GtkWidget *message;
   char *dir;
 
+  /* a new run of the application: the filters of earlier tests are gone */
+  breakeven_offer_picker_forget_filters ();
   g_assert_no_error (error);
   while (g_list_model_get_n_items (G_LIST_MODEL (offers)) + fill->len < BREAKEVEN_MAX_ITEMS)
     g_ptr_array_add (fill, breakeven_offer_new ("Filler", "X", 1, NULL));

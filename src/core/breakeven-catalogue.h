@@ -47,6 +47,20 @@ GFile              *breakeven_catalogue_get_broken_file (BreakevenCatalogue *sel
 int                 breakeven_catalogue_import         (BreakevenCatalogue *self,
                                                         GFile              *file,
                                                         GError            **error);
+/* Imports the price catalogues RESULTS (BreakevenImportResults) into the own offers as
+ * breakeven_import_merge() does and saves them: one step, that breakeven_catalogue_undo() takes
+ * back.  Returns the merge's report and in N_IMPORTED how many offers it brought, or NULL when
+ * the save failed, the own offers then as they were. */
+char               *breakeven_catalogue_import_prices  (BreakevenCatalogue *self,
+                                                        GPtrArray          *results,
+                                                        guint              *n_imported,
+                                                        GError            **error);
+/* TRUE after a price catalogue import, until undone or until the own offers change again */
+gboolean            breakeven_catalogue_get_can_undo   (BreakevenCatalogue *self);
+/* Restores and saves the own offers as they were before the last import (one level); nothing
+ * to undo is no error.  A failed save keeps the import, and the undo. */
+gboolean            breakeven_catalogue_undo           (BreakevenCatalogue *self,
+                                                        GError            **error);
 /* Writes the user's own offers as a catalogue file */
 gboolean            breakeven_catalogue_export         (BreakevenCatalogue *self,
                                                         GFile              *file,

@@ -66,7 +66,7 @@ show_reason (GtkWidget  *widget,
           label = gtk_label_new (NULL);
           gtk_widget_set_name (label, "field-reason");
           gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-          gtk_label_set_max_width_chars (GTK_LABEL (label), 28);
+          gtk_label_set_max_width_chars (GTK_LABEL (label), 24);
           gtk_label_set_xalign (GTK_LABEL (label), 1);
           gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_RIGHT);
           gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
@@ -77,6 +77,9 @@ show_reason (GtkWidget  *widget,
       if (label != NULL)
         {
           gtk_label_set_text (GTK_LABEL (label), text != NULL ? text : "");
+          /* A line of up to 24 characters, then more lines: the text keeps most of the row */
+          gtk_label_set_width_chars (GTK_LABEL (label),
+                                     text != NULL ? (int) MIN (g_utf8_strlen (text, -1), 24) : -1);
           gtk_widget_set_visible (label, text != NULL);
           if (is_error)
             {

@@ -229,6 +229,19 @@ test_item_limits (void)
 }
 
 
+/* For a reviewer to look at: NAME.png in the build directory */
+static void
+write_png (GtkWidget  *widget,
+           const char *name)
+{
+  cairo_surface_t *surface = render_widget (widget);
+  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, name, NULL);
+
+  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+  g_test_message ("wrote %s", path);
+  cairo_surface_destroy (surface);
+}
+
 /* A page of the window on its own, showing DOCUMENT, in a window that has the focus */
 static GtkWidget *
 show_page (GtkWidget         *page,
@@ -299,6 +312,8 @@ test_refused_shows_reason (void)
   gtk_test_accessible_assert_state (GTK_ACCESSIBLE (horizon), GTK_ACCESSIBLE_STATE_INVALID,
                                     GTK_ACCESSIBLE_INVALID_TRUE);
   g_assert_cmpfloat (breakeven_project_get_horizon_months (project), ==, before);
+  gtk_test_widget_wait_for_draw (window);
+  write_png (window, "field-refused.png");
 
   /* leaving the field: it shows what the analysis uses, and why */
   gtk_widget_grab_focus (storage);
@@ -308,6 +323,8 @@ test_refused_shows_reason (void)
   g_assert_cmpfloat (breakeven_document_get_analysis (document)->inputs.horizon_months, ==,
                      shown_number (horizon));
   g_assert_cmpstr (shown_reason (horizon), ==, "“0” was not used. Between 1 and 240 months");
+  gtk_test_widget_wait_for_draw (window);
+  write_png (window, "field-reverted.png");
 
   /* letters: not a number, said so; a good value then goes through, and the note goes */
   gtk_widget_grab_focus (horizon);
@@ -472,6 +489,8 @@ test_offer_dialog_needs_offer (void)
   g_assert_false (gtk_widget_get_sensitive (apply));
   g_assert_cmpstr (apply_reason (dialog), ==, "Name the provider or the offer");
   g_assert_false (breakeven_offer_dialog_apply (dialog));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
+  write_png (GTK_WIDGET (dialog), "offer-dialog-empty.png");
 
   /* blanks are no name */
   gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (dialog), "offer-provider")), "  ");
@@ -567,6 +586,8 @@ test_vendor_quote_choice (void)
   g_assert_cmpfloat (breakeven_document_get_analysis (document)->inputs.capex, ==, parts - 1200);
   g_assert_cmpstr (gtk_label_get_text (premium), ==, "¥1,200.00 below the parts");
   g_assert_null (strchr (gtk_label_get_text (premium), '-'));
+  gtk_test_widget_wait_for_draw (window);
+  write_png (window, "vendor-quote.png");
   /* one line: as tall as a line of its text */
   {
     int height, line_height;

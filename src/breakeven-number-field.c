@@ -213,6 +213,9 @@ get_model_set (NumberField *field)
 static char *
 format_limit (double value)
 {
+  /* A small limit (a millionth of the build's speed) is written in full, not as 0.00 */
+  if (value != floor (value) && fabs (value) < 0.01)
+    return breakeven_number_to_text (value);
   return breakeven_format_number (value, value == floor (value) ? 0 : 2);
 }
 

@@ -13,6 +13,7 @@
 
 #include "breakeven-cost.h"
 #include "breakeven-format.h"
+#include "breakeven-limits.h"
 #include "breakeven-number-field.h"
 #include "breakeven-offer-dialog.h"
 
@@ -80,7 +81,7 @@ static const FieldSpec number_fields[] = {
     BREAKEVEN_NUMBER_UNIT_PERCENT },
   { G_STRUCT_OFFSET (BreakevenOfferDialog, storage_price_row), "storage-price-per-gb-month" },
   { G_STRUCT_OFFSET (BreakevenOfferDialog, setup_row), "setup-cost" },
-  /* The speed is set up on its own: it must be more than 0 */
+  /* The speed is set up on its own: from a millionth of the build's, as a file holds */
   { G_STRUCT_OFFSET (BreakevenOfferDialog, speed_row), "relative-speed" },
 };
 
@@ -368,8 +369,9 @@ breakeven_offer_dialog_init (BreakevenOfferDialog *self)
   for (guint i = 0; i < G_N_ELEMENTS (number_fields); i++)
     {
       if (FIELD (self, &number_fields[i]) == GTK_EDITABLE (self->speed_row))
-        breakeven_number_field_setup (GTK_EDITABLE (self->speed_row), "relative-speed", 0,
-                                      G_MAXDOUBLE, BREAKEVEN_NUMBER_MIN_EXCLUSIVE);
+        breakeven_number_field_setup (GTK_EDITABLE (self->speed_row), "relative-speed",
+                                      BREAKEVEN_MIN_RELATIVE_SPEED, BREAKEVEN_MAX_RELATIVE_SPEED,
+                                      BREAKEVEN_NUMBER_DEFAULT);
       else
         breakeven_number_field_setup_for_property (FIELD (self, &number_fields[i]),
                                                    BREAKEVEN_TYPE_OFFER,

@@ -222,13 +222,11 @@ on_cell_focus_enter (GtkEventControllerFocus *controller,
     breakeven_parts_editor_select (self, position);
 }
 
+/* A number cell for PROPERTY of a part, in its property's range */
 static GtkWidget *
-number_entry_new (const char           *name,
-                  int                   width_chars,
-                  const char           *property,
-                  double                min,
-                  double                max,
-                  BreakevenNumberFlags  flags)
+number_entry_new (const char *name,
+                  int         width_chars,
+                  const char *property)
 {
   GtkWidget *entry = gtk_entry_new ();
 
@@ -237,7 +235,8 @@ number_entry_new (const char           *name,
   gtk_editable_set_max_width_chars (GTK_EDITABLE (entry), width_chars);
   gtk_entry_set_alignment (GTK_ENTRY (entry), 1.0);
   gtk_entry_set_input_purpose (GTK_ENTRY (entry), GTK_INPUT_PURPOSE_NUMBER);
-  breakeven_number_field_setup (GTK_EDITABLE (entry), property, min, max, flags);
+  breakeven_number_field_setup_for_property (GTK_EDITABLE (entry), BREAKEVEN_TYPE_PART, property,
+                                             BREAKEVEN_NUMBER_DEFAULT);
   return entry;
 }
 
@@ -403,24 +402,20 @@ on_setup_cell (GtkSignalListItemFactory *factory,
     }
   else if (f == self->quantity_factory)
     {
-      cell = number_entry_new ("part-quantity", 3, "quantity", 1, BREAKEVEN_PART_QUANTITY_MAX,
-                               BREAKEVEN_NUMBER_INTEGER);
+      cell = number_entry_new ("part-quantity", 3, "quantity");
       breakeven_number_field_set_check (GTK_EDITABLE (cell), check_line_total,
                                         GINT_TO_POINTER (TRUE));
     }
   else if (f == self->price_factory)
     {
-      cell = number_entry_new ("part-unit-price", 6, "unit-price", 0, G_MAXDOUBLE,
-                               BREAKEVEN_NUMBER_DEFAULT);
+      cell = number_entry_new ("part-unit-price", 6, "unit-price");
       breakeven_number_field_set_check (GTK_EDITABLE (cell), check_line_total,
                                         GINT_TO_POINTER (FALSE));
     }
   else if (f == self->power_factory)
-    cell = number_entry_new ("part-power", 4, "power-watts", 0, G_MAXDOUBLE,
-                             BREAKEVEN_NUMBER_DEFAULT);
+    cell = number_entry_new ("part-power", 4, "power-watts");
   else if (f == self->vram_factory)
-    cell = number_entry_new ("part-vram", 3, "vram-gb", 0, G_MAXDOUBLE,
-                             BREAKEVEN_NUMBER_DEFAULT);
+    cell = number_entry_new ("part-vram", 3, "vram-gb");
   else if (f == self->model_factory)
     cell = model_cell_new ();
   else

@@ -521,6 +521,19 @@ test_offer_dialog_needs_offer (void)
   g_assert_true (gtk_widget_get_sensitive (apply));
   g_assert_null (apply_reason (dialog));
 
+  /* a speed below what a file holds is refused, with the limit written in full */
+  {
+    GtkWidget *speed = find_by_name (GTK_WIDGET (dialog), "offer-speed");
+
+    gtk_editable_set_text (GTK_EDITABLE (speed), "0.0000001");
+    flush_events ();
+    g_assert_cmpstr (shown_reason (speed), ==, "Must be at least 0.000001");
+    g_assert_false (gtk_widget_get_sensitive (apply));
+    gtk_editable_set_text (GTK_EDITABLE (speed), "0.000001");
+    flush_events ();
+    g_assert_true (gtk_widget_get_sensitive (apply));
+  }
+
   /* a short-lived promotion, said so on the offer */
   {
     GtkWidget *row = find_by_name (GTK_WIDGET (dialog), "offer-promotion-row");

@@ -369,6 +369,25 @@ show_currency (BreakevenUsagePage *self)
   breakeven_widget_set_error (GTK_WIDGET (self->currency_row), NULL);
 }
 
+/* Leaving a refused currency: the row shows the project's again, and says what was not used */
+static void
+on_currency_focus_leave (BreakevenUsagePage *self)
+{
+  GtkWidget *row = GTK_WIDGET (self->currency_row);
+  g_autofree char *quoted = NULL;
+  g_autofree char *note = NULL;
+
+  if (self->project == NULL || !gtk_widget_has_css_class (row, "error"))
+    return;
+  quoted = breakeven_format_quoted (gtk_editable_get_text (GTK_EDITABLE (row)));
+  /* Translators: a refused currency code, then why */
+  note = g_strdup_printf (_("“%s” was not used. %s"), quoted, breakeven_widget_get_reason (row));
+  self->updating = TRUE;
+  gtk_editable_set_text (GTK_EDITABLE (row), breakeven_project_get_currency (self->project));
+  self->updating = FALSE;
+  breakeven_widget_set_note (row, note);
+}
+
 static void
 on_remove_rate (GtkButton          *button,
                 BreakevenUsagePage *self)
@@ -706,6 +725,13 @@ breakeven_usage_page_init (BreakevenUsagePage *self)
 
     gtk_adjustment_set_lower (self->hours_adjustment, range->minimum);
     gtk_adjustment_set_upper (self->hours_adjustment, range->maximum);
+  }
+  {
+    GtkEventController *focus = gtk_event_controller_focus_new ();
+
+    g_signal_connect_object (focus, "leave", G_CALLBACK (on_currency_focus_leave), self,
+                             G_CONNECT_SWAPPED);
+    gtk_widget_add_controller (GTK_WIDGET (self->currency_row), focus);
   }
   breakeven_number_field_set_check (GTK_EDITABLE (self->idle_hours_row), check_idle_hours, self);
   breakeven_number_field_set_check (GTK_EDITABLE (self->cloud_idle_hours_row),

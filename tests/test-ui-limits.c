@@ -341,6 +341,24 @@ test_refused_shows_reason (void)
   g_assert_cmpfloat (shown_number (horizon), ==, 48);
   g_assert_cmpfloat (breakeven_document_get_analysis (document)->inputs.horizon_months, ==, 48);
 
+  /* a currency that is no code: refused, said so, and the project's shown again on leaving */
+  {
+    GtkWidget *currency = find_by_name (page, "currency-row");
+
+    gtk_widget_grab_focus (currency);
+    gtk_editable_set_text (GTK_EDITABLE (currency), "yuan");
+    flush_events ();
+    g_assert_cmpstr (shown_reason (currency), ==,
+                     "A currency is a three-letter code, such as CNY, USD or EUR");
+    gtk_widget_grab_focus (storage);
+    flush_events ();
+    g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (currency)), ==, "CNY");
+    g_assert_cmpstr (breakeven_document_get_analysis (document)->currency, ==, "CNY");
+    g_assert_cmpstr (shown_reason (currency), ==,
+                     "“yuan” was not used. A currency is a three-letter code, such as CNY, USD "
+                     "or EUR");
+  }
+
   /* the range of a percentage, from the property */
   {
     GtkWidget *interest = find_by_name (page, "interest-row");

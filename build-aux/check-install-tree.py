@@ -44,8 +44,10 @@ def required_files(options):
     bindir = options["bindir"]
     datadir = options["datadir"]
     localedir = options["localedir"]
+    libexecdir = options["libexecdir"]
     return {
         "the program": f"{bindir}/breakeven",
+        "the window's program": f"{libexecdir}/breakeven-gui",
         "the desktop file": f"{datadir}/applications/{APP_ID}.desktop",
         "the AppStream metadata": f"{datadir}/metainfo/{APP_ID}.metainfo.xml",
         "the scalable icon": f"{datadir}/icons/hicolor/scalable/apps/{APP_ID}.svg",
@@ -78,9 +80,22 @@ def check_tree(root, options):
     if status:
         return status
 
+    for program in (os.path.join(root, options["bindir"], "breakeven"),
+                    os.path.join(root, options["libexecdir"], "breakeven-gui")):
+        if not os.access(program, os.X_OK):
+            status = fail(f"{program} is not executable")
     program = os.path.join(root, options["bindir"], "breakeven")
-    if not os.access(program, os.X_OK):
-        status = fail(f"{program} is not executable")
+    # The command line runs without GTK: only the window's program links it
+    readelf = shutil.which("readelf")
+    if readelf:
+        run = subprocess.run([readelf, "-d", program], capture_output=True, text=True)
+        needed = re.findall(r"\(NEEDED\)\s+Shared library: \[([^\]]+)\]", run.stdout)
+        if not needed:
+            status = fail(f"readelf -d {program} names no shared library: {run.stderr}")
+        elif any(n.startswith(("libgtk-4", "libadwaita-1")) for n in needed):
+            status = fail(f"{program} links {', '.join(needed)}: GTK is for the window only")
+        else:
+            print(f"ok - the command links no GTK ({len(needed)} libraries)")
 
     desktop = read_desktop_keys(os.path.join(root, options["datadir"], "applications",
                                              APP_ID + ".desktop"))

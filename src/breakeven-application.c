@@ -72,15 +72,22 @@ breakeven_application_open (GApplication  *app,
   for (int i = 0; i < n_files; i++)
     {
       BreakevenWindow *window = get_pristine_window (self);
+      g_autoptr(BreakevenDocument) document = NULL;
 
       if (window == NULL)
         {
           window = breakeven_window_new (GTK_APPLICATION (app));
-          /* Something to show if the file cannot be read: the error is shown over it */
-          breakeven_window_open_sample (window);
+          /* The file's document from the start: no sample is built only to be replaced */
+          document = breakeven_document_new_for_file (files[i], NULL);
+          if (document != NULL)
+            breakeven_window_set_document (window, document);
+          else
+            /* Something to show under the error that loading the file again explains */
+            breakeven_window_open_sample (window);
         }
       gtk_window_present (GTK_WINDOW (window));
-      breakeven_window_load_file (window, files[i], NULL);
+      if (document == NULL)
+        breakeven_window_load_file (window, files[i], NULL);
       /* Started to open a file after a crash: the lost work is offered all the same */
       if (first_start && i == 0)
         breakeven_window_offer_recovery (window, NULL);

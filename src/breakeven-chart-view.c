@@ -3,8 +3,13 @@
  *
  * The widget draws nothing itself: snapshot hands a cairo node to breakeven_chart_draw_*, with
  * a palette made from the widget's style (light or dark), and keeps the layout the renderer
- * returns.  What it draws is the document's analysis: it never computes one of its own.  The pointer read-out (crosshair, month, each line's value) works in that layout,
- * so it always matches what was drawn.
+ * returns.  What it draws is the document's analysis: it never computes one of its own.  The
+ * pointer read-out (crosshair, month, each line's value) works in that layout, so it always
+ * matches what was drawn.
+ *
+ * The legend's entries of the offers turn their lines off and on: a click on one, or, with the
+ * chart focused, the arrow keys to pick one and Space or Enter.  Which offers are hidden is kept
+ * here for the session (per offer, for both line charts) and forgotten with the document.
  */
 
 #include "config.h"
@@ -34,6 +39,13 @@ struct _BreakevenChartView
 
   BreakevenChartLayout layout;
   gboolean has_layout;
+  /* The offers whose lines are hidden: BreakevenOffer (a reference) -> itself */
+  GHashTable *hidden;
+  /* The legend entries drawn last, and the one the keyboard is on (a series, or
+   * BREAKEVEN_CHART_SERIES_BUILD for none yet) */
+  GArray *legend_boxes;
+  int focus_series;
+  BreakevenChartTextCache *text_cache;
   gboolean hovering;
   double hover_x, hover_y;
   char *readout_text;
@@ -68,6 +80,46 @@ get_currency (BreakevenChartView *self)
   const BreakevenAnalysis *analysis = get_analysis (self);
 
   return analysis ? analysis->currency : NULL;
+}
+
+static gboolean
+offer_is_hidden (BreakevenChartView *self,
+                 BreakevenOffer     *offer)
+{
+  return g_hash_table_size (self->hidden) > 0 && g_hash_table_contains (self->hidden, offer);
+}
+
+/* Whether the line of offer INDEX of the analysis is hidden */
+static gboolean
+series_is_hidden (BreakevenChartView *self,
+                  guint               index)
+{
+  const BreakevenAnalysis *analysis = get_analysis (self);
+
+  return analysis != NULL && index < breakeven_analysis_get_n_offers (analysis)
+         && offer_is_hidden (self, breakeven_analysis_get_offer (analysis, index)->offer);
+}
+
+/* The legend entry the keyboard is on, or NULL; the first one that can be hidden when none
+ * is chosen yet or the one chosen is no longer drawn */
+static const BreakevenChartLegendBox *
+focused_box (BreakevenChartView *self)
+{
+  const BreakevenChartLegendBox *first = NULL;
+
+  for (guint i = 0; i < self->legend_boxes->len; i++)
+    {
+      const BreakevenChartLegendBox *box = &g_array_index (self->legend_boxes,
+                                                           BreakevenChartLegendBox, i);
+
+      if (box->series < 0)
+        continue;
+      if (box->series == self->focus_series)
+        return box;
+      if (first == NULL)
+        first = box;
+    }
+  return first;
 }
 
 static void update_accessible_description (BreakevenChartView *self);
@@ -186,10 +238,13 @@ build_readout (BreakevenChartView *self,
       for (guint i = 0; i < breakeven_analysis_get_n_offers (analysis); i++)
         {
           const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
-          g_autofree char *name = breakeven_chart_offer_label (r->offer);
-          g_autofree char *cost = breakeven_format_money (breakeven_cost_cloud_at (&r->cloud, month),
-                                                          currency, 0);
+          g_autofree char *name = NULL;
+          g_autofree char *cost = NULL;
 
+          if (offer_is_hidden (self, r->offer))
+            continue;
+          name = breakeven_chart_offer_label (r->offer);
+          cost = breakeven_format_money (breakeven_cost_cloud_at (&r->cloud, month), currency, 0);
           append_readout_line (out, breakeven_chart_palette_get_series (&self->palette, i, NULL),
                                name, cost);
         }
@@ -204,10 +259,13 @@ build_readout (BreakevenChartView *self,
       for (guint i = 0; i < breakeven_analysis_get_n_offers (analysis); i++)
         {
           const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
-          g_autofree char *name = breakeven_chart_offer_label (r->offer);
-          g_autofree char *months =
-            breakeven_format_months (breakeven_chart_sensitivity_at (analysis, i, hours));
+          g_autofree char *name = NULL;
+          g_autofree char *months = NULL;
 
+          if (offer_is_hidden (self, r->offer))
+            continue;
+          name = breakeven_chart_offer_label (r->offer);
+          months = breakeven_format_months (breakeven_chart_sensitivity_at (analysis, i, hours));
           append_readout_line (out, breakeven_chart_palette_get_series (&self->palette, i, NULL),
                                name, months);
         }
@@ -241,13 +299,122 @@ breakeven_chart_view_get_readout (BreakevenChartView *self)
   return self->readout_text;
 }
 
+/* The legend entry of an offer at (X, Y), as drawn last; NULL elsewhere */
+static const BreakevenChartLegendBox *
+box_at (BreakevenChartView *self,
+        double              x,
+        double              y)
+{
+  if (!self->has_layout)
+    return NULL;
+  for (guint i = 0; i < self->legend_boxes->len; i++)
+    {
+      const BreakevenChartLegendBox *box = &g_array_index (self->legend_boxes,
+                                                           BreakevenChartLegendBox, i);
+
+      if (box->series >= 0 && breakeven_rect_contains (&box->box, x, y))
+        return box;
+    }
+  return NULL;
+}
+
 static void
 on_motion (GtkEventControllerMotion *controller,
            double                    x,
            double                    y,
            BreakevenChartView       *self)
 {
+  /* A legend entry is a switch: the pointer says so */
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), box_at (self, x, y) ? "pointer" : NULL);
   breakeven_chart_view_hover (self, x, y);
+}
+
+static void
+toggle_series (BreakevenChartView *self,
+               int                 series)
+{
+  const BreakevenAnalysis *analysis = get_analysis (self);
+  BreakevenOffer *offer;
+
+  if (analysis == NULL || series < 0 || (guint) series >= breakeven_analysis_get_n_offers (analysis))
+    return;
+  offer = breakeven_analysis_get_offer (analysis, series)->offer;
+  self->focus_series = series;
+  breakeven_chart_view_set_offer_hidden (self, offer, !offer_is_hidden (self, offer));
+}
+
+gboolean
+breakeven_chart_view_toggle_legend_at (BreakevenChartView *self,
+                                       double              x,
+                                       double              y)
+{
+  const BreakevenChartLegendBox *box;
+
+  g_return_val_if_fail (BREAKEVEN_IS_CHART_VIEW (self), FALSE);
+
+  box = box_at (self, x, y);
+  if (box == NULL)
+    return FALSE;
+  toggle_series (self, box->series);
+  return TRUE;
+}
+
+static void
+on_click_released (GtkGestureClick    *gesture,
+                   int                 n_press,
+                   double              x,
+                   double              y,
+                   BreakevenChartView *self)
+{
+  if (breakeven_chart_view_toggle_legend_at (self, x, y))
+    gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+}
+
+/* The keyboard's way: arrows go from entry to entry, Space or Enter turns the line off or on */
+static void
+action_legend_move (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  BreakevenChartView *self = BREAKEVEN_CHART_VIEW (widget);
+  const BreakevenChartLegendBox *current = focused_box (self);
+  int step = g_str_equal (action_name, "chart.legend-next") ? 1 : -1;
+  int n = (int) self->legend_boxes->len;
+  int at = -1;
+
+  if (current == NULL)
+    return;
+  for (int i = 0; i < n; i++)
+    if (&g_array_index (self->legend_boxes, BreakevenChartLegendBox, i) == current)
+      at = i;
+  /* A first press shows where the keyboard is before it moves */
+  if (current->series == self->focus_series)
+    for (int k = 1; k <= n; k++)
+      {
+        const BreakevenChartLegendBox *box =
+          &g_array_index (self->legend_boxes, BreakevenChartLegendBox, ((at + step * k) % n + n) % n);
+
+        if (box->series >= 0)
+          {
+            current = box;
+            break;
+          }
+      }
+  self->focus_series = current->series;
+  update_accessible_description (self);
+  gtk_widget_queue_draw (widget);
+}
+
+static void
+action_legend_toggle (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  BreakevenChartView *self = BREAKEVEN_CHART_VIEW (widget);
+  const BreakevenChartLegendBox *box = focused_box (self);
+
+  if (box != NULL)
+    toggle_series (self, box->series);
 }
 
 static void
@@ -276,6 +443,8 @@ update_accessible_description (BreakevenChartView *self)
   g_autofree char *description = NULL;
   int best;
 
+  const BreakevenChartLegendBox *box;
+
   if (analysis == NULL)
     return;
   best = breakeven_analysis_get_cheapest_offer (analysis);
@@ -283,6 +452,27 @@ update_accessible_description (BreakevenChartView *self)
     return;
   description = breakeven_chart_describe_crossing (breakeven_analysis_get_offer (analysis, best)->breakeven_months,
                                                    analysis->inputs.horizon_months);
+  box = focused_box (self);
+  if (box != NULL && (guint) box->series < breakeven_analysis_get_n_offers (analysis))
+    {
+      g_autofree char *name =
+        breakeven_chart_offer_label (breakeven_analysis_get_offer (analysis, box->series)->offer);
+      g_autofree char *entry = g_strdup_printf (box->hidden
+                                                /* Translators: the legend entry the keyboard
+                                                 * is on, e.g. "AutoDL RTX 4090D, hidden" */
+                                                ? _("%s, hidden")
+                                                /* Translators: the legend entry the keyboard
+                                                 * is on, e.g. "AutoDL RTX 4090D, shown" */
+                                                : _("%s, shown"), name);
+      g_autofree char *full =
+        /* Translators: the chart's description for screen readers: what the chart says, then
+         * the legend entry the keyboard is on, then how to use it */
+        g_strdup_printf (_("%s. Legend: %s. The arrow keys choose a line, Space hides or shows "
+                           "it."), description, entry);
+
+      g_free (description);
+      description = g_steal_pointer (&full);
+    }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
 }
@@ -331,6 +521,8 @@ snapshot_crosshair (BreakevenChartView *self,
       const BreakevenRgba *color;
       double y_value;
 
+      if (i >= 0 && series_is_hidden (self, i))
+        continue;
       if (self->kind == BREAKEVEN_CHART_KIND_CUMULATIVE)
         {
           double month = CLAMP (value, 0, analysis->inputs.horizon_months);
@@ -366,6 +558,28 @@ snapshot_crosshair (BreakevenChartView *self,
   cairo_destroy (cr);
 }
 
+/* A ring around the focused legend entry, as GTK draws focus */
+static void
+snapshot_legend_focus (BreakevenChartView *self,
+                       GtkSnapshot        *snapshot)
+{
+  const BreakevenChartLegendBox *box = focused_box (self);
+  GskRoundedRect outline;
+  GdkRGBA color = { self->palette.foreground.red, self->palette.foreground.green,
+                    self->palette.foreground.blue, 0.55 };
+  float widths[4] = { 2, 2, 2, 2 };
+  GdkRGBA colors[4] = { color, color, color, color };
+
+  if (box == NULL)
+    return;
+  gsk_rounded_rect_init_from_rect (&outline,
+                                   &GRAPHENE_RECT_INIT (box->box.x - 4, box->box.y - 3,
+                                                        box->box.width + 8,
+                                                        box->box.height + 6),
+                                   6);
+  gtk_snapshot_append_border (snapshot, &outline, widths, colors);
+}
+
 static void
 breakeven_chart_view_snapshot (GtkWidget   *widget,
                                GtkSnapshot *snapshot)
@@ -375,6 +589,7 @@ breakeven_chart_view_snapshot (GtkWidget   *widget,
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
   BreakevenChartOptions options = { 0 };
+  g_autofree gboolean *hidden = NULL;
   cairo_t *cr;
 
   if (analysis == NULL || width <= 0 || height <= 0)
@@ -383,6 +598,12 @@ breakeven_chart_view_snapshot (GtkWidget   *widget,
   update_palette (self);
   options.palette = &self->palette;
   options.currency = get_currency (self);
+  /* One context over the redraws, so that the legend's layouts are kept between them */
+  options.pango_context = gtk_widget_get_pango_context (widget);
+  options.text_cache = self->text_cache;
+  options.legend_boxes = self->legend_boxes;
+  hidden = breakeven_chart_view_dup_hidden (self, &options.n_hidden);
+  options.hidden = hidden;
 
   /* The cairo node is rasterised at the surface's scale, so the chart is sharp on HiDPI */
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
@@ -404,6 +625,8 @@ breakeven_chart_view_snapshot (GtkWidget   *widget,
   cairo_destroy (cr);
   self->has_layout = TRUE;
 
+  if (gtk_widget_has_visible_focus (widget))
+    snapshot_legend_focus (self, snapshot);
   if (self->hovering && self->readout_text != NULL)
     snapshot_crosshair (self, snapshot);
   if (gtk_widget_get_visible (GTK_WIDGET (self->readout)))
@@ -478,6 +701,9 @@ breakeven_chart_view_finalize (GObject *object)
   BreakevenChartView *self = BREAKEVEN_CHART_VIEW (object);
 
   g_clear_pointer (&self->readout_text, g_free);
+  g_clear_pointer (&self->hidden, g_hash_table_unref);
+  g_clear_pointer (&self->legend_boxes, g_array_unref);
+  g_clear_pointer (&self->text_cache, breakeven_chart_text_cache_free);
 
   G_OBJECT_CLASS (breakeven_chart_view_parent_class)->finalize (object);
 }
@@ -548,6 +774,25 @@ breakeven_chart_view_class_init (BreakevenChartViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BreakevenChartView, readout);
   gtk_widget_class_bind_template_callback (widget_class, on_motion);
   gtk_widget_class_bind_template_callback (widget_class, on_leave);
+  gtk_widget_class_bind_template_callback (widget_class, on_click_released);
+
+  gtk_widget_class_install_action (widget_class, "chart.legend-next", NULL, action_legend_move);
+  gtk_widget_class_install_action (widget_class, "chart.legend-previous", NULL,
+                                   action_legend_move);
+  gtk_widget_class_install_action (widget_class, "chart.legend-toggle", NULL,
+                                   action_legend_toggle);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "chart.legend-next", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, 0, "chart.legend-next", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "chart.legend-previous",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, 0, "chart.legend-previous",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "chart.legend-toggle",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "chart.legend-toggle",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "chart.legend-toggle",
+                                       NULL);
   gtk_widget_class_set_css_name (widget_class, "chart");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 }
@@ -556,6 +801,10 @@ static void
 breakeven_chart_view_init (BreakevenChartView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->hidden = g_hash_table_new_full (g_direct_hash, g_direct_equal, g_object_unref, NULL);
+  self->legend_boxes = g_array_new (FALSE, FALSE, sizeof (BreakevenChartLegendBox));
+  self->focus_series = BREAKEVEN_CHART_SERIES_BUILD;
+  self->text_cache = breakeven_chart_text_cache_new ();
   self->document_signals = g_signal_group_new (BREAKEVEN_TYPE_DOCUMENT);
   g_signal_group_connect_object (self->document_signals, "notify::analysis",
                                  G_CALLBACK (on_analysis_changed), self, G_CONNECT_SWAPPED);
@@ -585,6 +834,10 @@ set_document (BreakevenChartView *self,
 {
   if (!g_set_object (&self->document, document))
     return;
+  /* Another document: all its lines shown */
+  g_hash_table_remove_all (self->hidden);
+  g_array_set_size (self->legend_boxes, 0);
+  self->focus_series = BREAKEVEN_CHART_SERIES_BUILD;
   g_signal_group_set_target (self->document_signals, document);
   on_analysis_changed (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
@@ -634,4 +887,103 @@ breakeven_chart_view_set_kind (BreakevenChartView *self,
     breakeven_chart_view_hover (self, self->hover_x, self->hover_y);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_KIND]);
+}
+
+gboolean
+breakeven_chart_view_get_offer_hidden (BreakevenChartView *self,
+                                       BreakevenOffer     *offer)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_CHART_VIEW (self), FALSE);
+  return offer_is_hidden (self, offer);
+}
+
+void
+breakeven_chart_view_set_offer_hidden (BreakevenChartView *self,
+                                       BreakevenOffer     *offer,
+                                       gboolean            hidden)
+{
+  g_return_if_fail (BREAKEVEN_IS_CHART_VIEW (self));
+  g_return_if_fail (BREAKEVEN_IS_OFFER (offer));
+
+  if (!!hidden == offer_is_hidden (self, offer))
+    return;
+  if (hidden)
+    g_hash_table_add (self->hidden, g_object_ref (offer));
+  else
+    g_hash_table_remove (self->hidden, offer);
+  if (self->hovering)
+    breakeven_chart_view_hover (self, self->hover_x, self->hover_y);
+  update_accessible_description (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean *
+breakeven_chart_view_dup_hidden (BreakevenChartView *self,
+                                 guint              *n_hidden)
+{
+  const BreakevenAnalysis *analysis;
+  gboolean *hidden = NULL;
+  guint n;
+
+  g_return_val_if_fail (BREAKEVEN_IS_CHART_VIEW (self), NULL);
+  g_return_val_if_fail (n_hidden != NULL, NULL);
+
+  *n_hidden = 0;
+  analysis = get_analysis (self);
+  if (analysis == NULL || g_hash_table_size (self->hidden) == 0)
+    return NULL;
+  n = breakeven_analysis_get_n_offers (analysis);
+  for (guint i = 0; i < n; i++)
+    if (offer_is_hidden (self, breakeven_analysis_get_offer (analysis, i)->offer))
+      {
+        if (hidden == NULL)
+          hidden = g_new0 (gboolean, n);
+        hidden[i] = TRUE;
+      }
+  if (hidden != NULL)
+    *n_hidden = n;
+  return hidden;
+}
+
+guint
+breakeven_chart_view_count_hidden (BreakevenChartView *self)
+{
+  const BreakevenAnalysis *analysis;
+  guint count = 0;
+
+  g_return_val_if_fail (BREAKEVEN_IS_CHART_VIEW (self), 0);
+
+  analysis = get_analysis (self);
+  for (guint i = 0; analysis != NULL && i < breakeven_analysis_get_n_offers (analysis); i++)
+    count += offer_is_hidden (self, breakeven_analysis_get_offer (analysis, i)->offer);
+  return count;
+}
+
+gboolean
+breakeven_chart_view_get_legend_entry (BreakevenChartView *self,
+                                       guint               offer_index,
+                                       graphene_rect_t    *bounds)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_CHART_VIEW (self), FALSE);
+
+  for (guint i = 0; self->has_layout && i < self->legend_boxes->len; i++)
+    {
+      const BreakevenChartLegendBox *box = &g_array_index (self->legend_boxes,
+                                                           BreakevenChartLegendBox, i);
+
+      if (box->series == (int) offer_index)
+        {
+          if (bounds != NULL)
+            graphene_rect_init (bounds, box->box.x, box->box.y, box->box.width, box->box.height);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+const BreakevenChartLayout *
+breakeven_chart_view_get_layout (BreakevenChartView *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_CHART_VIEW (self), NULL);
+  return self->has_layout ? &self->layout : NULL;
 }

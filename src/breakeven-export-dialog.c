@@ -27,6 +27,8 @@ struct _BreakevenExportDialog
   AdwEntryRow *name_row;
 
   BreakevenWindow *window;
+  /* The chart the window shows, offered first */
+  BreakevenChartKind shown_chart;
   /* Set while one side updates the other, so that it does not answer back */
   gboolean syncing;
 };
@@ -66,6 +68,12 @@ update_sensitivity (BreakevenExportDialog *self)
 
   gtk_widget_set_sensitive (GTK_WIDGET (self->chart_row), chart);
   gtk_widget_set_sensitive (GTK_WIDGET (self->size_row), chart);
+  /* Which chart an image will be: the one on screen, unless another is chosen */
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->chart_row),
+                               !chart ? _("Only for an SVG or PNG chart")
+                               : breakeven_export_dialog_get_chart (self) == self->shown_chart
+                               ? _("The chart shown in the window")
+                               : _("Not the chart shown in the window"));
 }
 
 static void
@@ -216,6 +224,8 @@ breakeven_export_dialog_init (BreakevenExportDialog *self)
   g_signal_connect_swapped (self->format_row, "notify::selected",
                             G_CALLBACK (on_format_selected), self);
   g_signal_connect_swapped (self->name_row, "changed", G_CALLBACK (on_name_changed), self);
+  g_signal_connect_swapped (self->chart_row, "notify::selected",
+                            G_CALLBACK (update_sensitivity), self);
 }
 
 GtkWidget *
@@ -237,6 +247,7 @@ breakeven_export_dialog_new (BreakevenWindow    *window,
   g_strdelimit (name, "/\\", '-');
   initial = g_strconcat (name, ".pdf", NULL);
   breakeven_export_dialog_set_file_name (self, initial);
+  self->shown_chart = chart;
   breakeven_export_dialog_set_chart (self, chart);
   update_sensitivity (self);
   return GTK_WIDGET (self);

@@ -3,6 +3,7 @@
 
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 #include <math.h>
 #include <string.h>
@@ -13,6 +14,8 @@
 
 #define FIELD_KEY "breakeven-number-field"
 #define HINT_KEY "breakeven-hint"
+#define REASON_KEY "breakeven-reason"
+#define REASON_LABEL_KEY "breakeven-reason-label"
 
 typedef struct
 {
@@ -21,6 +24,7 @@ typedef struct
   char *set_property;   /* an optional value: empty text sets this one to FALSE */
   double min, max;
   BreakevenNumberFlags flags;
+  BreakevenNumberUnit unit;
   BreakevenNumberCheck check;
   gpointer check_data;
   GObject *object;
@@ -38,6 +42,67 @@ get_field (GtkEditable *editable)
   return g_object_get_data (G_OBJECT (editable), FIELD_KEY);
 }
 
+/* The reason (or note) in words where the user sees it: beside an AdwEntryRow's text, as the
+ * icon of a GtkEntry (with the reason as its tooltip), and for screen readers as the widget's
+ * accessible description */
+static void
+show_reason (GtkWidget  *widget,
+             const char *text,
+             gboolean    is_error)
+{
+  GtkWidget *label = g_object_get_data (G_OBJECT (widget), REASON_LABEL_KEY);
+
+  g_object_set_data_full (G_OBJECT (widget), REASON_KEY, g_strdup (text), g_free);
+  if (text != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    text, -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+
+  if (ADW_IS_ENTRY_ROW (widget))
+    {
+      if (label == NULL && text != NULL)
+        {
+          label = gtk_label_new (NULL);
+          gtk_widget_set_name (label, "field-reason");
+          gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+          gtk_label_set_max_width_chars (GTK_LABEL (label), 24);
+          gtk_label_set_xalign (GTK_LABEL (label), 1);
+          gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_RIGHT);
+          gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
+          gtk_widget_add_css_class (label, "caption");
+          adw_entry_row_add_suffix (ADW_ENTRY_ROW (widget), label);
+          g_object_set_data (G_OBJECT (widget), REASON_LABEL_KEY, label);
+        }
+      if (label != NULL)
+        {
+          gtk_label_set_text (GTK_LABEL (label), text != NULL ? text : "");
+          /* A line of up to 24 characters, then more lines: the text keeps most of the row */
+          gtk_label_set_width_chars (GTK_LABEL (label),
+                                     text != NULL ? (int) MIN (g_utf8_strlen (text, -1), 24) : -1);
+          gtk_widget_set_visible (label, text != NULL);
+          if (is_error)
+            {
+              gtk_widget_remove_css_class (label, "dim-label");
+              gtk_widget_add_css_class (label, "error");
+            }
+          else
+            {
+              gtk_widget_remove_css_class (label, "error");
+              gtk_widget_add_css_class (label, "dim-label");
+            }
+        }
+    }
+  else if (GTK_IS_ENTRY (widget))
+    {
+      gtk_entry_set_icon_from_icon_name (GTK_ENTRY (widget), GTK_ENTRY_ICON_SECONDARY,
+                                         text == NULL ? NULL
+                                         : is_error ? "dialog-warning-symbolic"
+                                                    : "dialog-information-symbolic");
+      gtk_entry_set_icon_tooltip_text (GTK_ENTRY (widget), GTK_ENTRY_ICON_SECONDARY, text);
+    }
+}
+
 void
 breakeven_widget_set_error (GtkWidget  *widget,
                             const char *reason)
@@ -53,14 +118,35 @@ breakeven_widget_set_error (GtkWidget  *widget,
       gtk_accessible_update_state (GTK_ACCESSIBLE (widget),
                                    GTK_ACCESSIBLE_STATE_INVALID, GTK_ACCESSIBLE_INVALID_TRUE,
                                    -1);
+      if (g_strcmp0 (reason, g_object_get_data (G_OBJECT (widget), REASON_KEY)) != 0)
+        show_reason (widget, reason, TRUE);
+      return;
     }
-  else if (gtk_widget_has_css_class (widget, "error"))
+  if (gtk_widget_has_css_class (widget, "error"))
     {
       gtk_widget_remove_css_class (widget, "error");
       gtk_widget_set_tooltip_text (widget, g_object_get_data (G_OBJECT (widget), HINT_KEY));
       g_object_set_data (G_OBJECT (widget), HINT_KEY, NULL);
       gtk_accessible_reset_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_INVALID);
     }
+  /* A note about an earlier refusal goes too: the user has typed a value since */
+  if (g_object_get_data (G_OBJECT (widget), REASON_KEY) != NULL)
+    show_reason (widget, NULL, FALSE);
+}
+
+void
+breakeven_widget_set_note (GtkWidget  *widget,
+                           const char *note)
+{
+  breakeven_widget_set_error (widget, NULL);
+  if (note != NULL)
+    show_reason (widget, note, FALSE);
+}
+
+const char *
+breakeven_widget_get_reason (GtkWidget *widget)
+{
+  return g_object_get_data (G_OBJECT (widget), REASON_KEY);
 }
 
 char *
@@ -127,7 +213,35 @@ get_model_set (NumberField *field)
 static char *
 format_limit (double value)
 {
+  /* A small limit (a millionth of the build's speed) is written in full, not as 0.00 */
+  if (value != floor (value) && fabs (value) < 0.01)
+    return breakeven_number_to_text (value);
   return breakeven_format_number (value, value == floor (value) ? 0 : 2);
+}
+
+/* The whole range, in its unit */
+static char *
+range_reason (NumberField *field)
+{
+  g_autofree char *low = format_limit (field->min);
+  g_autofree char *high = format_limit (field->max);
+
+  switch (field->unit)
+    {
+    case BREAKEVEN_NUMBER_UNIT_HOURS_PER_DAY:
+      /* Translators: the reason a typed value is refused: "Between 0 and 24 hours a day" */
+      return g_strdup_printf (_("Between %s and %s hours a day"), low, high);
+    case BREAKEVEN_NUMBER_UNIT_MONTHS:
+      /* Translators: the reason a typed value is refused: "Between 1 and 240 months" */
+      return g_strdup_printf (_("Between %s and %s months"), low, high);
+    case BREAKEVEN_NUMBER_UNIT_PERCENT:
+      /* Translators: the reason a typed value is refused: "Between 0 and 100 %" */
+      return g_strdup_printf (_("Between %s and %s %%"), low, high);
+    case BREAKEVEN_NUMBER_UNIT_NONE:
+    default:
+      /* Translators: the reason a typed value is refused */
+      return g_strdup_printf (_("Between %s and %s"), low, high);
+    }
 }
 
 /* NULL when TEXT is a value the model accepts, with it in *OUT (NAN: an optional value left
@@ -150,6 +264,11 @@ validate (NumberField *field,
     return g_strdup (_("Not a number: use digits and “.” as the decimal point"));
   if ((field->flags & BREAKEVEN_NUMBER_INTEGER) && value != floor (value))
     return g_strdup (_("Must be a whole number"));
+  if (field->unit != BREAKEVEN_NUMBER_UNIT_NONE
+      && (((field->flags & BREAKEVEN_NUMBER_MIN_EXCLUSIVE) ? value <= field->min
+                                                           : value < field->min)
+          || value > field->max))
+    return range_reason (field);
   if ((field->flags & BREAKEVEN_NUMBER_MIN_EXCLUSIVE) ? value <= field->min : value < field->min)
     {
       g_autofree char *limit = format_limit (field->min);
@@ -263,6 +382,33 @@ on_model_notify (GObject     *object,
     show_model_value (field);
 }
 
+/* Leaving a field that holds a refused value: the field shows the value in use again, and says
+ * what was not used and why, so that the field and the figures never tell two stories */
+static void
+on_focus_leave (GtkEventControllerFocus *controller,
+                NumberField             *field)
+{
+  GtkWidget *widget = GTK_WIDGET (field->editable);
+  g_autofree char *reason = NULL;
+  g_autofree char *quoted = NULL;
+  g_autofree char *note = NULL;
+
+  if (field->valid || field->object == NULL)
+    return;
+  reason = g_strdup (breakeven_widget_get_reason (widget));
+  quoted = breakeven_format_quoted (gtk_editable_get_text (field->editable));
+  show_model_value (field);
+  if (!field->valid)
+    return;
+  if (*quoted == '\0')
+    /* Translators: a field left empty shows the value in use again; %s is why */
+    note = g_strdup_printf (_("Empty is not used. %s"), reason);
+  else
+    /* Translators: a refused value, then why: "“0” was not used. Between 1 and 240 months" */
+    note = g_strdup_printf (_("“%s” was not used. %s"), quoted, reason);
+  breakeven_widget_set_note (widget, note);
+}
+
 static void
 number_field_detach (NumberField *field)
 {
@@ -326,6 +472,7 @@ breakeven_number_field_setup (GtkEditable          *editable,
                               double                max,
                               BreakevenNumberFlags  flags)
 {
+  GtkEventController *focus;
   NumberField *field;
 
   g_return_if_fail (GTK_IS_EDITABLE (editable));
@@ -340,6 +487,52 @@ breakeven_number_field_setup (GtkEditable          *editable,
   field->valid = TRUE;
   g_object_set_data_full (G_OBJECT (editable), FIELD_KEY, field, number_field_free);
   field->changed_id = g_signal_connect (editable, "changed", G_CALLBACK (on_text_changed), field);
+  focus = gtk_event_controller_focus_new ();
+  g_signal_connect (focus, "leave", G_CALLBACK (on_focus_leave), field);
+  gtk_widget_add_controller (GTK_WIDGET (editable), focus);
+}
+
+void
+breakeven_number_field_setup_for_property (GtkEditable          *editable,
+                                           GType                 type,
+                                           const char           *property,
+                                           BreakevenNumberFlags  flags)
+{
+  g_autoptr(GTypeClass) klass = g_type_class_ref (type);
+  GParamSpec *pspec = g_object_class_find_property (G_OBJECT_CLASS (klass), property);
+  double min, max;
+
+  g_return_if_fail (pspec != NULL);
+  if (G_IS_PARAM_SPEC_DOUBLE (pspec))
+    {
+      min = G_PARAM_SPEC_DOUBLE (pspec)->minimum;
+      max = G_PARAM_SPEC_DOUBLE (pspec)->maximum;
+    }
+  else if (G_IS_PARAM_SPEC_UINT (pspec))
+    {
+      min = G_PARAM_SPEC_UINT (pspec)->minimum;
+      max = G_PARAM_SPEC_UINT (pspec)->maximum;
+      flags |= BREAKEVEN_NUMBER_INTEGER;
+    }
+  else if (G_IS_PARAM_SPEC_INT (pspec))
+    {
+      min = G_PARAM_SPEC_INT (pspec)->minimum;
+      max = G_PARAM_SPEC_INT (pspec)->maximum;
+      flags |= BREAKEVEN_NUMBER_INTEGER;
+    }
+  else
+    g_return_if_reached ();
+  breakeven_number_field_setup (editable, property, min, max, flags);
+}
+
+void
+breakeven_number_field_set_unit (GtkEditable         *editable,
+                                 BreakevenNumberUnit  unit)
+{
+  NumberField *field = get_field (editable);
+
+  g_return_if_fail (field != NULL);
+  field->unit = unit;
 }
 
 void

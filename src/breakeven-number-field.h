@@ -4,9 +4,13 @@
  * Not a widget: it attaches to any GtkEditable (GtkEntry, AdwEntryRow, a GtkSpinButton's
  * text is not handled here).  What the user types is parsed strictly with
  * breakeven_parse_decimal and checked against a range; a valid value is written through the
- * property's setter, an invalid one is shown as an error on the field (the "error" style class
- * and a tooltip with the reason) and never reaches the model.  A change in the model updates
- * the text unless the text already says the same number.
+ * property's setter, an invalid one is shown as an error on the field and never reaches the
+ * model: the "error" style class, the reason written beside the field (in an AdwEntryRow) and
+ * as its tooltip, and the reason as the field's accessible description with its invalid state.
+ * When the focus leaves a field that still holds a refused value, the field shows the model's
+ * value again, with a note of what was not used and why: what the field shows is always what
+ * the figures use once the user moves on.  A change in the model updates the text unless the
+ * text already says the same number.
  */
 #pragma once
 
@@ -21,6 +25,15 @@ typedef enum
   BREAKEVEN_NUMBER_MIN_EXCLUSIVE = 1 << 1, /* value > min rather than >= min */
 } BreakevenNumberFlags;
 
+/* What a range is counted in, for the reason a value out of it is refused */
+typedef enum
+{
+  BREAKEVEN_NUMBER_UNIT_NONE,
+  BREAKEVEN_NUMBER_UNIT_HOURS_PER_DAY,
+  BREAKEVEN_NUMBER_UNIT_MONTHS,
+  BREAKEVEN_NUMBER_UNIT_PERCENT,
+} BreakevenNumberUnit;
+
 /* Returns NULL when VALUE is acceptable, else the reason, translated (freed by the caller) */
 typedef char *(*BreakevenNumberCheck) (GtkEditable *editable,
                                        double       value,
@@ -31,6 +44,15 @@ void     breakeven_number_field_setup      (GtkEditable          *editable,
                                             double                min,
                                             double                max,
                                             BreakevenNumberFlags  flags);
+/* The range of PROPERTY of TYPE (its GParamSpec's minimum and maximum, within what a file holds;
+ * whole numbers for an integer property): the model's rule is the field's */
+void     breakeven_number_field_setup_for_property (GtkEditable         *editable,
+                                                    GType                type,
+                                                    const char          *property,
+                                                    BreakevenNumberFlags flags);
+/* A range in UNIT is told whole ("Between 1 and 240 months") */
+void     breakeven_number_field_set_unit   (GtkEditable          *editable,
+                                            BreakevenNumberUnit   unit);
 /* An extra rule that depends on other values (idle + work hours <= 24) */
 void     breakeven_number_field_set_check  (GtkEditable          *editable,
                                             BreakevenNumberCheck  check,
@@ -52,9 +74,16 @@ void     breakeven_number_field_revalidate (GtkEditable          *editable);
  * breakeven_parse_decimal reads it back */
 char    *breakeven_number_to_text          (double                value);
 
-/* Shows or clears an error on WIDGET: the "error" style class and REASON as tooltip (the
- * tooltip it had before, saying what the field means, comes back when the error is cleared) */
+/* Shows or clears an error on WIDGET: the "error" style class, REASON as tooltip (the tooltip it
+ * had before, saying what the field means, comes back when the error is cleared), as accessible
+ * description with the invalid state, and written beside an AdwEntryRow's text (a label named
+ * "field-reason") */
 void     breakeven_widget_set_error        (GtkWidget            *widget,
                                             const char           *reason);
+/* A note beside the field, not an error (NULL clears it): what happened to a refused value */
+void     breakeven_widget_set_note         (GtkWidget            *widget,
+                                            const char           *note);
+/* The reason or note written beside WIDGET, or NULL when none is shown */
+const char *breakeven_widget_get_reason    (GtkWidget            *widget);
 
 G_END_DECLS

@@ -3,6 +3,8 @@
  *
  * The fields edit a draft copy of the offer, so Cancel leaves the project untouched; Add
  * appends the draft, Save writes the fields that changed back through the offer's setters.
+ * An offer needs a provider or a name, and a price per hour above 0 unless it is said to be
+ * free: until then Add (or Save) stays insensitive and the dialog says what is missing.
  */
 
 #include "config.h"
@@ -11,6 +13,7 @@
 
 #include "breakeven-cost.h"
 #include "breakeven-format.h"
+#include "breakeven-limits.h"
 #include "breakeven-number-field.h"
 #include "breakeven-offer-dialog.h"
 
@@ -20,18 +23,21 @@ struct _BreakevenOfferDialog
 
   AdwWindowTitle *window_title;
   GtkButton *apply_button;
+  GtkLabel *apply_reason_label;
   AdwEntryRow *provider_row;
   AdwEntryRow *name_row;
   AdwEntryRow *gpu_row;
   AdwEntryRow *gpu_count_row;
   AdwEntryRow *vram_row;
   AdwEntryRow *price_row;
+  GtkSwitch *free_switch;
   AdwEntryRow *idle_price_row;
   AdwEntryRow *currency_row;
   AdwComboRow *billing_row;
   AdwEntryRow *interruption_row;
   AdwEntryRow *storage_price_row;
   AdwEntryRow *setup_row;
+  GtkSwitch *promotion_switch;
   AdwActionRow *speed_auto_row;
   GtkImage *speed_unknown_icon;
   GtkSwitch *speed_auto_switch;
@@ -55,28 +61,53 @@ static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (BreakevenOfferDialog, breakeven_offer_dialog, ADW_TYPE_WINDOW)
 
+/* The fields and the offer property each one edits: the range is the property's own (and what
+ * a file holds) */
 typedef struct
 {
   gsize offset;
   const char *property;
-  double min, max;
-  BreakevenNumberFlags flags;
+  BreakevenNumberUnit unit;
   const char *set_property; /* optional values: empty text unsets them */
 } FieldSpec;
 
 static const FieldSpec number_fields[] = {
-  { G_STRUCT_OFFSET (BreakevenOfferDialog, gpu_count_row), "gpu-count", 1, 1024, BREAKEVEN_NUMBER_INTEGER },
-  { G_STRUCT_OFFSET (BreakevenOfferDialog, vram_row), "vram-gb", 0, G_MAXDOUBLE, 0 },
-  { G_STRUCT_OFFSET (BreakevenOfferDialog, price_row), "price-per-hour", 0, G_MAXDOUBLE, 0 },
-  { G_STRUCT_OFFSET (BreakevenOfferDialog, idle_price_row), "idle-price-per-hour", 0, G_MAXDOUBLE, 0,
-    "idle-price-set" },
-  { G_STRUCT_OFFSET (BreakevenOfferDialog, interruption_row), "interruption-overhead-percent", 0, 100, 0 },
-  { G_STRUCT_OFFSET (BreakevenOfferDialog, storage_price_row), "storage-price-per-gb-month", 0, G_MAXDOUBLE, 0 },
-  { G_STRUCT_OFFSET (BreakevenOfferDialog, setup_row), "setup-cost", 0, G_MAXDOUBLE, 0 },
-  { G_STRUCT_OFFSET (BreakevenOfferDialog, speed_row), "relative-speed", 0, G_MAXDOUBLE, BREAKEVEN_NUMBER_MIN_EXCLUSIVE },
+  { G_STRUCT_OFFSET (BreakevenOfferDialog, gpu_count_row), "gpu-count" },
+  { G_STRUCT_OFFSET (BreakevenOfferDialog, vram_row), "vram-gb" },
+  { G_STRUCT_OFFSET (BreakevenOfferDialog, price_row), "price-per-hour" },
+  { G_STRUCT_OFFSET (BreakevenOfferDialog, idle_price_row), "idle-price-per-hour",
+    BREAKEVEN_NUMBER_UNIT_NONE, "idle-price-set" },
+  { G_STRUCT_OFFSET (BreakevenOfferDialog, interruption_row), "interruption-overhead-percent",
+    BREAKEVEN_NUMBER_UNIT_PERCENT },
+  { G_STRUCT_OFFSET (BreakevenOfferDialog, storage_price_row), "storage-price-per-gb-month" },
+  { G_STRUCT_OFFSET (BreakevenOfferDialog, setup_row), "setup-cost" },
+  /* The speed is set up on its own: from a millionth of the build's, as a file holds */
+  { G_STRUCT_OFFSET (BreakevenOfferDialog, speed_row), "relative-speed" },
 };
 
 #define FIELD(self, spec) (*(GtkEditable **) G_STRUCT_MEMBER_P (self, (spec)->offset))
+
+static gboolean
+is_blank (const char *text)
+{
+  for (; text != NULL && *text != '\0'; text = g_utf8_next_char (text))
+    if (!g_unichar_isspace (g_utf8_get_char (text)))
+      return FALSE;
+  return TRUE;
+}
+
+/* NULL when the offer can be added (or saved); else what is missing, translated */
+static const char *
+missing_reason (BreakevenOfferDialog *self)
+{
+  if (is_blank (breakeven_offer_get_provider (self->draft))
+      && is_blank (breakeven_offer_get_name (self->draft)))
+    return _("Name the provider or the offer");
+  if (!gtk_switch_get_active (self->free_switch)
+      && breakeven_offer_get_price_per_hour (self->draft) <= 0)
+    return _("Enter a price per hour above 0, or turn on “Free”");
+  return NULL;
+}
 
 gboolean
 breakeven_offer_dialog_is_valid (BreakevenOfferDialog *self)
@@ -88,13 +119,40 @@ breakeven_offer_dialog_is_valid (BreakevenOfferDialog *self)
   for (guint i = 0; i < G_N_ELEMENTS (number_fields); i++)
     if (!breakeven_number_field_is_valid (FIELD (self, &number_fields[i])))
       return FALSE;
-  return TRUE;
+  return self->draft != NULL && missing_reason (self) == NULL;
 }
 
 static void
 update_apply (BreakevenOfferDialog *self)
 {
-  gtk_widget_set_sensitive (GTK_WIDGET (self->apply_button), breakeven_offer_dialog_is_valid (self));
+  const char *reason = self->draft != NULL ? missing_reason (self) : NULL;
+  gboolean valid = breakeven_offer_dialog_is_valid (self);
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self->apply_button), valid);
+  /* A refused field says why where it is; what is missing is said above the fields */
+  gtk_label_set_text (self->apply_reason_label, reason != NULL ? reason : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->apply_reason_label), reason != NULL);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->apply_button), reason);
+  if (reason != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->apply_button),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, reason, -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (self->apply_button),
+                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
+/* Free: the price is 0, and says so */
+static void
+on_free_notify (BreakevenOfferDialog *self)
+{
+  gboolean is_free = gtk_switch_get_active (self->free_switch);
+
+  if (self->draft == NULL)
+    return;
+  if (is_free)
+    breakeven_offer_set_price_per_hour (self->draft, 0);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->price_row), !is_free);
+  update_apply (self);
 }
 
 /* Empty means the project's currency; another one needs an exchange rate in the project */
@@ -273,18 +331,21 @@ breakeven_offer_dialog_class_init (BreakevenOfferDialogClass *klass)
 #define CHILD(name) gtk_widget_class_bind_template_child (widget_class, BreakevenOfferDialog, name)
   CHILD (window_title);
   CHILD (apply_button);
+  CHILD (apply_reason_label);
   CHILD (provider_row);
   CHILD (name_row);
   CHILD (gpu_row);
   CHILD (gpu_count_row);
   CHILD (vram_row);
   CHILD (price_row);
+  CHILD (free_switch);
   CHILD (idle_price_row);
   CHILD (currency_row);
   CHILD (billing_row);
   CHILD (interruption_row);
   CHILD (storage_price_row);
   CHILD (setup_row);
+  CHILD (promotion_switch);
   CHILD (speed_auto_row);
   CHILD (speed_unknown_icon);
   CHILD (speed_auto_switch);
@@ -307,9 +368,15 @@ breakeven_offer_dialog_init (BreakevenOfferDialog *self)
 
   for (guint i = 0; i < G_N_ELEMENTS (number_fields); i++)
     {
-      breakeven_number_field_setup (FIELD (self, &number_fields[i]), number_fields[i].property,
-                                    number_fields[i].min, number_fields[i].max,
-                                    number_fields[i].flags);
+      if (FIELD (self, &number_fields[i]) == GTK_EDITABLE (self->speed_row))
+        breakeven_number_field_setup (GTK_EDITABLE (self->speed_row), "relative-speed",
+                                      BREAKEVEN_MIN_RELATIVE_SPEED, BREAKEVEN_MAX_RELATIVE_SPEED,
+                                      BREAKEVEN_NUMBER_DEFAULT);
+      else
+        breakeven_number_field_setup_for_property (FIELD (self, &number_fields[i]),
+                                                   BREAKEVEN_TYPE_OFFER,
+                                                   number_fields[i].property, 0);
+      breakeven_number_field_set_unit (FIELD (self, &number_fields[i]), number_fields[i].unit);
       if (number_fields[i].set_property != NULL)
         breakeven_number_field_set_optional (FIELD (self, &number_fields[i]),
                                              number_fields[i].set_property);
@@ -351,6 +418,14 @@ breakeven_offer_dialog_new (GtkWindow        *parent,
   gtk_window_set_title (GTK_WINDOW (self), offer ? _("Edit Offer") : _("Add Offer"));
   gtk_button_set_label (self->apply_button, offer ? _("_Save") : _("_Add"));
 
+  /* An offer being edited that costs nothing was said to be free */
+  gtk_switch_set_active (self->free_switch,
+                         offer != NULL && breakeven_offer_get_price_per_hour (offer) == 0);
+  g_signal_connect_object (self->free_switch, "notify::active", G_CALLBACK (on_free_notify),
+                           self, G_CONNECT_SWAPPED);
+  on_free_notify (self);
+  g_object_bind_property (self->draft, "promotion", self->promotion_switch, "active",
+                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
   bind_text (self, "provider", self->provider_row);
   bind_text (self, "name", self->name_row);
   bind_text (self, "gpu", self->gpu_row);
@@ -364,6 +439,8 @@ breakeven_offer_dialog_new (GtkWindow        *parent,
   g_object_bind_property (self->draft, "relative-speed-auto", self->speed_auto_switch, "active",
                           G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
   g_signal_connect_object (self->draft, "notify", G_CALLBACK (update_speed), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->draft, "notify", G_CALLBACK (update_apply), self,
                            G_CONNECT_SWAPPED);
   update_speed (self);
   for (guint i = 0; i < G_N_ELEMENTS (number_fields); i++)

@@ -5,7 +5,9 @@
  * month is the engine's for that offer against the current build, so the picker, the summary
  * and --summary always agree.  Given the window's document (its "document" property), the
  * rows are evaluated against the document's analysis, so the picker computes none of its own;
- * the list is rebuilt when a filter changes or a new analysis comes.
+ * the list is rebuilt when a filter changes or a new analysis comes.  The filters are kept for
+ * the application's run: a picker opens with the ones the last one closed with.  A price
+ * catalogue import can be undone from its toast.
  */
 
 #include "config.h"
@@ -30,6 +32,7 @@ struct _BreakevenOfferPicker
   AdwWindow parent_instance;
 
   AdwWindowTitle *window_title;
+  AdwToastOverlay *toast_overlay;
   GtkRevealer *error_revealer;
   GtkLabel *error_label;
   GtkSearchEntry *search_entry;
@@ -37,12 +40,14 @@ struct _BreakevenOfferPicker
   GtkDropDown *gpu_dropdown;
   GtkDropDown *provider_dropdown;
   GtkDropDown *currency_dropdown;
+  GtkDropDown *source_dropdown;
   GtkDropDown *billing_dropdown;
   GtkEntry *max_price_entry;
   GtkDropDown *sort_dropdown;
   GtkLabel *count_label;
   GtkLabel *broken_label;
   GtkLabel *currency_note;
+  GtkScrolledWindow *results_scroller;
   GtkListBox *results_list;
 
   BreakevenProject *project;
@@ -56,9 +61,36 @@ struct _BreakevenOfferPicker
   GPtrArray *gpu_values;
   GPtrArray *provider_values;
   GPtrArray *currency_values;
+  /* The source choices: "" for any, SOURCE_BUNDLED, SOURCE_OWN, or an import's group */
+  GPtrArray *source_values;
   double max_price;
   gboolean updating_choices;
+  /* While the filters of the session are put back: no refresh, nothing remembered */
+  gboolean restoring;
 };
+
+/* The filters of this run of the application, which every new picker starts from */
+typedef struct
+{
+  gboolean set;
+  char *search;
+  guint vram;
+  char *gpu;
+  char *provider;
+  char *currency;
+  char *source;
+  guint billing;
+  char *max_price;
+  guint sort;
+} PickerFilters;
+
+static PickerFilters session_filters;
+
+/* Where an offer comes from, as the source filter groups offers; an import's group is its key
+ * and its date, "dstack gpuhunt: runpod\x1f2026-08-18" */
+#define SOURCE_BUNDLED "\x01bundled"
+#define SOURCE_OWN "\x01own"
+#define SOURCE_DATE_SEPARATOR '\x1f'
 
 G_DEFINE_FINAL_TYPE (BreakevenOfferPicker, breakeven_offer_picker, ADW_TYPE_WINDOW)
 
@@ -104,22 +136,51 @@ compare_strings (gconstpointer a,
 }
 
 /* Refills DROPDOWN with "any" and the distinct values of FIELD, keeping the current choice */
+/* Sets DROPDOWN to LABELS, choosing SELECTED, without taking it as a change of filter */
+static void
+set_choices (BreakevenOfferPicker *self,
+             GtkDropDown          *dropdown,
+             GtkStringList        *labels,
+             guint                 selected)
+{
+  self->updating_choices = TRUE;
+  gtk_drop_down_set_model (dropdown, G_LIST_MODEL (labels));
+  gtk_drop_down_set_selected (dropdown, selected);
+  self->updating_choices = FALSE;
+  g_object_unref (labels);
+}
+
+/* The raw value DROPDOWN shows now, a copy; or WANTED when given */
+static char *
+current_choice (GtkDropDown *dropdown,
+                GPtrArray   *values,
+                const char  *wanted)
+{
+  guint selected = gtk_drop_down_get_selected (dropdown);
+
+  if (wanted != NULL)
+    return g_strdup (wanted);
+  if (selected != GTK_INVALID_LIST_POSITION && selected < values->len)
+    return g_strdup (g_ptr_array_index (values, selected));
+  return NULL;
+}
+
+/* Refills DROPDOWN with "any" and the distinct values of FIELD, keeping the current choice (or
+ * choosing WANTED) */
 static void
 fill_choices (BreakevenOfferPicker *self,
               GtkDropDown          *dropdown,
               GPtrArray            *values,
               const char           *any_label,
-              OfferField            field)
+              OfferField            field,
+              const char           *wanted)
 {
   GListModel *offers = breakeven_catalogue_get_offers (self->catalogue);
   g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GPtrArray) sorted = g_ptr_array_new_with_free_func (g_free);
-  g_autofree char *current = NULL;
-  guint selected = gtk_drop_down_get_selected (dropdown);
+  g_autofree char *current = current_choice (dropdown, values, wanted);
+  guint selected;
   GtkStringList *labels = gtk_string_list_new (NULL);
-
-  if (selected != GTK_INVALID_LIST_POSITION && selected < values->len)
-    current = g_strdup (g_ptr_array_index (values, selected));
 
   for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
     {
@@ -144,12 +205,7 @@ fill_choices (BreakevenOfferPicker *self,
       g_ptr_array_add (values, g_strdup (value));
       gtk_string_list_append (labels, value);
     }
-
-  self->updating_choices = TRUE;
-  gtk_drop_down_set_model (dropdown, G_LIST_MODEL (labels));
-  gtk_drop_down_set_selected (dropdown, selected);
-  self->updating_choices = FALSE;
-  g_object_unref (labels);
+  set_choices (self, dropdown, labels, selected);
 }
 
 static const char *
@@ -158,15 +214,119 @@ offer_currency (BreakevenOffer *offer)
   return breakeven_offer_get_currency (offer);
 }
 
+/* The source group of OFFER (see SOURCE_BUNDLED) */
+static char *
+source_group (BreakevenOfferPicker *self,
+              BreakevenOffer       *offer)
+{
+  g_autofree char *key = NULL;
+
+  if (!breakeven_catalogue_is_own (self->catalogue, offer))
+    return g_strdup (SOURCE_BUNDLED);
+  key = breakeven_import_source_key (breakeven_offer_get_source (offer));
+  if (key == NULL)
+    return g_strdup (SOURCE_OWN);
+  return g_strdup_printf ("%s%c%s", key, SOURCE_DATE_SEPARATOR, breakeven_offer_get_as_of (offer));
+}
+
+/* What the source filter says of GROUP: "Imported: dstack gpuhunt: runpod, as of 2026-08-18" */
+static char *
+source_label (const char *group)
+{
+  const char *date;
+  g_autofree char *key = NULL;
+
+  if (g_strcmp0 (group, SOURCE_BUNDLED) == 0)
+    return g_strdup (_("Bundled catalogue"));
+  if (g_strcmp0 (group, SOURCE_OWN) == 0)
+    return g_strdup (_("My own offers"));
+  date = strchr (group, SOURCE_DATE_SEPARATOR);
+  key = date != NULL ? g_strndup (group, date - group) : g_strdup (group);
+  if (date == NULL || date[1] == '\0')
+    /* Translators: an imported price catalogue, "Imported: dstack gpuhunt: runpod" */
+    return g_strdup_printf (_("Imported: %s"), key);
+  /* Translators: an imported price catalogue and the date of its prices, "Imported: dstack
+     gpuhunt: runpod, as of 2026-08-18" */
+  return g_strdup_printf (_("Imported: %s, as of %s"), key, date + 1);
+}
+
+static int
+compare_groups (gconstpointer a,
+                gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* Any, bundled, my own, then each import with its date, of the offers there are */
+static void
+fill_source_choices (BreakevenOfferPicker *self,
+                     const char           *wanted)
+{
+  GListModel *offers = breakeven_catalogue_get_offers (self->catalogue);
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GPtrArray) imports = g_ptr_array_new ();
+  g_autofree char *current = current_choice (self->source_dropdown, self->source_values, wanted);
+  GtkStringList *labels = gtk_string_list_new (NULL);
+  gboolean bundled = FALSE, own = FALSE;
+  guint selected = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
+    {
+      g_autoptr(BreakevenOffer) offer = g_list_model_get_item (offers, i);
+      char *group = source_group (self, offer);
+
+      if (g_strcmp0 (group, SOURCE_BUNDLED) == 0)
+        bundled = TRUE;
+      else if (g_strcmp0 (group, SOURCE_OWN) == 0)
+        own = TRUE;
+      else if (!g_hash_table_contains (seen, group))
+        {
+          g_hash_table_add (seen, group);
+          g_ptr_array_add (imports, group);
+          continue;
+        }
+      g_free (group);
+    }
+  g_ptr_array_sort (imports, compare_groups);
+
+  g_ptr_array_set_size (self->source_values, 0);
+  g_ptr_array_add (self->source_values, g_strdup (""));
+  gtk_string_list_append (labels, _("Any source"));
+  if (bundled)
+    g_ptr_array_add (self->source_values, g_strdup (SOURCE_BUNDLED));
+  if (own)
+    g_ptr_array_add (self->source_values, g_strdup (SOURCE_OWN));
+  for (guint i = 0; i < imports->len; i++)
+    g_ptr_array_add (self->source_values, g_strdup (imports->pdata[i]));
+  for (guint i = 1; i < self->source_values->len; i++)
+    {
+      g_autofree char *label = source_label (self->source_values->pdata[i]);
+
+      if (g_strcmp0 (self->source_values->pdata[i], current) == 0)
+        selected = i;
+      gtk_string_list_append (labels, label);
+    }
+  set_choices (self, self->source_dropdown, labels, selected);
+}
+
+/* The values of the choices as they are; or, FILTERS given, as they were */
+static void
+update_choices_to (BreakevenOfferPicker *self,
+                   const PickerFilters  *filters)
+{
+  fill_choices (self, self->gpu_dropdown, self->gpu_values, _("Any GPU"),
+                breakeven_offer_get_gpu, filters ? filters->gpu : NULL);
+  fill_choices (self, self->provider_dropdown, self->provider_values, _("Any provider"),
+                breakeven_offer_get_provider, filters ? filters->provider : NULL);
+  fill_choices (self, self->currency_dropdown, self->currency_values, _("Any currency"),
+                offer_currency, filters ? filters->currency : NULL);
+  fill_source_choices (self, filters ? filters->source : NULL);
+}
+
 static void
 update_choices (BreakevenOfferPicker *self)
 {
-  fill_choices (self, self->gpu_dropdown, self->gpu_values, _("Any GPU"),
-                breakeven_offer_get_gpu);
-  fill_choices (self, self->provider_dropdown, self->provider_values, _("Any provider"),
-                breakeven_offer_get_provider);
-  fill_choices (self, self->currency_dropdown, self->currency_values, _("Any currency"),
-                offer_currency);
+  update_choices_to (self, NULL);
 }
 
 static const char *
@@ -257,6 +417,9 @@ describe_offer (BreakevenOfferPicker *self,
   g_autofree char *vram = breakeven_format_number (breakeven_offer_get_vram_gb (offer), 0);
   g_autofree char *dated = NULL;
   g_autofree char *verdict = NULL;
+  g_autofree char *origin = NULL;
+  g_autofree char *billing = NULL;
+  g_autofree char *group = source_group (self, offer);
   const char *as_of = breakeven_offer_get_as_of (offer);
   const char *gpu = breakeven_offer_get_gpu (offer);
   BreakevenOfferResult result;
@@ -270,6 +433,34 @@ describe_offer (BreakevenOfferPicker *self,
     /* Translators: the date a price was read: "as of 2026-09-25" */
     dated = g_strdup_printf (_("as of %s"), as_of);
 
+  if (g_strcmp0 (group, SOURCE_BUNDLED) == 0)
+    origin = g_strdup (_("bundled"));
+  else if (g_strcmp0 (group, SOURCE_OWN) == 0)
+    origin = g_strdup (_("my offer"));
+  else
+    {
+      g_autofree char *key = breakeven_import_source_key (breakeven_offer_get_source (offer));
+
+      /* Translators: where an offer comes from, "imported from dstack gpuhunt: runpod" */
+      origin = g_strdup_printf (_("imported from %s"), key);
+    }
+
+  if (breakeven_offer_get_billing (offer) != BREAKEVEN_BILLING_SPOT)
+    billing = g_strdup (_("on demand"));
+  else if (breakeven_offer_get_interruption_overhead_percent (offer) > 0)
+    {
+      g_autofree char *percent =
+        breakeven_format_number (breakeven_offer_get_interruption_overhead_percent (offer), 1);
+
+      /* Translators: a spot offer and the work it loses to interruptions, "spot, +10 % for
+         interruptions" */
+      billing = g_strdup_printf (_("spot, +%s %% for interruptions"), percent);
+    }
+  else
+    /* The catalogues give no interruption overhead: 0 means nobody said, not none (it is
+     * counted as 0 until the user sets one) */
+    billing = g_strdup (_("spot, interruption overhead unknown"));
+
   if (self->analysis == NULL)
     verdict = g_strdup ("");
   else if (!breakeven_analysis_evaluate_offer (self->analysis, self->project, offer, &result, &error))
@@ -281,14 +472,11 @@ describe_offer (BreakevenOfferPicker *self,
       g_clear_object (&result.offer);
     }
 
-  /* Translators: "RTX 4090 × 1 · 24 GB · $0.34/h (¥2.41/h) · spot" then, on a second line,
-     "as of 2026-09-25 · breaks even at 29.1 months" */
-  return g_strdup_printf (_("%s × %u · %s GB · %s · %s\n%s · %s"),
+  /* Translators: "RTX 4090 × 1 · 24 GB · $0.34/h (¥2.41/h) · on demand" then, on a second
+     line, "as of 2026-09-25 · bundled · breaks even at 29.1 months" */
+  return g_strdup_printf (_("%s × %u · %s GB · %s · %s\n%s · %s · %s"),
                           *gpu ? gpu : _("GPU"), breakeven_offer_get_gpu_count (offer), vram,
-                          price,
-                          breakeven_offer_get_billing (offer) == BREAKEVEN_BILLING_SPOT
-                          ? _("spot") : _("on demand"),
-                          dated, verdict);
+                          price, billing, dated, origin, verdict);
 }
 
 static void open_offer_dialog (BreakevenOfferPicker *self,
@@ -696,11 +884,14 @@ refresh (BreakevenOfferPicker *self)
   BreakevenOfferFilter filter;
   guint vram = gtk_drop_down_get_selected (self->vram_dropdown);
   guint billing = gtk_drop_down_get_selected (self->billing_dropdown);
+  const char *source;
   guint total;
   guint sort;
 
-  if (self->project == NULL || self->updating_choices)
+  if (self->project == NULL || self->updating_choices || self->restoring)
     return;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "picker.undo-import",
+                                 breakeven_catalogue_get_can_undo (self->catalogue));
 
   g_clear_pointer (&self->analysis, breakeven_analysis_unref);
   if (self->document != NULL)
@@ -725,6 +916,23 @@ refresh (BreakevenOfferPicker *self)
                                      self->project, self->analysis, &filter,
                                      sort == SORT_PRICE_PER_WORK ? BREAKEVEN_OFFER_SORT_PRICE
                                                                  : (BreakevenOfferSort) sort);
+  source = chosen (self->source_dropdown, self->source_values);
+  if (source != NULL && *source != '\0')
+    {
+      guint kept = 0;
+
+      for (guint i = 0; i < found->len; i++)
+        {
+          g_autofree char *group = source_group (self, found->pdata[i]);
+
+          if (g_strcmp0 (group, source) == 0)
+            found->pdata[kept++] = found->pdata[i];
+          else
+            g_object_unref (found->pdata[i]);
+        }
+      /* The ones left out are unreferenced already */
+      found->len = kept;
+    }
   if (sort != BREAKEVEN_OFFER_SORT_BREAKEVEN)
     sort_by_price (self, found, sort);
   else
@@ -741,9 +949,68 @@ refresh (BreakevenOfferPicker *self)
 }
 
 static void
+remember_filters (BreakevenOfferPicker *self)
+{
+  PickerFilters *f = &session_filters;
+
+  if (self->project == NULL || self->updating_choices || self->restoring)
+    return;
+  f->set = TRUE;
+  g_free (f->search);
+  f->search = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->search_entry)));
+  f->vram = gtk_drop_down_get_selected (self->vram_dropdown);
+  g_free (f->gpu);
+  f->gpu = g_strdup (chosen (self->gpu_dropdown, self->gpu_values));
+  g_free (f->provider);
+  f->provider = g_strdup (chosen (self->provider_dropdown, self->provider_values));
+  g_free (f->currency);
+  f->currency = g_strdup (chosen (self->currency_dropdown, self->currency_values));
+  g_free (f->source);
+  f->source = g_strdup (chosen (self->source_dropdown, self->source_values));
+  f->billing = gtk_drop_down_get_selected (self->billing_dropdown);
+  g_free (f->max_price);
+  f->max_price = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->max_price_entry)));
+  f->sort = gtk_drop_down_get_selected (self->sort_dropdown);
+}
+
+/* The filters the last picker of this run closed with */
+static void
+restore_filters (BreakevenOfferPicker *self)
+{
+  const PickerFilters *f = &session_filters;
+
+  if (!f->set)
+    {
+      update_choices (self);
+      return;
+    }
+  self->restoring = TRUE;
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), f->search ? f->search : "");
+  gtk_drop_down_set_selected (self->vram_dropdown, f->vram);
+  gtk_drop_down_set_selected (self->billing_dropdown, f->billing);
+  gtk_drop_down_set_selected (self->sort_dropdown, f->sort);
+  gtk_editable_set_text (GTK_EDITABLE (self->max_price_entry), f->max_price ? f->max_price : "");
+  update_choices_to (self, f);
+  self->restoring = FALSE;
+}
+
+/* A new search or filter shows its first results, not the place the last list was scrolled to */
+static void
+scroll_to_top (BreakevenOfferPicker *self)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->results_scroller);
+
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_lower (adjustment));
+}
+
+static void
 on_filter_changed (BreakevenOfferPicker *self)
 {
+  if (self->updating_choices || self->restoring)
+    return;
   refresh (self);
+  remember_filters (self);
+  scroll_to_top (self);
 }
 
 static void
@@ -769,7 +1036,7 @@ on_max_price_changed (BreakevenOfferPicker *self)
                                   _("A price is a positive number, such as 2.5"));
       return;
     }
-  refresh (self);
+  on_filter_changed (self);
 }
 
 static void
@@ -925,11 +1192,13 @@ breakeven_offer_picker_import_prices (BreakevenOfferPicker *self,
                                       GFile                *file)
 {
   g_autoptr(GPtrArray) results = NULL;
-  g_autoptr(GPtrArray) before = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GError) error = NULL;
   g_autofree char *report = NULL;
   g_autofree char *name = NULL;
-  GListStore *own;
+  g_autofree char *display_name = NULL;
+  g_autofree char *title = NULL;
+  guint n_imported = 0;
+  AdwToast *toast;
 
   g_return_if_fail (BREAKEVEN_IS_OFFER_PICKER (self));
   g_return_if_fail (G_IS_FILE (file));
@@ -954,22 +1223,48 @@ breakeven_offer_picker_import_prices (BreakevenOfferPicker *self,
       return;
     }
 
-  own = breakeven_catalogue_get_own (self->catalogue);
-  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (own)); i++)
-    g_ptr_array_add (before, g_list_model_get_item (G_LIST_MODEL (own), i));
-  report = breakeven_import_merge (own, results);
-  if (!breakeven_catalogue_save_own (self->catalogue, &error))
+  /* One step: the toast's Undo puts the catalogue back as it was */
+  report = breakeven_catalogue_import_prices (self->catalogue, results, &n_imported, &error);
+  if (report == NULL)
     {
-      /* Not saved: the offers as they were */
-      g_list_store_splice (own, 0, g_list_model_get_n_items (G_LIST_MODEL (own)),
-                           before->pdata, before->len);
       show_message (self, error->message, TRUE);
+      update_choices (self);
+      refresh (self);
+      return;
     }
+  g_strchomp (report);
+  update_broken_note (self, NULL);
+  show_message (self, report, FALSE);
+  update_choices (self);
+  refresh (self);
+
+  display_name = g_file_get_basename (file);
+  /* Translators: a notification after an import; %u is a number of offers, %s the file's
+     name (a toast's title is markup: the name is escaped) */
+  title = g_markup_printf_escaped (g_dngettext (GETTEXT_PACKAGE, "Imported %u offer from %s",
+                                                "Imported %u offers from %s", n_imported),
+                                   n_imported, display_name);
+  toast = adw_toast_new (title);
+  adw_toast_set_button_label (toast, _("Undo"));
+  adw_toast_set_action_name (toast, "picker.undo-import");
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+picker_undo_import (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  BreakevenOfferPicker *self = BREAKEVEN_OFFER_PICKER (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (!breakeven_catalogue_undo (self->catalogue, &error))
+    show_message (self, error->message, TRUE);
   else
     {
-      g_strchomp (report);
-      update_broken_note (self, NULL);
-      show_message (self, report, FALSE);
+      show_message (self, NULL, FALSE);
+      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Import undone")));
     }
   update_choices (self);
   refresh (self);
@@ -1064,6 +1359,7 @@ breakeven_offer_picker_finalize (GObject *object)
   g_clear_pointer (&self->gpu_values, g_ptr_array_unref);
   g_clear_pointer (&self->provider_values, g_ptr_array_unref);
   g_clear_pointer (&self->currency_values, g_ptr_array_unref);
+  g_clear_pointer (&self->source_values, g_ptr_array_unref);
 
   G_OBJECT_CLASS (breakeven_offer_picker_parent_class)->finalize (object);
 }
@@ -1097,6 +1393,7 @@ breakeven_offer_picker_class_init (BreakevenOfferPickerClass *klass)
                                                RESOURCE_PATH "/ui/breakeven-offer-picker.ui");
 #define CHILD(name) gtk_widget_class_bind_template_child (widget_class, BreakevenOfferPicker, name)
   CHILD (window_title);
+  CHILD (toast_overlay);
   CHILD (error_revealer);
   CHILD (error_label);
   CHILD (search_entry);
@@ -1104,12 +1401,14 @@ breakeven_offer_picker_class_init (BreakevenOfferPickerClass *klass)
   CHILD (gpu_dropdown);
   CHILD (provider_dropdown);
   CHILD (currency_dropdown);
+  CHILD (source_dropdown);
   CHILD (billing_dropdown);
   CHILD (max_price_entry);
   CHILD (sort_dropdown);
   CHILD (count_label);
   CHILD (broken_label);
   CHILD (currency_note);
+  CHILD (results_scroller);
   CHILD (results_list);
 #undef CHILD
   gtk_widget_class_bind_template_callback (widget_class, on_filter_changed);
@@ -1120,6 +1419,7 @@ breakeven_offer_picker_class_init (BreakevenOfferPickerClass *klass)
   gtk_widget_class_install_action (widget_class, "picker.import-prices", NULL,
                                    picker_import_prices);
   gtk_widget_class_install_action (widget_class, "picker.export", NULL, picker_export);
+  gtk_widget_class_install_action (widget_class, "picker.undo-import", NULL, picker_undo_import);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   gtk_widget_class_install_action (widget_class, "picker.focus-search", NULL, focus_search);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK,
@@ -1138,6 +1438,8 @@ breakeven_offer_picker_init (BreakevenOfferPicker *self)
   self->gpu_values = g_ptr_array_new_with_free_func (g_free);
   self->provider_values = g_ptr_array_new_with_free_func (g_free);
   self->currency_values = g_ptr_array_new_with_free_func (g_free);
+  self->source_values = g_ptr_array_new_with_free_func (g_free);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "picker.undo-import", FALSE);
   gtk_list_box_bind_model (self->results_list, G_LIST_MODEL (self->results), create_row, self, NULL);
   gtk_search_entry_set_key_capture_widget (self->search_entry, GTK_WIDGET (self));
 }
@@ -1165,7 +1467,7 @@ breakeven_offer_picker_new (GtkWindow          *parent,
 
   g_signal_connect_object (project, "changed", G_CALLBACK (on_project_changed), self,
                            G_CONNECT_SWAPPED);
-  update_choices (self);
+  restore_filters (self);
   refresh (self);
   return self;
 }
@@ -1175,6 +1477,20 @@ breakeven_offer_picker_get_results (BreakevenOfferPicker *self)
 {
   g_return_val_if_fail (BREAKEVEN_IS_OFFER_PICKER (self), NULL);
   return G_LIST_MODEL (self->results);
+}
+
+void
+breakeven_offer_picker_forget_filters (void)
+{
+  PickerFilters *f = &session_filters;
+
+  g_clear_pointer (&f->search, g_free);
+  g_clear_pointer (&f->gpu, g_free);
+  g_clear_pointer (&f->provider, g_free);
+  g_clear_pointer (&f->currency, g_free);
+  g_clear_pointer (&f->source, g_free);
+  g_clear_pointer (&f->max_price, g_free);
+  *f = (PickerFilters) { 0 };
 }
 
 BreakevenCatalogue *

@@ -22,6 +22,11 @@ BreakevenOfferPicker *breakeven_offer_picker_new (GtkWindow          *parent,
  * own file; *LOAD_ERROR (not to be freed) says why the user's file was skipped, or NULL */
 BreakevenCatalogue   *breakeven_offer_picker_get_default_catalogue (const char **load_error);
 
+/* The filters (search, VRAM, GPU, provider, currency, source, billing, price, order) are kept
+ * for the application's run: each picker opens with those the last one had.  This forgets them,
+ * as a new run would (tests). */
+void                  breakeven_offer_picker_forget_filters (void);
+
 /* The offers the list shows now, in order (for tests and accessibility) */
 GListModel           *breakeven_offer_picker_get_results (BreakevenOfferPicker *self);
 /* What "Import Price Catalogue…" does with the file chosen (gpuhunt CSV or catalog.zip,

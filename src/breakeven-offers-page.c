@@ -1,9 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* breakeven-offers-page.c: the cloud offers being compared: add, edit, remove
  *
- * The list is bound to the document's project's own GListStore of offers; a row follows its
- * offer's changes.  Adding and editing go through BreakevenOfferDialog; deleting names its undo
- * step and offers the undo in a toast.
+ * The list is a recycled GtkListView over the document's project's own GListStore of offers:
+ * only the rows in view exist, each bound to its offer and following its changes, so opening a
+ * project of a thousand offers or editing one costs what the visible rows cost.  Adding and
+ * editing go through BreakevenOfferDialog; deleting names its undo step and offers the undo in
+ * a toast.  A project without offers is shown the catalogue's cheapest 24 GB on-demand offer,
+ * added only when asked.
  */
 
 #include "config.h"
@@ -19,15 +22,23 @@
 #include "breakeven-limits.h"
 #include "breakeven-toast.h"
 
+/* What the empty page suggests: the cheapest on-demand offer with at least this much VRAM */
+#define SUGGESTION_VRAM_GB 24
+
 struct _BreakevenOffersPage
 {
   AdwBin parent_instance;
 
-  GtkListBox *offers_list;
+  GtkStack *content_stack;
+  GtkListView *offers_list;
+  GtkListBox *suggestion_list;
+  AdwActionRow *suggestion_row;
 
   BreakevenDocument *document;
   /* Borrowed from the document, which keeps one project for its life */
   BreakevenProject *project;
+  /* What the empty page suggests, or NULL */
+  BreakevenOffer *suggestion;
 };
 
 G_DEFINE_FINAL_TYPE (BreakevenOffersPage, breakeven_offers_page, ADW_TYPE_BIN)
@@ -52,54 +63,74 @@ open_dialog (BreakevenOffersPage *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+static char *
+describe_offer (BreakevenOffersPage *self,
+                BreakevenOffer      *offer)
+{
+  const char *currency = breakeven_offer_get_currency (offer);
+  const char *gpu = breakeven_offer_get_gpu (offer);
+  g_autofree char *price = NULL;
+  g_autofree char *speed = breakeven_format_number (breakeven_offer_get_relative_speed (offer), 2);
+
+  /* An offer without a currency is priced in the project's */
+  if (currency == NULL && self->project != NULL)
+    currency = breakeven_project_get_currency (self->project);
+  price = breakeven_format_money (breakeven_offer_get_price_per_hour (offer), currency, 2);
+  /* Translators: an offer's summary: price per hour, GPU count × GPU, speed, billing */
+  return g_strdup_printf (_("%s per hour · %u × %s · speed %s · %s"), price,
+                          breakeven_offer_get_gpu_count (offer), gpu && *gpu ? gpu : _("GPU"),
+                          speed,
+                          breakeven_offer_get_billing (offer) == BREAKEVEN_BILLING_SPOT
+                          ? _("spot") : _("on demand"));
+}
+
 static void
 update_row (BreakevenOffer *offer,
             GParamSpec     *pspec,
             AdwActionRow   *row)
 {
   BreakevenOffersPage *self = g_object_get_data (G_OBJECT (row), "breakeven-page");
-  const char *currency = breakeven_offer_get_currency (offer);
-  const char *gpu = breakeven_offer_get_gpu (offer);
   g_autofree char *title = breakeven_chart_offer_label (offer);
-  g_autofree char *price = NULL;
-  g_autofree char *speed = breakeven_format_number (breakeven_offer_get_relative_speed (offer), 2);
-  g_autofree char *subtitle = NULL;
+  g_autofree char *subtitle = describe_offer (self, offer);
 
-  /* An offer without a currency is priced in the project's */
-  if (currency == NULL && self != NULL && self->project != NULL)
-    currency = breakeven_project_get_currency (self->project);
-  price = breakeven_format_money (breakeven_offer_get_price_per_hour (offer), currency, 2);
-  /* Translators: an offer's summary: price per hour, GPU count × GPU, speed, billing */
-  subtitle = g_strdup_printf (_("%s per hour · %u × %s · speed %s · %s"), price,
-                              breakeven_offer_get_gpu_count (offer), gpu && *gpu ? gpu : _("GPU"),
-                              speed,
-                              breakeven_offer_get_billing (offer) == BREAKEVEN_BILLING_SPOT
-                              ? _("spot") : _("on demand"));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_subtitle (row, subtitle);
+}
+
+/* The offer the row holding WIDGET shows now (rows are reused for other offers) */
+static BreakevenOffer *
+offer_of (GtkWidget *widget)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (widget, ADW_TYPE_ACTION_ROW);
+
+  return row != NULL ? g_object_get_data (G_OBJECT (row), "breakeven-offer") : NULL;
 }
 
 static void
 on_edit_clicked (GtkButton           *button,
                  BreakevenOffersPage *self)
 {
-  open_dialog (self, g_object_get_data (G_OBJECT (button), "breakeven-offer"));
+  BreakevenOffer *offer = offer_of (GTK_WIDGET (button));
+
+  if (offer != NULL)
+    open_dialog (self, offer);
 }
 
 static void
 on_remove_clicked (GtkButton           *button,
                    BreakevenOffersPage *self)
 {
-  BreakevenOffer *offer = g_object_get_data (G_OBJECT (button), "breakeven-offer");
+  BreakevenOffer *offer = offer_of (GTK_WIDGET (button));
   GListStore *offers = breakeven_project_get_offers (self->project);
   GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
-  g_autofree char *name = breakeven_chart_offer_label (offer);
+  g_autofree char *name = NULL;
   guint position;
 
-  if (!g_list_store_find (offers, offer, &position))
+  if (offer == NULL || !g_list_store_find (offers, offer, &position))
     return;
+  name = breakeven_chart_offer_label (offer);
   breakeven_document_name_next_step (self->document, _("Delete Offer"));
-  /* the row, and the button, go with the offer */
+  /* the row goes with the offer (or shows another one) */
   g_list_store_remove (offers, position);
   if (overlay != NULL)
     {
@@ -116,49 +147,165 @@ on_remove_clicked (GtkButton           *button,
 }
 
 static void
-on_row_activated (GtkListBox          *list,
-                  GtkListBoxRow       *row,
+on_row_activated (GtkListView         *list,
+                  guint                position,
                   BreakevenOffersPage *self)
 {
-  BreakevenOffer *offer = g_object_get_data (G_OBJECT (row), "breakeven-offer");
+  g_autoptr(BreakevenOffer) offer = NULL;
 
+  if (self->project == NULL)
+    return;
+  offer = g_list_model_get_item (G_LIST_MODEL (breakeven_project_get_offers (self->project)),
+                                 position);
   if (offer != NULL)
     open_dialog (self, offer);
 }
 
 static GtkWidget *
-create_row (gpointer item,
-            gpointer user_data)
+row_button (BreakevenOffersPage *self,
+            const char          *icon,
+            const char          *tooltip,
+            const char          *name,
+            GCallback            callback)
 {
-  BreakevenOffersPage *self = user_data;
-  BreakevenOffer *offer = item;
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *edit = gtk_button_new_from_icon_name ("document-edit-symbolic");
-  GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
+  GtkWidget *button = gtk_button_new_from_icon_name (icon);
 
-  g_object_set (row, "use-markup", FALSE, "activatable", TRUE, NULL);
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_widget_set_name (button, name);
+  g_signal_connect_object (button, "clicked", callback, self, 0);
+  return button;
+}
+
+static void
+setup_row (GtkSignalListItemFactory *factory,
+           GtkListItem              *item,
+           BreakevenOffersPage      *self)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  /* The list item is what is activated and focused, not the row inside it */
+  g_object_set (row, "use-markup", FALSE, "activatable", FALSE, "focusable", FALSE, NULL);
   gtk_widget_set_name (row, "offer-row");
   g_object_set_data (G_OBJECT (row), "breakeven-page", self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                             row_button (self, "document-edit-symbolic", _("Edit this offer"),
+                                         "offer-edit", G_CALLBACK (on_edit_clicked)));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                             row_button (self, "user-trash-symbolic", _("Remove this offer"),
+                                         "offer-remove", G_CALLBACK (on_remove_clicked)));
+  gtk_list_item_set_child (item, row);
+}
+
+static void
+bind_row (GtkSignalListItemFactory *factory,
+          GtkListItem              *item,
+          BreakevenOffersPage      *self)
+{
+  GtkWidget *row = gtk_list_item_get_child (item);
+  BreakevenOffer *offer = gtk_list_item_get_item (item);
+
   g_object_set_data_full (G_OBJECT (row), "breakeven-offer", g_object_ref (offer), g_object_unref);
-
-  gtk_widget_set_valign (edit, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (edit, "flat");
-  gtk_widget_set_tooltip_text (edit, _("Edit this offer"));
-  g_object_set_data (G_OBJECT (edit), "breakeven-offer", offer);
-  g_signal_connect (edit, "clicked", G_CALLBACK (on_edit_clicked), self);
-
-  gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (remove, "flat");
-  gtk_widget_set_tooltip_text (remove, _("Remove this offer"));
-  gtk_widget_set_name (remove, "offer-remove");
-  g_object_set_data (G_OBJECT (remove), "breakeven-offer", offer);
-  g_signal_connect (remove, "clicked", G_CALLBACK (on_remove_clicked), self);
-
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), edit);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove);
   update_row (offer, NULL, ADW_ACTION_ROW (row));
   g_signal_connect_object (offer, "notify", G_CALLBACK (update_row), row, 0);
-  return row;
+}
+
+static void
+unbind_row (GtkSignalListItemFactory *factory,
+            GtkListItem              *item,
+            BreakevenOffersPage      *self)
+{
+  GtkWidget *row = gtk_list_item_get_child (item);
+  BreakevenOffer *offer = g_object_get_data (G_OBJECT (row), "breakeven-offer");
+
+  if (offer != NULL)
+    g_signal_handlers_disconnect_by_func (offer, update_row, row);
+  g_object_set_data (G_OBJECT (row), "breakeven-offer", NULL);
+}
+
+/* The empty page ----------------------------------------------------------------------------- */
+
+static void
+update_suggestion (BreakevenOffersPage *self)
+{
+  BreakevenCatalogue *catalogue;
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+  g_autofree char *dated = NULL;
+  g_autofree char *summary = NULL;
+  const char *as_of;
+
+  g_clear_object (&self->suggestion);
+  if (self->project != NULL)
+    {
+      catalogue = breakeven_offer_picker_get_default_catalogue (NULL);
+      self->suggestion = breakeven_catalogue_suggest (breakeven_catalogue_get_offers (catalogue),
+                                                      self->project, SUGGESTION_VRAM_GB,
+                                                      BREAKEVEN_BILLING_ON_DEMAND);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->suggestion_list), self->suggestion != NULL);
+  if (self->suggestion == NULL)
+    return;
+
+  title = breakeven_chart_offer_label (self->suggestion);
+  summary = describe_offer (self, self->suggestion);
+  as_of = breakeven_offer_get_as_of (self->suggestion);
+  dated = *as_of != '\0'
+          /* Translators: the date a price was read: "as of 2026-09-25" */
+          ? g_strdup_printf (_("as of %s"), as_of) : g_strdup (_("undated"));
+  /* Translators: what the empty offers page suggests: "Cheapest 24 GB on-demand offer in the
+     catalogue", then the offer's summary and date on a second line */
+  subtitle = g_strdup_printf (_("The catalogue's cheapest on-demand offer with %u GB of VRAM or "
+                                "more\n%s · %s"),
+                              (guint) SUGGESTION_VRAM_GB, summary, dated);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->suggestion_row), title);
+  adw_action_row_set_subtitle (self->suggestion_row, subtitle);
+}
+
+static void
+update_empty (BreakevenOffersPage *self)
+{
+  gboolean empty = self->project == NULL
+                   || g_list_model_get_n_items (G_LIST_MODEL (breakeven_project_get_offers (self->project))) == 0;
+
+  if (empty)
+    update_suggestion (self);
+  else
+    g_clear_object (&self->suggestion);
+  gtk_stack_set_visible_child_name (self->content_stack, empty ? "empty" : "list");
+}
+
+static void
+on_offers_changed (GListModel          *offers,
+                   guint                position,
+                   guint                removed,
+                   guint                added,
+                   BreakevenOffersPage *self)
+{
+  update_empty (self);
+}
+
+/* The currency and its rates decide what converts: the suggestion follows them */
+static void
+on_project_changed (BreakevenOffersPage *self)
+{
+  if (self->suggestion != NULL
+      || g_strcmp0 (gtk_stack_get_visible_child_name (self->content_stack), "empty") == 0)
+    update_empty (self);
+}
+
+static void
+on_suggestion_add (BreakevenOffersPage *self)
+{
+  g_autoptr(BreakevenOffer) copy = NULL;
+
+  if (self->suggestion == NULL || self->project == NULL)
+    return;
+  /* A copy, so that editing the comparison never changes the catalogue */
+  copy = breakeven_offer_copy (self->suggestion);
+  breakeven_document_name_next_step (self->document, _("Add Offer"));
+  g_list_store_append (breakeven_project_get_offers (self->project), copy);
 }
 
 static void
@@ -209,13 +356,31 @@ static void
 set_document (BreakevenOffersPage *self,
               BreakevenDocument   *document)
 {
-  if (!g_set_object (&self->document, document))
+  g_autoptr(GtkNoSelection) selection = NULL;
+
+  if (document == self->document)
     return;
+  if (self->project != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (breakeven_project_get_offers (self->project), self);
+      g_signal_handlers_disconnect_by_data (self->project, self);
+    }
+  g_set_object (&self->document, document);
   self->project = document ? breakeven_document_get_project (document) : NULL;
+  if (self->project != NULL)
+    {
+      GListModel *offers = G_LIST_MODEL (breakeven_project_get_offers (self->project));
+
+      selection = gtk_no_selection_new (g_object_ref (offers));
+      g_signal_connect_object (offers, "items-changed", G_CALLBACK (on_offers_changed), self, 0);
+      g_signal_connect_object (self->project, "changed", G_CALLBACK (on_project_changed), self,
+                               G_CONNECT_SWAPPED);
+    }
   if (self->offers_list != NULL)
-    gtk_list_box_bind_model (self->offers_list,
-                             self->project ? G_LIST_MODEL (breakeven_project_get_offers (self->project)) : NULL,
-                             self->project ? create_row : NULL, self, NULL);
+    {
+      gtk_list_view_set_model (self->offers_list, GTK_SELECTION_MODEL (selection));
+      update_empty (self);
+    }
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "offers.add", document != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "offers.browse", document != NULL);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
@@ -229,6 +394,7 @@ breakeven_offers_page_dispose (GObject *object)
 
   set_document (self, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), BREAKEVEN_TYPE_OFFERS_PAGE);
+  g_clear_object (&self->suggestion);
 
   G_OBJECT_CLASS (breakeven_offers_page_parent_class)->dispose (object);
 }
@@ -284,8 +450,12 @@ breakeven_offers_page_class_init (BreakevenOffersPageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PATH "/ui/breakeven-offers-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, BreakevenOffersPage, content_stack);
   gtk_widget_class_bind_template_child (widget_class, BreakevenOffersPage, offers_list);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenOffersPage, suggestion_list);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenOffersPage, suggestion_row);
   gtk_widget_class_bind_template_callback (widget_class, on_row_activated);
+  gtk_widget_class_bind_template_callback (widget_class, on_suggestion_add);
   gtk_widget_class_install_action (widget_class, "offers.add", NULL, offers_add);
   gtk_widget_class_install_action (widget_class, "offers.browse", NULL, offers_browse);
 }
@@ -293,7 +463,15 @@ breakeven_offers_page_class_init (BreakevenOffersPageClass *klass)
 static void
 breakeven_offers_page_init (BreakevenOffersPage *self)
 {
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_object (factory, "setup", G_CALLBACK (setup_row), self, 0);
+  g_signal_connect_object (factory, "bind", G_CALLBACK (bind_row), self, 0);
+  g_signal_connect_object (factory, "unbind", G_CALLBACK (unbind_row), self, 0);
+  gtk_list_view_set_factory (self->offers_list, factory);
+  g_object_unref (factory);
+  update_empty (self);
 }
 
 GtkWidget *

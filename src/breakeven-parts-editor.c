@@ -37,11 +37,12 @@ struct _BreakevenPartsEditor
   GtkLabel *parts_total_label;
   GtkLabel *gpu_share_label;
   GtkLabel *wall_power_label;
-  AdwExpanderRow *quote_row;
+  AdwComboRow *price_as_row;
   AdwEntryRow *quote_price_row;
   AdwEntryRow *quote_note_row;
-  GtkSwitch *use_quote_switch;
+  AdwActionRow *premium_row;
   GtkLabel *premium_label;
+  gboolean updating_quote;
 
   BreakevenDocument *document;
   GSignalGroup *document_signals;
@@ -131,8 +132,23 @@ update_totals (BreakevenPartsEditor *self)
     g_autofree char *watts = breakeven_format_number (a->parts_power_watts, 0);
     /* Translators: a power in watts, e.g. "653 W" */
     g_autofree char *power = g_strdup_printf (_("%s W"), watts);
-    g_autofree char *premium = breakeven_format_money (a->vendor_premium, currency, 2);
+    g_autofree char *premium = NULL;
 
+    if (isnan (a->vendor_premium))
+      premium = g_strdup ("");
+    else
+      {
+        g_autofree char *amount = breakeven_format_money (fabs (a->vendor_premium), currency, 2);
+
+        if (a->vendor_premium > 0)
+          /* Translators: a vendor quote dearer than the parts: "¥1,200.00 above the parts" */
+          premium = g_strdup_printf (_("%s above the parts"), amount);
+        else if (a->vendor_premium < 0)
+          /* Translators: a vendor quote cheaper than the parts: "¥1,200.00 below the parts" */
+          premium = g_strdup_printf (_("%s below the parts"), amount);
+        else
+          premium = g_strdup (_("The same as the parts"));
+      }
     gtk_label_set_text (self->parts_total_label, total);
     gtk_label_set_text (self->gpu_share_label, share);
     gtk_label_set_text (self->wall_power_label, power);
@@ -140,10 +156,54 @@ update_totals (BreakevenPartsEditor *self)
   }
 }
 
+/* Vendor quote ----------------------------------------------------------------------------- */
+
+enum { PRICE_AS_PARTS, PRICE_AS_QUOTE };
+
+/* One choice says what prices the build; a quote entered while the parts price it is kept and
+ * compared, and the rows of the quote show while there is one */
+static void
+update_quote (BreakevenPartsEditor *self)
+{
+  BreakevenProject *project = get_project (self);
+  gboolean has_quote, use_quote;
+
+  if (project == NULL)
+    return;
+  has_quote = breakeven_project_get_has_vendor_quote (project);
+  use_quote = has_quote && breakeven_project_get_use_vendor_quote (project);
+  self->updating_quote = TRUE;
+  adw_combo_row_set_selected (self->price_as_row, use_quote ? PRICE_AS_QUOTE : PRICE_AS_PARTS);
+  self->updating_quote = FALSE;
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->price_as_row),
+                               use_quote ? _("The vendor's price for the assembled machine")
+                               : has_quote ? _("The sum of the parts; the quote is only compared")
+                                           : _("The sum of the parts"));
+  gtk_widget_set_visible (GTK_WIDGET (self->quote_price_row), has_quote);
+  gtk_widget_set_visible (GTK_WIDGET (self->quote_note_row), has_quote);
+  gtk_widget_set_visible (GTK_WIDGET (self->premium_row), has_quote);
+}
+
+static void
+on_price_as_selected (BreakevenPartsEditor *self)
+{
+  BreakevenProject *project = get_project (self);
+  gboolean use_quote = adw_combo_row_get_selected (self->price_as_row) == PRICE_AS_QUOTE;
+
+  if (self->updating_quote || project == NULL)
+    return;
+  g_object_freeze_notify (G_OBJECT (project));
+  if (use_quote)
+    breakeven_project_set_has_vendor_quote (project, TRUE);
+  breakeven_project_set_use_vendor_quote (project, use_quote);
+  g_object_thaw_notify (G_OBJECT (project));
+}
+
 static void
 on_project_changed (BreakevenPartsEditor *self)
 {
   update_actions (self);
+  update_quote (self);
 }
 
 /* Cells ------------------------------------------------------------------------------------ */
@@ -162,13 +222,11 @@ on_cell_focus_enter (GtkEventControllerFocus *controller,
     breakeven_parts_editor_select (self, position);
 }
 
+/* A number cell for PROPERTY of a part, in its property's range */
 static GtkWidget *
-number_entry_new (const char           *name,
-                  int                   width_chars,
-                  const char           *property,
-                  double                min,
-                  double                max,
-                  BreakevenNumberFlags  flags)
+number_entry_new (const char *name,
+                  int         width_chars,
+                  const char *property)
 {
   GtkWidget *entry = gtk_entry_new ();
 
@@ -177,7 +235,8 @@ number_entry_new (const char           *name,
   gtk_editable_set_max_width_chars (GTK_EDITABLE (entry), width_chars);
   gtk_entry_set_alignment (GTK_ENTRY (entry), 1.0);
   gtk_entry_set_input_purpose (GTK_ENTRY (entry), GTK_INPUT_PURPOSE_NUMBER);
-  breakeven_number_field_setup (GTK_EDITABLE (entry), property, min, max, flags);
+  breakeven_number_field_setup_for_property (GTK_EDITABLE (entry), BREAKEVEN_TYPE_PART, property,
+                                             BREAKEVEN_NUMBER_DEFAULT);
   return entry;
 }
 
@@ -343,24 +402,20 @@ on_setup_cell (GtkSignalListItemFactory *factory,
     }
   else if (f == self->quantity_factory)
     {
-      cell = number_entry_new ("part-quantity", 3, "quantity", 1, BREAKEVEN_PART_QUANTITY_MAX,
-                               BREAKEVEN_NUMBER_INTEGER);
+      cell = number_entry_new ("part-quantity", 3, "quantity");
       breakeven_number_field_set_check (GTK_EDITABLE (cell), check_line_total,
                                         GINT_TO_POINTER (TRUE));
     }
   else if (f == self->price_factory)
     {
-      cell = number_entry_new ("part-unit-price", 6, "unit-price", 0, G_MAXDOUBLE,
-                               BREAKEVEN_NUMBER_DEFAULT);
+      cell = number_entry_new ("part-unit-price", 6, "unit-price");
       breakeven_number_field_set_check (GTK_EDITABLE (cell), check_line_total,
                                         GINT_TO_POINTER (FALSE));
     }
   else if (f == self->power_factory)
-    cell = number_entry_new ("part-power", 4, "power-watts", 0, G_MAXDOUBLE,
-                             BREAKEVEN_NUMBER_DEFAULT);
+    cell = number_entry_new ("part-power", 4, "power-watts");
   else if (f == self->vram_factory)
-    cell = number_entry_new ("part-vram", 3, "vram-gb", 0, G_MAXDOUBLE,
-                             BREAKEVEN_NUMBER_DEFAULT);
+    cell = number_entry_new ("part-vram", 3, "vram-gb");
   else if (f == self->model_factory)
     cell = model_cell_new ();
   else
@@ -691,6 +746,7 @@ set_document (BreakevenPartsEditor *self,
       gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (self->selection));
       breakeven_number_field_set_object (GTK_EDITABLE (self->quote_price_row), G_OBJECT (project));
       update_totals (self);
+      update_quote (self);
     }
   update_actions (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
@@ -786,10 +842,10 @@ breakeven_parts_editor_class_init (BreakevenPartsEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, parts_total_label);
   gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, gpu_share_label);
   gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, wall_power_label);
-  gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, quote_row);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, price_as_row);
   gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, quote_price_row);
   gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, quote_note_row);
-  gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, use_quote_switch);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, premium_row);
   gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, premium_label);
   gtk_widget_class_bind_template_callback (widget_class, on_setup_cell);
   gtk_widget_class_bind_template_callback (widget_class, on_bind_cell);
@@ -823,15 +879,14 @@ breakeven_parts_editor_init (BreakevenPartsEditor *self)
   g_signal_group_connect_object (self->project_signals, "notify::currency",
                                  G_CALLBACK (on_currency_changed), self, G_CONNECT_SWAPPED);
   self->project_bindings = g_binding_group_new ();
-  g_binding_group_bind (self->project_bindings, "has-vendor-quote", self->quote_row,
-                        "enable-expansion", G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
   g_binding_group_bind (self->project_bindings, "vendor-quote-note", self->quote_note_row,
                         "text", G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
-  g_binding_group_bind (self->project_bindings, "use-vendor-quote", self->use_quote_switch,
-                        "active", G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  g_signal_connect_swapped (self->price_as_row, "notify::selected",
+                            G_CALLBACK (on_price_as_selected), self);
 
-  breakeven_number_field_setup (GTK_EDITABLE (self->quote_price_row), "vendor-quote",
-                                0, G_MAXDOUBLE, BREAKEVEN_NUMBER_DEFAULT);
+  breakeven_number_field_setup_for_property (GTK_EDITABLE (self->quote_price_row),
+                                             BREAKEVEN_TYPE_PROJECT, "vendor-quote",
+                                             BREAKEVEN_NUMBER_DEFAULT);
   update_actions (self);
 }
 

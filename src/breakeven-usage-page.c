@@ -76,46 +76,63 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-/* The number fields of the page and the project property each one edits */
+/* The number fields of the page and the project property each one edits: the range is the
+ * property's own (and what a file holds) */
 typedef struct
 {
   gsize offset;
   const char *property;
-  double min, max;
-  BreakevenNumberFlags flags;
+  BreakevenNumberUnit unit;
   const char *set_property; /* optional values: empty text unsets them */
 } FieldSpec;
 
 static const FieldSpec number_fields[] = {
-  { G_STRUCT_OFFSET (BreakevenUsagePage, idle_hours_row), "idle-hours-per-day", 0, 24, 0 },
-  { G_STRUCT_OFFSET (BreakevenUsagePage, cloud_idle_hours_row), "cloud-idle-hours-per-day", 0, 24, 0,
-    "cloud-idle-hours-set" },
-  { G_STRUCT_OFFSET (BreakevenUsagePage, horizon_row), "horizon-months", 1, BREAKEVEN_HORIZON_MAX_MONTHS, 0 },
-  { G_STRUCT_OFFSET (BreakevenUsagePage, storage_row), "cloud-storage-gb", 0, G_MAXDOUBLE, 0 },
-  { G_STRUCT_OFFSET (BreakevenUsagePage, vram_needed_row), "vram-needed-gb", 0, G_MAXDOUBLE, 0 },
-  { G_STRUCT_OFFSET (BreakevenUsagePage, wall_watts_row), "wall-watts", 0, G_MAXDOUBLE, 0 },
-  { G_STRUCT_OFFSET (BreakevenUsagePage, idle_watts_row), "idle-watts", 0, G_MAXDOUBLE, 0 },
-  { G_STRUCT_OFFSET (BreakevenUsagePage, cooling_row), "cooling-overhead-percent", 0, 100, 0 },
-  { G_STRUCT_OFFSET (BreakevenUsagePage, circuit_limit_row), "circuit-limit-watts", 0, G_MAXDOUBLE, 0 },
-  { G_STRUCT_OFFSET (BreakevenUsagePage, price_kwh_row), "price-per-kwh", 0, G_MAXDOUBLE, 0 },
-  { G_STRUCT_OFFSET (BreakevenUsagePage, maintenance_row), "maintenance-per-year", 0, G_MAXDOUBLE, 0 },
-  { G_STRUCT_OFFSET (BreakevenUsagePage, resale_row), "resale-percent", 0, 100, 0 },
-  { G_STRUCT_OFFSET (BreakevenUsagePage, resale_after_row), "resale-after-purchase-percent", 0, 100, 0,
-    "resale-after-purchase-set" },
-  { G_STRUCT_OFFSET (BreakevenUsagePage, interest_row), "interest-percent", 0, 100, 0 },
+  { G_STRUCT_OFFSET (BreakevenUsagePage, idle_hours_row), "idle-hours-per-day",
+    BREAKEVEN_NUMBER_UNIT_HOURS_PER_DAY },
+  { G_STRUCT_OFFSET (BreakevenUsagePage, cloud_idle_hours_row), "cloud-idle-hours-per-day",
+    BREAKEVEN_NUMBER_UNIT_HOURS_PER_DAY, "cloud-idle-hours-set" },
+  { G_STRUCT_OFFSET (BreakevenUsagePage, horizon_row), "horizon-months",
+    BREAKEVEN_NUMBER_UNIT_MONTHS },
+  { G_STRUCT_OFFSET (BreakevenUsagePage, storage_row), "cloud-storage-gb" },
+  { G_STRUCT_OFFSET (BreakevenUsagePage, vram_needed_row), "vram-needed-gb" },
+  { G_STRUCT_OFFSET (BreakevenUsagePage, wall_watts_row), "wall-watts" },
+  { G_STRUCT_OFFSET (BreakevenUsagePage, idle_watts_row), "idle-watts" },
+  { G_STRUCT_OFFSET (BreakevenUsagePage, cooling_row), "cooling-overhead-percent",
+    BREAKEVEN_NUMBER_UNIT_PERCENT },
+  { G_STRUCT_OFFSET (BreakevenUsagePage, circuit_limit_row), "circuit-limit-watts" },
+  { G_STRUCT_OFFSET (BreakevenUsagePage, price_kwh_row), "price-per-kwh" },
+  { G_STRUCT_OFFSET (BreakevenUsagePage, maintenance_row), "maintenance-per-year" },
+  { G_STRUCT_OFFSET (BreakevenUsagePage, resale_row), "resale-percent",
+    BREAKEVEN_NUMBER_UNIT_PERCENT },
+  { G_STRUCT_OFFSET (BreakevenUsagePage, resale_after_row), "resale-after-purchase-percent",
+    BREAKEVEN_NUMBER_UNIT_PERCENT, "resale-after-purchase-set" },
+  { G_STRUCT_OFFSET (BreakevenUsagePage, interest_row), "interest-percent",
+    BREAKEVEN_NUMBER_UNIT_PERCENT },
 };
 
 #define FIELD(self, spec) (*(GtkEditable **) G_STRUCT_MEMBER_P (self, (spec)->offset))
 
 /* Hours ------------------------------------------------------------------------------------ */
 
+/* The project's one rule across the hours, with its message as a sentence of the window */
 static char *
-hours_sum_reason (double total)
+usage_hours_reason (BreakevenProject *project,
+                    double            hours,
+                    double            idle,
+                    double            cloud_idle)
 {
-  g_autofree char *sum = breakeven_format_number (total, 1);
+  g_autoptr(GError) error = NULL;
+  gunichar first;
+  GString *sentence;
 
-  /* Translators: work hours + idle hours per day exceed a day */
-  return g_strdup_printf (_("Work and idle hours add up to %s, more than 24 a day"), sum);
+  if (project == NULL
+      || breakeven_project_check_usage_hours (project, hours, idle, cloud_idle, &error))
+    return NULL;
+  first = g_utf8_get_char (error->message);
+  sentence = g_string_new (NULL);
+  g_string_append_unichar (sentence, g_unichar_totitle (first));
+  g_string_append (sentence, g_utf8_next_char (error->message));
+  return g_string_free (sentence, FALSE);
 }
 
 static char *
@@ -124,9 +141,8 @@ check_idle_hours (GtkEditable *editable,
                   gpointer     user_data)
 {
   BreakevenUsagePage *self = user_data;
-  double hours = self->project ? breakeven_project_get_hours_per_day (self->project) : 0;
 
-  return hours + idle > 24 ? hours_sum_reason (hours + idle) : NULL;
+  return usage_hours_reason (self->project, NAN, idle, NAN);
 }
 
 static char *
@@ -135,48 +151,46 @@ check_cloud_idle_hours (GtkEditable *editable,
                         gpointer     user_data)
 {
   BreakevenUsagePage *self = user_data;
-  double hours = self->project ? breakeven_project_get_hours_per_day (self->project) : 0;
-  g_autofree char *sum = NULL;
 
-  if (hours + idle <= 24)
-    return NULL;
-  sum = breakeven_format_number (hours + idle, 1);
-  /* Translators: work hours + the cloud instance's idle hours per day exceed a day */
-  return g_strdup_printf (_("Work hours and the cloud's idle hours add up to %s, more than 24 a day"),
-                          sum);
+  return usage_hours_reason (self->project, NAN, NAN, idle);
 }
 
-/* The larger of the build's and the cloud's idle hours: work hours must fit beside both */
-static double
-get_max_idle_hours (BreakevenProject *project)
-{
-  return MAX (breakeven_project_get_idle_hours_per_day (project),
-              breakeven_project_get_cloud_idle_hours_per_day (project));
-}
-
+/* The reason is written under the row's title and told to screen readers */
 static void
 show_hours_error (BreakevenUsagePage *self,
                   const char         *reason)
 {
   breakeven_widget_set_error (GTK_WIDGET (self->hours_row), reason);
   breakeven_widget_set_error (GTK_WIDGET (self->hours_spin), reason);
+  adw_action_row_set_subtitle (self->hours_row, reason != NULL ? reason : "");
+  if (reason != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->hours_spin),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, reason, -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (self->hours_spin),
+                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 }
 
+static void show_project_hours (BreakevenUsagePage *self);
+
+/* A value past the rule is not taken: the slider and the spin button go back to the hours in
+ * use, which the figures show, and the row says why */
 static void
 on_hours_value_changed (GtkAdjustment      *adjustment,
                         BreakevenUsagePage *self)
 {
   double hours = gtk_adjustment_get_value (adjustment);
-  double idle;
+  g_autofree char *reason = NULL;
 
-  if (self->updating || self->project == NULL)
+  /* Going back to the hours in use (as a refusal does) keeps the refusal's reason shown */
+  if (self->updating || self->project == NULL
+      || hours == breakeven_project_get_hours_per_day (self->project))
     return;
 
-  idle = get_max_idle_hours (self->project);
-  if (hours + idle > 24)
+  reason = usage_hours_reason (self->project, hours, NAN, NAN);
+  if (reason != NULL)
     {
-      g_autofree char *reason = hours_sum_reason (hours + idle);
-
+      show_project_hours (self);
       show_hours_error (self, reason);
       return;
     }
@@ -198,9 +212,15 @@ on_hours_spin_input (GtkSpinButton      *spin,
       show_hours_error (self, _("Not a number: use digits and “.” as the decimal point"));
       return GTK_INPUT_ERROR;
     }
-  if (value < 0 || value > 24)
+  if (value < gtk_adjustment_get_lower (self->hours_adjustment)
+      || value > gtk_adjustment_get_upper (self->hours_adjustment))
     {
-      show_hours_error (self, _("Hours per day must be between 0 and 24"));
+      g_autofree char *low = breakeven_format_number (gtk_adjustment_get_lower (self->hours_adjustment), 0);
+      g_autofree char *high = breakeven_format_number (gtk_adjustment_get_upper (self->hours_adjustment), 0);
+      /* Translators: the reason a typed value is refused: "Between 0 and 24 hours a day" */
+      g_autofree char *reason = g_strdup_printf (_("Between %s and %s hours a day"), low, high);
+
+      show_hours_error (self, reason);
       return GTK_INPUT_ERROR;
     }
   *new_value = value;
@@ -228,10 +248,9 @@ on_hours_notify (BreakevenUsagePage *self)
 static void
 on_idle_hours_notify (BreakevenUsagePage *self)
 {
-  /* The slider may have been refused for the old idle hours: try it again */
-  if (gtk_adjustment_get_value (self->hours_adjustment)
-      != breakeven_project_get_hours_per_day (self->project))
-    on_hours_value_changed (self->hours_adjustment, self);
+  /* A refusal of the work hours was for the idle hours of before */
+  if (gtk_widget_has_css_class (GTK_WIDGET (self->hours_row), "error"))
+    show_hours_error (self, NULL);
 }
 
 /* Power ------------------------------------------------------------------------------------ */
@@ -348,6 +367,25 @@ show_currency (BreakevenUsagePage *self)
   gtk_editable_set_text (GTK_EDITABLE (self->currency_row), code);
   self->updating = FALSE;
   breakeven_widget_set_error (GTK_WIDGET (self->currency_row), NULL);
+}
+
+/* Leaving a refused currency: the row shows the project's again, and says what was not used */
+static void
+on_currency_focus_leave (BreakevenUsagePage *self)
+{
+  GtkWidget *row = GTK_WIDGET (self->currency_row);
+  g_autofree char *quoted = NULL;
+  g_autofree char *note = NULL;
+
+  if (self->project == NULL || !gtk_widget_has_css_class (row, "error"))
+    return;
+  quoted = breakeven_format_quoted (gtk_editable_get_text (GTK_EDITABLE (row)));
+  /* Translators: a refused currency code, then why */
+  note = g_strdup_printf (_("“%s” was not used. %s"), quoted, breakeven_widget_get_reason (row));
+  self->updating = TRUE;
+  gtk_editable_set_text (GTK_EDITABLE (row), breakeven_project_get_currency (self->project));
+  self->updating = FALSE;
+  breakeven_widget_set_note (row, note);
 }
 
 static void
@@ -672,13 +710,29 @@ breakeven_usage_page_init (BreakevenUsagePage *self)
 
   for (guint i = 0; i < G_N_ELEMENTS (number_fields); i++)
     {
-      breakeven_number_field_setup (FIELD (self, &number_fields[i]), number_fields[i].property,
-                                    number_fields[i].min, number_fields[i].max,
-                                    number_fields[i].flags);
+      breakeven_number_field_setup_for_property (FIELD (self, &number_fields[i]),
+                                                 BREAKEVEN_TYPE_PROJECT,
+                                                 number_fields[i].property, 0);
+      breakeven_number_field_set_unit (FIELD (self, &number_fields[i]), number_fields[i].unit);
       if (number_fields[i].set_property != NULL)
         breakeven_number_field_set_optional (FIELD (self, &number_fields[i]),
                                              number_fields[i].set_property);
     }
+  {
+    g_autoptr(GTypeClass) klass = g_type_class_ref (BREAKEVEN_TYPE_PROJECT);
+    GParamSpecDouble *range = G_PARAM_SPEC_DOUBLE (
+      g_object_class_find_property (G_OBJECT_CLASS (klass), "hours-per-day"));
+
+    gtk_adjustment_set_lower (self->hours_adjustment, range->minimum);
+    gtk_adjustment_set_upper (self->hours_adjustment, range->maximum);
+  }
+  {
+    GtkEventController *focus = gtk_event_controller_focus_new ();
+
+    g_signal_connect_object (focus, "leave", G_CALLBACK (on_currency_focus_leave), self,
+                             G_CONNECT_SWAPPED);
+    gtk_widget_add_controller (GTK_WIDGET (self->currency_row), focus);
+  }
   breakeven_number_field_set_check (GTK_EDITABLE (self->idle_hours_row), check_idle_hours, self);
   breakeven_number_field_set_check (GTK_EDITABLE (self->cloud_idle_hours_row),
                                     check_cloud_idle_hours, self);

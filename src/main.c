@@ -1,44 +1,44 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* main.c: entry point; command-line actions run before GTK starts */
+/* main.c: the breakeven command.  Command-line actions run here, with the GTK-free core alone:
+ * loading and relocating GTK and libadwaita was most of the work of a --summary.  For the
+ * window it starts the window's program (gui-main.c, in libexecdir) in its place. */
 
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
 #include <locale.h>
+#include <unistd.h>
 
-#include "breakeven-application.h"
 #include "breakeven-cli.h"
 
-/* The window keeps its state in GSettings, and g_settings_new() aborts the program when the
- * schema is not installed, as in a run of the binary straight from the build tree: say what to
- * do instead */
-static gboolean
-settings_schema_found (void)
+/* Beside this program in a build tree (and so under meson devenv), else where it is
+ * installed */
+static char *
+gui_program_path (void)
 {
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
 
-  if (source != NULL)
-    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
-  if (schema != NULL)
-    return TRUE;
+  if (self != NULL)
+    {
+      g_autofree char *dir = g_path_get_dirname (self);
+      char *beside = g_build_filename (dir, GUI_PROGRAM_NAME, NULL);
 
-  /* Not translated: it speaks to whoever builds Breakeven, before any catalog is installed */
-  g_printerr ("breakeven: the settings schema %s is not installed.\n"
-              "From a build directory, run it with: meson devenv -C BUILDDIR breakeven [FILE]\n"
-              "(or set GSETTINGS_SCHEMA_DIR=BUILDDIR/data), or install it with: "
-              "meson install -C BUILDDIR\n",
-              APP_ID);
-  return FALSE;
+      if (g_file_test (beside, G_FILE_TEST_IS_EXECUTABLE))
+        return beside;
+      g_free (beside);
+    }
+  return g_build_filename (GUI_PROGRAM_DIR, GUI_PROGRAM_NAME, NULL);
 }
 
 int
 main (int    argc,
       char **argv)
 {
-  g_autoptr(BreakevenApplication) app = NULL;
+  g_autofree char *gui = NULL;
   /* Lets tests and uninstalled runs use the catalogs built in the build tree */
   const char *localedir = g_getenv ("BREAKEVEN_LOCALEDIR");
+  int saved_errno;
 
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, localedir && *localedir ? localedir : LOCALEDIR);
@@ -49,9 +49,13 @@ main (int    argc,
   if (breakeven_cli_is_requested (argc, argv))
     return breakeven_cli_run (argc, argv);
 
-  if (!settings_schema_found ())
-    return 1;
-
-  app = breakeven_application_new ();
-  return g_application_run (G_APPLICATION (app), argc, argv);
+  /* The same arguments (files, --gapplication-service), the same process */
+  gui = gui_program_path ();
+  execv (gui, argv);
+  saved_errno = errno;
+  /* Translators: the first %s is a program's path, the second why it could not start, e.g.
+   * "No such file or directory" */
+  g_printerr (_("breakeven: cannot start the window’s program %s: %s\n"), gui,
+              g_strerror (saved_errno));
+  return 1;
 }

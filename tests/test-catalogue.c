@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "breakeven-catalogue.h"
+#include "breakeven-import.h"
 #include "breakeven-xml.h"
 
 static GListStore *
@@ -328,6 +329,131 @@ test_broken_user_catalogue (void)
   g_rmdir (dir);
 }
 
+/* What a project without offers is shown: the cheapest convertible 24 GB on-demand offer */
+static void
+test_suggest (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GListStore) bundled = breakeven_catalogue_load_bundled (&error);
+  g_autoptr(BreakevenProject) project = breakeven_project_new ();
+  g_autoptr(BreakevenOffer) suggested = NULL;
+  g_autoptr(GListStore) none = g_list_store_new (BREAKEVEN_TYPE_OFFER);
+
+  g_assert_no_error (error);
+  /* CNY without rates: the USD offers cannot be compared, so the cheapest in CNY */
+  suggested = breakeven_catalogue_suggest (G_LIST_MODEL (bundled), project, 24,
+                                           BREAKEVEN_BILLING_ON_DEMAND);
+  g_assert_nonnull (suggested);
+  g_assert_cmpstr (breakeven_offer_get_provider (suggested), ==, "AutoDL");
+  g_assert_cmpstr (breakeven_offer_get_name (suggested), ==, "RTX 3090");
+  g_assert_cmpfloat (breakeven_offer_get_price_per_hour (suggested), ==, 1.32);
+  g_clear_object (&suggested);
+
+  /* With a rate, $0.18 (¥1.278) beats ¥1.32; the spot offers of $0.18 and less never count */
+  breakeven_project_set_exchange_rate (project, "USD", "CNY", 7.1);
+  suggested = breakeven_catalogue_suggest (G_LIST_MODEL (bundled), project, 24,
+                                           BREAKEVEN_BILLING_ON_DEMAND);
+  g_assert_cmpstr (breakeven_offer_get_provider (suggested), ==, "OpenRelay");
+  g_assert_cmpstr (breakeven_offer_get_name (suggested), ==, "RTX 3090");
+  g_assert_cmpint (breakeven_offer_get_billing (suggested), ==, BREAKEVEN_BILLING_ON_DEMAND);
+  g_clear_object (&suggested);
+
+  /* 48 GB or more: the L40S at $0.79 */
+  suggested = breakeven_catalogue_suggest (G_LIST_MODEL (bundled), project, 48,
+                                           BREAKEVEN_BILLING_ON_DEMAND);
+  g_assert_cmpstr (breakeven_offer_get_name (suggested), ==, "L40S (Community Cloud)");
+  g_clear_object (&suggested);
+
+  /* Nothing to suggest from an empty catalogue, nor when no price converts */
+  g_assert_null (breakeven_catalogue_suggest (G_LIST_MODEL (none), project, 24,
+                                              BREAKEVEN_BILLING_ON_DEMAND));
+  breakeven_project_set_currency (project, "EUR");
+  g_assert_null (breakeven_catalogue_suggest (G_LIST_MODEL (bundled), project, 24,
+                                              BREAKEVEN_BILLING_ON_DEMAND));
+}
+
+static GPtrArray *
+runpod_import (const char *price)
+{
+  g_autofree char *csv = g_strdup_printf (
+    "instance_name,location,price,cpu,memory,gpu_count,gpu_name,gpu_memory,spot\n"
+    "1x RTX 4090,EU-RO-1,%s,16,62,1,RTX4090,24,False\n", price);
+  g_autoptr(GError) error = NULL;
+  GPtrArray *results = g_ptr_array_new_with_free_func ((GDestroyNotify) breakeven_import_result_free);
+
+  g_ptr_array_add (results, breakeven_import_csv_data (csv, strlen (csv), "runpod.csv", NULL,
+                                                       "2026-09-01", &error));
+  g_assert_no_error (error);
+  return results;
+}
+
+/* A price catalogue import is one step, undone to the catalogue as it was, on disk too */
+static void
+test_import_undo (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *own_path = g_build_filename (dir, "own.xml", NULL);
+  g_autoptr(GFile) own_file = g_file_new_for_path (own_path);
+  g_autoptr(BreakevenCatalogue) catalogue = breakeven_catalogue_new (own_file);
+  g_autoptr(BreakevenOffer) mine = breakeven_offer_new ("Uni", "A40", 3, "CNY");
+  g_autoptr(GPtrArray) first = runpod_import ("0.40");
+  g_autoptr(GPtrArray) second = runpod_import ("0.34");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BreakevenOffer) offer = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *undone = NULL;
+  g_autofree char *report = NULL;
+  GListModel *own;
+  guint n = 0;
+
+  breakeven_catalogue_load (catalogue, &error);
+  g_assert_no_error (error);
+  own = G_LIST_MODEL (breakeven_catalogue_get_own (catalogue));
+  g_assert_false (breakeven_catalogue_get_can_undo (catalogue));
+  g_list_store_append (G_LIST_STORE (own), mine);
+  report = breakeven_catalogue_import_prices (catalogue, first, &n, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (report, ==, "1 offer from runpod\n");
+  g_assert_cmpuint (n, ==, 1);
+  g_clear_pointer (&report, g_free);
+  g_assert_true (g_file_get_contents (own_path, &before, NULL, &error));
+
+  report = breakeven_catalogue_import_prices (catalogue, second, &n, &error);
+  g_assert_nonnull (strstr (report, "offer of an earlier import replaced"));
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_true (breakeven_catalogue_get_can_undo (catalogue));
+  g_assert_cmpuint (g_list_model_get_n_items (own), ==, 2);
+  offer = g_list_model_get_item (own, 1);
+  g_assert_cmpfloat (breakeven_offer_get_price_per_hour (offer), ==, 0.34);
+  g_clear_object (&offer);
+
+  g_assert_true (breakeven_catalogue_undo (catalogue, &error));
+  g_assert_no_error (error);
+  g_assert_false (breakeven_catalogue_get_can_undo (catalogue));
+  g_assert_cmpuint (g_list_model_get_n_items (own), ==, 2);
+  offer = g_list_model_get_item (own, 1);
+  g_assert_cmpfloat (breakeven_offer_get_price_per_hour (offer), ==, 0.40);
+  g_clear_object (&offer);
+  g_assert_true (g_file_get_contents (own_path, &undone, NULL, &error));
+  g_assert_cmpstr (undone, ==, before);
+  /* the combined list follows */
+  g_assert_cmpuint (g_list_model_get_n_items (breakeven_catalogue_get_offers (catalogue)), ==,
+                    g_list_model_get_n_items (G_LIST_MODEL (breakeven_catalogue_get_bundled (catalogue))) + 2);
+  /* a second undo has nothing to take back */
+  g_assert_true (breakeven_catalogue_undo (catalogue, &error));
+  g_assert_cmpuint (g_list_model_get_n_items (own), ==, 2);
+
+  /* Another change after an import ends its undo: it is never taken back with it */
+  g_clear_pointer (&report, g_free);
+  report = breakeven_catalogue_import_prices (catalogue, second, &n, &error);
+  g_assert_true (breakeven_catalogue_get_can_undo (catalogue));
+  g_list_store_remove (G_LIST_STORE (own), 0);
+  g_assert_false (breakeven_catalogue_get_can_undo (catalogue));
+
+  g_unlink (own_path);
+  g_rmdir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -341,6 +467,8 @@ main (int    argc,
   g_test_add_func ("/catalogue/stale", test_stale);
   g_test_add_func ("/catalogue/own-round-trip", test_own_round_trip);
   g_test_add_func ("/catalogue/import-export", test_import_export);
+  g_test_add_func ("/catalogue/suggest", test_suggest);
+  g_test_add_func ("/catalogue/import-undo", test_import_undo);
   g_test_add_func ("/catalogue/broken-user-catalogue", test_broken_user_catalogue);
 
   return g_test_run ();

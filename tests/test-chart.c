@@ -6,6 +6,7 @@
 #include <cairo-pdf.h>
 #include <glib/gstdio.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -1086,6 +1087,312 @@ test_budget (void)
   cairo_surface_destroy (surface);
 }
 
+/* Text size, hidden lines, empty charts, legend cost ------------------------------------------ */
+
+/* The font sizes of every text a chart draws, read back from the SVG text the renderer emits
+ * for each layout it shows (the size of the layout, in device units); SMALLEST and LARGEST of
+ * the texts other than the title */
+static void
+drawn_font_sizes (int     width,
+                  int     height,
+                  double *smallest,
+                  double *largest)
+{
+  g_autoptr(BreakevenProject) project = fixture_seed ();
+  g_autoptr(BreakevenAnalysis) analysis = NULL;
+  g_autoptr(GString) sink = g_string_new (NULL);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cairo_t *cr = cairo_create (surface);
+  BreakevenChartOptions options = { 0 };
+  const char *at;
+  guint n = 0;
+
+  fixture_add_offer (project, "AutoDL", "RTX 4090D (promotion)", 1.67);
+  analysis = fixture_analyse (project);
+  /* As the window draws it: under its own heading */
+  options.hide_title = TRUE;
+  breakeven_chart_set_text_sink (cr, sink);
+  breakeven_chart_draw_cumulative (cr, width, height, analysis, &options, NULL);
+  breakeven_chart_set_text_sink (cr, NULL);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+
+  *smallest = INFINITY;
+  *largest = 0;
+  for (at = strstr (sink->str, "font-size=\""); at != NULL;
+       at = strstr (at + 1, "font-size=\""))
+    {
+      double size = g_ascii_strtod (at + strlen ("font-size=\""), NULL);
+
+      *smallest = MIN (*smallest, size);
+      *largest = MAX (*largest, size);
+      n++;
+    }
+  /* Ticks of both axes, axis titles, the legend and the crossing labels */
+  g_assert_cmpuint (n, >, 15);
+}
+
+static void
+test_font_scales_with_width (void)
+{
+  double small_360, large_360, small_1200, large_1200, small_wide, large_wide;
+  double small_1600, large_1600, small_2000, large_2000, small_800, large_800;
+
+  /* The window's chart at 1200 px: wide and short (under the figures) */
+  drawn_font_sizes (1200, 420, &small_1200, &large_1200);
+  g_assert_cmpfloat (small_1200, >=, 11);
+  /* The exported PNG at its default size: the same text */
+  drawn_font_sizes (1200, 800, &small_wide, &large_wide);
+  g_assert_cmpfloat (small_wide, >=, 11);
+  g_assert_cmpfloat (fabs (small_wide - small_1200), <, 0.01);
+
+  /* Smoothly smaller and larger with the width, within bounds */
+  drawn_font_sizes (800, 420, &small_800, &large_800);
+  drawn_font_sizes (1600, 600, &small_1600, &large_1600);
+  drawn_font_sizes (2000, 900, &small_2000, &large_2000);
+  drawn_font_sizes (360, 420, &small_360, &large_360);
+  g_assert_cmpfloat (small_800, <, small_1200);
+  g_assert_cmpfloat (small_1600, >, small_1200);
+  g_assert_cmpfloat (small_2000, >, small_1600);
+  g_assert_cmpfloat (small_1600 / small_1200, <, 1600.0 / 1200);
+  /* Readable on a phone, not shouting on a wide screen */
+  g_assert_cmpfloat (small_360, >=, 8.9);
+  g_assert_cmpfloat (large_360, <=, 11);
+  g_assert_cmpfloat (small_2000, <=, 16);
+  g_assert_cmpfloat (large_2000, <=, 18);
+  /* A strip is not a poster: the height bounds it */
+  drawn_font_sizes (2000, 300, &small_wide, &large_wide);
+  g_assert_cmpfloat (small_wide, <, small_2000);
+}
+
+/* Pixels of COLOR in the plot of LAYOUT */
+static guint
+count_in_plot (cairo_surface_t            *surface,
+               const BreakevenChartLayout *layout,
+               const BreakevenRgba        *color)
+{
+  guint n = 0;
+
+  for (int y = (int) layout->plot.y; y < (int) (layout->plot.y + layout->plot.height); y++)
+    for (int x = (int) layout->plot.x; x < (int) (layout->plot.x + layout->plot.width); x++)
+      n += fixture_pixel_is (surface, x, y, color, 0.1);
+  return n;
+}
+
+static void
+test_hidden_lines (void)
+{
+  g_autoptr(BreakevenProject) project = fixture_seed ();
+  g_autoptr(BreakevenAnalysis) analysis = NULL;
+  g_autoptr(GArray) boxes = g_array_new (FALSE, FALSE, sizeof (BreakevenChartLegendBox));
+  BreakevenChartPalette palette;
+  BreakevenChartOptions options = { 0 };
+  BreakevenChartLayout shown, hidden_layout;
+  cairo_surface_t *surface;
+  gboolean hidden[2] = { FALSE, TRUE };
+  guint expensive_pixels;
+  double expensive_y_max;
+
+  /* One expensive offer squashes the others against the month axis */
+  fixture_add_offer (project, "Lambda", "8x H100", 60);
+  analysis = fixture_analyse (project);
+  fixture_test_palette (&palette);
+  options.palette = &palette;
+  options.legend_boxes = boxes;
+
+  surface = fixture_render_cumulative (analysis, WIDTH, HEIGHT, &options, &shown);
+  expensive_pixels = count_in_plot (surface, &shown, &palette.series[1]);
+  g_assert_cmpuint (expensive_pixels, >, 200);
+  g_assert_cmpuint (count_in_plot (surface, &shown, &palette.series[0]), >, 200);
+  expensive_y_max = shown.y.data_max;
+  g_assert_cmpfloat (expensive_y_max, >, 60 * 12 * 30 * 36 * 0.9);
+  /* Every entry drawn, the offers by their index */
+  g_assert_cmpuint (boxes->len, ==, 3);
+  g_assert_cmpint (g_array_index (boxes, BreakevenChartLegendBox, 2).series, ==, 1);
+  g_assert_false (g_array_index (boxes, BreakevenChartLegendBox, 2).hidden);
+  cairo_surface_destroy (surface);
+
+  options.hidden = hidden;
+  options.n_hidden = G_N_ELEMENTS (hidden);
+  surface = fixture_render_cumulative (analysis, WIDTH, HEIGHT, &options, &hidden_layout);
+  /* Its line and its crossing are gone from the plot ... */
+  g_assert_cmpuint (count_in_plot (surface, &hidden_layout, &palette.series[1]), ==, 0);
+  g_assert_cmpuint (count_in_plot (surface, &hidden_layout, &palette.series[0]), >, 200);
+  /* ... the value axis fits what is left (the build and AutoDL, under 50,000) ... */
+  g_assert_cmpfloat (hidden_layout.y.data_max, <=, 50000);
+  g_assert_cmpfloat (hidden_layout.y.data_max, <, expensive_y_max / 20);
+  /* ... and the seed's crossing stands where it is, now in the middle of the plot */
+  assert_curve_through (surface, &hidden_layout, &palette.series[0], 29.1,
+                        breakeven_cost_local_at (&analysis->local, 29.1));
+  /* The legend keeps the entry, marked hidden, its swatch dimmed */
+  g_assert_cmpuint (boxes->len, ==, 3);
+  {
+    const BreakevenChartLegendBox *box = &g_array_index (boxes, BreakevenChartLegendBox, 2);
+    BreakevenRgba dim = { 1 - 0.35 * (1 - palette.series[1].red),
+                          1 - 0.35 * (1 - palette.series[1].green),
+                          1 - 0.35 * (1 - palette.series[1].blue), 1 };
+
+    g_assert_true (box->hidden);
+    g_assert_true (fixture_color_near (surface, box->box.x + 0.6 * hidden_layout.font_size,
+                                       box->box.y + 0.55 * hidden_layout.font_size, 3, &dim));
+    g_assert_false (fixture_color_near (surface, box->box.x + 0.6 * hidden_layout.font_size,
+                                        box->box.y + 0.55 * hidden_layout.font_size, 3,
+                                        &palette.series[1]));
+  }
+  cairo_surface_destroy (surface);
+
+  /* The sensitivity chart leaves it out too, and its axis fits the lines shown */
+  {
+    cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, WIDTH, HEIGHT);
+    cairo_t *cr = cairo_create (s);
+    BreakevenChartLayout layout;
+
+    breakeven_chart_draw_sensitivity (cr, WIDTH, HEIGHT, analysis, &options, &layout);
+    cairo_destroy (cr);
+    cairo_surface_flush (s);
+    g_assert_cmpuint (count_in_plot (s, &layout, &palette.series[1]), ==, 0);
+    g_assert_cmpuint (count_in_plot (s, &layout, &palette.series[0]), >, 100);
+    cairo_surface_destroy (s);
+  }
+}
+
+/* No offers: no horizon line, and no grid line through the message */
+static void
+test_sensitivity_no_offers (void)
+{
+  g_autoptr(BreakevenProject) project = fixture_seed_build ();
+  g_autoptr(BreakevenAnalysis) analysis = fixture_analyse (project);
+  BreakevenChartPalette palette;
+  BreakevenChartOptions options = { 0 };
+  BreakevenChartLayout layout;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, WIDTH, HEIGHT);
+  cairo_t *cr = cairo_create (surface);
+  int cx, guide_x, top = -1, bottom = -1;
+
+  fixture_test_palette (&palette);
+  options.palette = &palette;
+  breakeven_chart_draw_sensitivity (cr, WIDTH, HEIGHT, analysis, &options, &layout);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  g_assert_cmpuint (count_in_plot (surface, &layout, &palette.horizon), ==, 0);
+  /* The message's rows: the muted text about the middle of the plot */
+  cx = (int) (layout.plot.x + layout.plot.width / 2);
+  guide_x = (int) breakeven_scale_to_pixel (&layout.x, 12);
+  /* (not the label of the use at the top of the plot) */
+  for (int y = (int) (layout.plot.y + 0.25 * layout.plot.height);
+       y < (int) (layout.plot.y + 0.75 * layout.plot.height); y++)
+    for (int x = cx - 60; x < cx + 60; x++)
+      /* Not the project's use, the dotted guide at 12 h/day in the middle */
+      if (abs (x - guide_x) > 4 && fixture_pixel_is (surface, x, y, &palette.muted, 0.1))
+        {
+          if (top < 0)
+            top = y;
+          bottom = y;
+        }
+  g_assert_cmpint (top, >, 0);
+  g_assert_cmpint (bottom - top, <, 3 * layout.font_size);
+  /* No horizontal line crosses those rows (a grid line would show beside the text too) */
+  for (int y = top - 2; y <= bottom + 2; y++)
+    for (int x = cx - 100; x < cx + 100; x++)
+      {
+        g_assert_false (fixture_pixel_is (surface, x, y, &palette.horizon, 0.05));
+        if (x > cx - 100 && x < cx - 90)
+          g_assert_false (fixture_pixel_is (surface, x, y, &palette.grid, 0.05));
+      }
+  cairo_surface_destroy (surface);
+}
+
+/* The empty ring is a ring: nothing of its colour outside it (once a wedge joined it to the
+ * title) */
+static void
+test_budget_empty_ring (void)
+{
+  g_autoptr(BreakevenProject) empty = breakeven_project_new ();
+  g_autoptr(BreakevenAnalysis) analysis = fixture_analyse (empty);
+  BreakevenChartPalette palette;
+  BreakevenChartOptions options = { 0 };
+  BreakevenChartLayout layout;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, WIDTH, HEIGHT);
+  cairo_t *cr = cairo_create (surface);
+  double cx, cy, outer;
+  guint in_ring = 0;
+
+  fixture_test_palette (&palette);
+  options.palette = &palette;
+  breakeven_chart_draw_budget (cr, WIDTH, HEIGHT, empty, analysis, &options, &layout);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  cx = layout.plot.x + layout.plot.width / 2;
+  cy = layout.plot.y + layout.plot.height / 2;
+  outer = layout.plot.width / 2;
+  for (int y = 0; y < HEIGHT; y++)
+    for (int x = 0; x < WIDTH; x++)
+      {
+        double r = hypot (x + 0.5 - cx, y + 0.5 - cy);
+
+        /* (Text edges have greys of every shade: the title's, the centre's, the table's) */
+        if (y < layout.title.y + layout.title.height + 2 || x > layout.legend.x - 2
+            || !fixture_pixel_is (surface, x, y, &palette.grid, 0.1))
+          continue;
+        if (r <= outer + 1 && r >= 0.6 * (outer - layout.line_width) - 2)
+          in_ring++;
+        else if (r > outer + 1)
+          g_error ("ring colour outside the ring at %d,%d", x, y);
+      }
+  g_assert_cmpuint (in_ring, >, 1000);
+  cairo_surface_destroy (surface);
+}
+
+/* A redraw lays out what it shows: with a thousand offers, about as many texts as with a few,
+ * and none at all when nothing changed */
+static void
+test_legend_cost (void)
+{
+  g_autoptr(BreakevenProject) project = fixture_seed_build ();
+  g_autoptr(BreakevenAnalysis) analysis = NULL;
+  g_autoptr(BreakevenChartTextCache) cache = breakeven_chart_text_cache_new ();
+  g_autoptr(GArray) boxes = g_array_new (FALSE, FALSE, sizeof (BreakevenChartLegendBox));
+  PangoContext *context = breakeven_chart_pango_context_new (96);
+  BreakevenChartOptions options = { 0 };
+  BreakevenChartLayout layout;
+  cairo_surface_t *surface;
+  guint first;
+
+  /* Cheaper than the build's electricity: no crossing labels, only the legend grows */
+  for (guint i = 0; i < 1000; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("K80 %u", i + 1);
+
+      fixture_add_offer (project, "Cheap", name, 0.1 + 0.0001 * i);
+    }
+  analysis = fixture_analyse (project);
+  options.text_cache = cache;
+  options.pango_context = context;
+  options.legend_boxes = boxes;
+
+  surface = fixture_render_cumulative (analysis, WIDTH, 420, &options, &layout);
+  cairo_surface_destroy (surface);
+  first = breakeven_chart_text_cache_get_n_created (cache);
+  /* The entries drawn, and a few more measured to know that they do not fit */
+  g_assert_cmpuint (boxes->len, >, 5);
+  g_assert_cmpuint (boxes->len, <, 60);
+  g_assert_cmpuint (first, <, 3 * boxes->len + 40);
+  g_assert_cmpuint (breakeven_chart_text_cache_get_size (cache), <=, first);
+
+  surface = fixture_render_cumulative (analysis, WIDTH, 420, &options, &layout);
+  cairo_surface_destroy (surface);
+  g_assert_cmpuint (breakeven_chart_text_cache_get_n_created (cache), ==, first);
+
+  /* Another size is another font size: laid out again, and the old layouts let go */
+  surface = fixture_render_cumulative (analysis, 900, 420, &options, &layout);
+  cairo_surface_destroy (surface);
+  g_assert_cmpuint (breakeven_chart_text_cache_get_n_created (cache), >, first);
+  g_assert_cmpuint (breakeven_chart_text_cache_get_size (cache), <, 3 * boxes->len + 40);
+  g_object_unref (context);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1113,6 +1420,11 @@ main (int    argc,
   g_test_add_func ("/chart/sensitivity/crossing", test_sensitivity_crossing);
   g_test_add_func ("/chart/sensitivity/wording", test_sensitivity_wording);
   g_test_add_func ("/chart/budget", test_budget);
+  g_test_add_func ("/chart/font-scales-with-width", test_font_scales_with_width);
+  g_test_add_func ("/chart/hidden-lines", test_hidden_lines);
+  g_test_add_func ("/chart/sensitivity/no-offers", test_sensitivity_no_offers);
+  g_test_add_func ("/chart/budget/empty-ring", test_budget_empty_ring);
+  g_test_add_func ("/chart/legend-cost", test_legend_cost);
 
   return g_test_run ();
 }

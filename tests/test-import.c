@@ -188,6 +188,7 @@ test_gpuhunt (void)
   g_assert_cmpstr (result->summary, ==,
                    "5 offers from runpod 20260818-42; 4 rows skipped: 2 no GPU, "
                    "1 unreadable price, 1 too few fields; "
+                   "1 spot offer: interruption overhead unknown; "
                    "1 offer has a GPU the GPU table does not know");
 
   /* Cheapest first */
@@ -282,7 +283,8 @@ test_skypilot (void)
   g_assert_cmpuint (result->format, ==, BREAKEVEN_IMPORT_SKYPILOT);
   g_assert_cmpuint (result->offers->len, ==, 3);
   g_assert_cmpstr (result->summary, ==,
-                   "3 offers from SkyPilot runpod; 1 row skipped: no GPU");
+                   "3 offers from SkyPilot runpod; 1 row skipped: no GPU; "
+                   "1 spot offer: interruption overhead unknown");
   g_assert_cmpstr (result->keys->pdata[0], ==, "SkyPilot catalog: runpod");
 
   offer = find_offer (result, "RunPod", "1x_A100-80GB_SECURE", BREAKEVEN_BILLING_ON_DEMAND);
@@ -323,7 +325,8 @@ test_fsdl (void)
   g_assert_cmpuint (result->offers->len, ==, 3);
   g_assert_cmpuint (result->keys->len, ==, 2);
   g_assert_cmpstr (result->summary, ==,
-                   "3 offers from FSDL cloud-gpus; 1 row skipped: unreadable GPU count");
+                   "3 offers from FSDL cloud-gpus; 1 row skipped: unreadable GPU count; "
+                   "1 spot offer: interruption overhead unknown");
   offer = find_offer (result, "AWS", "p4d.24xlarge", BREAKEVEN_BILLING_ON_DEMAND);
   g_assert_nonnull (offer);
   g_assert_cmpfloat (breakeven_offer_get_price_per_hour (offer), ==, 32.77);
@@ -741,6 +744,33 @@ test_archive (void)
 }
 #endif
 
+/* The key an import wrote into a source, read back (the picker's source filter) */
+static void
+test_source_key (void)
+{
+  const struct { const char *source, *key; } cases[] = {
+    { "dstack gpuhunt: runpod 20260818-42; cheapest of 3 locations: EU-RO-1",
+      "dstack gpuhunt: runpod" },
+    { "dstack gpuhunt: runpod", "dstack gpuhunt: runpod" },
+    { "SkyPilot catalog: lambda; us-east-1", "SkyPilot catalog: lambda" },
+    { "FSDL cloud GPUs: aws", "FSDL cloud GPUs: aws" },
+    { "RunPod pricing page (runpod.io/pricing), via the silybench snapshot", NULL },
+    { "dstack gpuhunt:", NULL },
+    { "dstack gpuhunt: ", NULL },
+    { "", NULL },
+    { NULL, NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *key = breakeven_import_source_key (cases[i].source);
+
+      g_assert_cmpstr (key, ==, cases[i].key);
+      if (key != NULL)
+        g_assert_true (breakeven_import_source_has_key (cases[i].source, key));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -749,6 +779,7 @@ main (int    argc,
 
   g_test_add_func ("/import/csv-reader", test_csv_reader);
   g_test_add_func ("/import/version-date", test_version_date);
+  g_test_add_func ("/import/source-key", test_source_key);
   g_test_add_func ("/import/gpuhunt", test_gpuhunt);
   g_test_add_func ("/import/gpuhunt-old-file", test_gpuhunt_old_file);
   g_test_add_func ("/import/skypilot", test_skypilot);

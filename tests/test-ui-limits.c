@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* test-ui-limits.c: a field refuses, where it is typed, a value a project file could not hold */
+/* test-ui-limits.c: a field refuses, where it is typed, a value a project file could not hold,
+ * says why beside it, and never leaves the figures on another value than the one it shows */
 
 #include "config.h"
 
@@ -7,11 +8,16 @@
 #include <glib/gstdio.h>
 #include <math.h>
 #include <string.h>
+#include <sys/wait.h>
 
+#include "breakeven-document.h"
+#include "breakeven-format.h"
 #include "breakeven-limits.h"
 #include "breakeven-number-field.h"
+#include "breakeven-offer-dialog.h"
 #include "breakeven-offers-page.h"
 #include "breakeven-parts-editor.h"
+#include "breakeven-usage-page.h"
 #include "breakeven-window.h"
 #include "breakeven-xml.h"
 #include "ui-test-helpers.h"
@@ -222,15 +228,484 @@ test_item_limits (void)
   flush_events ();
 }
 
+
+/* For a reviewer to look at: NAME.png in the build directory */
+static void
+write_png (GtkWidget  *widget,
+           const char *name)
+{
+  cairo_surface_t *surface = render_widget (widget);
+  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, name, NULL);
+
+  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+  g_test_message ("wrote %s", path);
+  cairo_surface_destroy (surface);
+}
+
+/* A page of the window on its own, showing DOCUMENT, in a window that has the focus */
+static GtkWidget *
+show_page (GtkWidget         *page,
+           BreakevenDocument *document)
+{
+  GtkWidget *window = gtk_window_new ();
+
+  g_object_set (page, "document", document, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 1100);
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (window);
+  flush_events ();
+  return window;
+}
+
+static BreakevenDocument *
+sample_document (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BreakevenProject) project = breakeven_project_load_sample (&error);
+
+  g_assert_no_error (error);
+  return breakeven_document_new (project, NULL);
+}
+
+/* The reason the user reads beside the field, which screen readers get too */
+static const char *
+shown_reason (GtkWidget *field)
+{
+  GtkWidget *label = find_by_name (field, "field-reason");
+
+  g_assert_true (gtk_widget_get_visible (label));
+  g_assert_cmpstr (breakeven_widget_get_reason (field), ==, gtk_label_get_text (GTK_LABEL (label)));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (field), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       gtk_label_get_text (GTK_LABEL (label)));
+  return gtk_label_get_text (GTK_LABEL (label));
+}
+
+/* The number a field shows */
+static double
+shown_number (GtkWidget *field)
+{
+  double value = NAN;
+
+  g_assert_true (breakeven_parse_decimal (gtk_editable_get_text (GTK_EDITABLE (field)), &value));
+  return value;
+}
+
+/* A refused horizon: the reason is written beside the field while it is typed; once the focus
+ * leaves, the field shows the horizon the figures use again, and says what was not used */
+static void
+test_refused_shows_reason (void)
+{
+  g_autoptr(BreakevenDocument) document = sample_document ();
+  BreakevenProject *project = breakeven_document_get_project (document);
+  GtkWidget *page = breakeven_usage_page_new ();
+  GtkWidget *window = show_page (page, document);
+  GtkWidget *horizon = find_by_name (page, "horizon-row");
+  GtkWidget *storage = find_by_name (page, "storage-row");
+  double before = breakeven_project_get_horizon_months (project);
+
+  gtk_widget_grab_focus (horizon);
+  gtk_editable_set_text (GTK_EDITABLE (horizon), "0");
+  flush_events ();
+  g_assert_true (gtk_widget_has_css_class (horizon, "error"));
+  g_assert_cmpstr (shown_reason (horizon), ==, "Between 1 and 240 months");
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (horizon), GTK_ACCESSIBLE_STATE_INVALID,
+                                    GTK_ACCESSIBLE_INVALID_TRUE);
+  g_assert_cmpfloat (breakeven_project_get_horizon_months (project), ==, before);
+  gtk_test_widget_wait_for_draw (window);
+  write_png (window, "field-refused.png");
+
+  /* leaving the field: it shows what the analysis uses, and why */
+  gtk_widget_grab_focus (storage);
+  flush_events ();
+  g_assert_false (gtk_widget_has_css_class (horizon, "error"));
+  g_assert_cmpfloat (shown_number (horizon), ==, before);
+  g_assert_cmpfloat (breakeven_document_get_analysis (document)->inputs.horizon_months, ==,
+                     shown_number (horizon));
+  g_assert_cmpstr (shown_reason (horizon), ==, "“0” was not used. Between 1 and 240 months");
+  gtk_test_widget_wait_for_draw (window);
+  write_png (window, "field-reverted.png");
+
+  /* letters: not a number, said so; a good value then goes through, and the note goes */
+  gtk_widget_grab_focus (horizon);
+  gtk_editable_set_text (GTK_EDITABLE (horizon), "abc");
+  flush_events ();
+  g_assert_cmpstr (shown_reason (horizon), ==,
+                   "Not a number: use digits and “.” as the decimal point");
+  gtk_editable_set_text (GTK_EDITABLE (horizon), "48");
+  flush_events ();
+  g_assert_false (gtk_widget_get_visible (find_by_name (horizon, "field-reason")));
+  g_assert_null (breakeven_widget_get_reason (horizon));
+  gtk_widget_grab_focus (storage);
+  flush_events ();
+  g_assert_cmpfloat (shown_number (horizon), ==, 48);
+  g_assert_cmpfloat (breakeven_document_get_analysis (document)->inputs.horizon_months, ==, 48);
+
+  /* a currency that is no code: refused, said so, and the project's shown again on leaving */
+  {
+    GtkWidget *currency = find_by_name (page, "currency-row");
+
+    gtk_widget_grab_focus (currency);
+    gtk_editable_set_text (GTK_EDITABLE (currency), "yuan");
+    flush_events ();
+    g_assert_cmpstr (shown_reason (currency), ==,
+                     "A currency is a three-letter code, such as CNY, USD or EUR");
+    gtk_widget_grab_focus (storage);
+    flush_events ();
+    g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (currency)), ==, "CNY");
+    g_assert_cmpstr (breakeven_document_get_analysis (document)->currency, ==, "CNY");
+    g_assert_cmpstr (shown_reason (currency), ==,
+                     "“yuan” was not used. A currency is a three-letter code, such as CNY, USD "
+                     "or EUR");
+  }
+
+  /* the range of a percentage, from the property */
+  {
+    GtkWidget *interest = find_by_name (page, "interest-row");
+
+    gtk_widget_grab_focus (interest);
+    gtk_editable_set_text (GTK_EDITABLE (interest), "101");
+    flush_events ();
+    g_assert_cmpstr (shown_reason (interest), ==, "Between 0 and 100 %");
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+}
+
+/* FILE:LINE: MESSAGE without the file and line */
+static const char *
+without_location (const char *message)
+{
+  const char *colon = strstr (message, ": ");
+
+  g_assert_nonnull (colon);
+  return colon + 2;
+}
+
+/* work + idle hours past a day: the file, the command line and the window say the same */
+static void
+test_usage_rule_one_message (void)
+{
+  static const char xml[] =
+    "<?xml version=\"1.0\"?>\n<breakeven-project format=\"2\">\n"
+    "  <usage hours-per-day=\"20\" idle-hours-per-day=\"6\"/>\n</breakeven-project>\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BreakevenProject) refused =
+    breakeven_project_load_from_data (xml, strlen (xml), "day.breakeven", &error);
+  g_autofree char *file_message = NULL;
+  g_autofree char *cli_stderr = NULL;
+  g_autofree char *sample = g_test_build_filename (G_TEST_DIST, "..", "data", "sample.breakeven",
+                                                  NULL);
+  g_autofree char *program = g_test_build_filename (G_TEST_BUILT, "..", "src", "breakeven", NULL);
+  g_autoptr(BreakevenDocument) document = sample_document ();
+  BreakevenProject *project = breakeven_document_get_project (document);
+  GtkWidget *page, *window, *idle, *spin;
+  int status = 0;
+
+  /* the file, at the line of <usage> */
+  g_assert_null (refused);
+  g_assert_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_INVALID_VALUE);
+  g_assert_true (g_str_has_prefix (error->message, "day.breakeven:3: "));
+  file_message = g_strdup (without_location (error->message));
+  g_assert_cmpstr (file_message, ==,
+                   "work and idle hours add up to 26, more than the 24 hours of a day");
+
+  /* the command line: --set over the sample's 12 hours, exit 2 */
+  {
+    const char *argv[] = { program, "--summary", "--set", "hours-per-day=20",
+                           "--set", "idle-hours-per-day=6", sample, NULL };
+
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL,
+                                 NULL, &cli_stderr, &status, NULL));
+    g_assert_true (WIFEXITED (status));
+    g_assert_cmpint (WEXITSTATUS (status), ==, 2);
+    g_assert_nonnull (strstr (cli_stderr, file_message));
+  }
+
+  /* the window: 20 hours of work, then 6 idle typed */
+  breakeven_project_set_hours_per_day (project, 20);
+  page = breakeven_usage_page_new ();
+  window = show_page (page, document);
+  idle = find_by_name (page, "idle-hours-row");
+  gtk_widget_grab_focus (idle);
+  gtk_editable_set_text (GTK_EDITABLE (idle), "6");
+  flush_events ();
+  g_assert_cmpint (g_ascii_strcasecmp (shown_reason (idle), file_message), ==, 0);
+  g_assert_true (g_str_has_prefix (shown_reason (idle), "Work"));
+  g_assert_cmpfloat (breakeven_project_get_idle_hours_per_day (project), ==, 0);
+
+  /* the cloud's idle hours are held to the same rule, with the same words */
+  {
+    GtkWidget *cloud_idle = find_by_name (page, "cloud-idle-hours-row");
+
+    gtk_widget_grab_focus (cloud_idle);
+    flush_events ();
+    /* idle left with 6 refused: it shows the 0 in use again */
+    g_assert_cmpfloat (shown_number (idle), ==, 0);
+    gtk_editable_set_text (GTK_EDITABLE (cloud_idle), "6");
+    flush_events ();
+    g_assert_cmpint (g_ascii_strcasecmp (shown_reason (cloud_idle), file_message), ==, 0);
+    gtk_editable_set_text (GTK_EDITABLE (cloud_idle), "");
+    flush_events ();
+  }
+
+  /* the work hours: 4 idle hours allowed, then 22 of work refused in the spin button; the
+   * spin button and the slider show the 20 the figures use, and the row says why */
+  gtk_widget_grab_focus (idle);
+  gtk_editable_set_text (GTK_EDITABLE (idle), "4");
+  flush_events ();
+  g_assert_cmpfloat (breakeven_project_get_idle_hours_per_day (project), ==, 4);
+  spin = find_by_name (page, "hours-spin");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 22);
+  flush_events ();
+  g_assert_cmpfloat (breakeven_project_get_hours_per_day (project), ==, 20);
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)), ==, 20);
+  g_assert_cmpfloat (breakeven_document_get_analysis (document)->inputs.hours_per_day, ==, 20);
+  g_assert_cmpint (g_ascii_strcasecmp (adw_action_row_get_subtitle (
+                     ADW_ACTION_ROW (find_by_name (page, "hours-row"))),
+                     "work and idle hours add up to 26, more than the 24 hours of a day"), ==, 0);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Work and idle hours add up to 26, more than the 24 hours "
+                                       "of a day");
+  /* 19 fits: taken, and the reason goes */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 19);
+  flush_events ();
+  g_assert_cmpfloat (breakeven_project_get_hours_per_day (project), ==, 19);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (find_by_name (page, "hours-row"))),
+                   ==, "");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+}
+
+static const char *
+apply_reason (BreakevenOfferDialog *dialog)
+{
+  GtkWidget *label = find_by_name (GTK_WIDGET (dialog), "offer-apply-reason");
+
+  return gtk_widget_get_visible (label) ? gtk_label_get_text (GTK_LABEL (label)) : NULL;
+}
+
+/* Add Offer refuses an empty offer: Add stays insensitive and the dialog says what is missing,
+ * until the offer has a name and a price (or is said to be free) */
+static void
+test_offer_dialog_needs_offer (void)
+{
+  g_autoptr(BreakevenDocument) document = sample_document ();
+  BreakevenProject *project = breakeven_document_get_project (document);
+  GListModel *offers = G_LIST_MODEL (breakeven_project_get_offers (project));
+  guint n = g_list_model_get_n_items (offers);
+  BreakevenOfferDialog *dialog = breakeven_offer_dialog_new (NULL, project, NULL);
+  GtkWidget *apply = find_by_name (GTK_WIDGET (dialog), "offer-apply");
+  GtkWidget *free_switch = find_by_name (GTK_WIDGET (dialog), "offer-free");
+  GtkWidget *price = find_by_name (GTK_WIDGET (dialog), "offer-price");
+  g_autoptr(BreakevenOffer) added = NULL;
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  flush_events ();
+  g_assert_false (gtk_widget_get_sensitive (apply));
+  g_assert_cmpstr (apply_reason (dialog), ==, "Name the provider or the offer");
+  g_assert_false (breakeven_offer_dialog_apply (dialog));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
+  write_png (GTK_WIDGET (dialog), "offer-dialog-empty.png");
+
+  /* blanks are no name */
+  gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (dialog), "offer-provider")), "  ");
+  flush_events ();
+  g_assert_cmpstr (apply_reason (dialog), ==, "Name the provider or the offer");
+  gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (dialog), "offer-provider")),
+                         "Vast");
+  flush_events ();
+  g_assert_false (gtk_widget_get_sensitive (apply));
+  g_assert_cmpstr (apply_reason (dialog), ==, "Enter a price per hour above 0, or turn on “Free”");
+  gtk_editable_set_text (GTK_EDITABLE (price), "0");
+  flush_events ();
+  g_assert_false (gtk_widget_get_sensitive (apply));
+
+  /* free, said so: it can be added, at 0 */
+  gtk_switch_set_active (GTK_SWITCH (free_switch), TRUE);
+  flush_events ();
+  g_assert_true (gtk_widget_get_sensitive (apply));
+  g_assert_null (apply_reason (dialog));
+  g_assert_false (gtk_widget_get_sensitive (price));
+
+  /* not free: a price above 0 */
+  gtk_switch_set_active (GTK_SWITCH (free_switch), FALSE);
+  flush_events ();
+  g_assert_false (gtk_widget_get_sensitive (apply));
+  gtk_editable_set_text (GTK_EDITABLE (price), "0.4");
+  flush_events ();
+  g_assert_true (gtk_widget_get_sensitive (apply));
+  g_assert_null (apply_reason (dialog));
+
+  /* a speed below what a file holds is refused, with the limit written in full */
+  {
+    GtkWidget *speed = find_by_name (GTK_WIDGET (dialog), "offer-speed");
+
+    gtk_editable_set_text (GTK_EDITABLE (speed), "0.0000001");
+    flush_events ();
+    g_assert_cmpstr (shown_reason (speed), ==, "Must be at least 0.000001");
+    g_assert_false (gtk_widget_get_sensitive (apply));
+    gtk_editable_set_text (GTK_EDITABLE (speed), "0.000001");
+    flush_events ();
+    g_assert_true (gtk_widget_get_sensitive (apply));
+  }
+
+  /* a short-lived promotion, said so on the offer */
+  {
+    GtkWidget *row = find_by_name (GTK_WIDGET (dialog), "offer-promotion-row");
+
+    g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==,
+                     "Short-lived promotion");
+    g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                     "Not used as the default comparison");
+    gtk_switch_set_active (GTK_SWITCH (find_by_name (GTK_WIDGET (dialog), "offer-promotion")),
+                           TRUE);
+  }
+  g_assert_true (breakeven_offer_dialog_apply (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  flush_events ();
+  g_assert_cmpuint (g_list_model_get_n_items (offers), ==, n + 1);
+  added = g_list_model_get_item (offers, n);
+  g_assert_cmpstr (breakeven_offer_get_provider (added), ==, "Vast");
+  g_assert_cmpfloat (breakeven_offer_get_price_per_hour (added), ==, 0.4);
+  g_assert_true (breakeven_offer_get_promotion (added));
+
+  /* an offer saved free opens as free, and can be saved */
+  breakeven_offer_set_price_per_hour (added, 0);
+  dialog = breakeven_offer_dialog_new (NULL, project, added);
+  gtk_window_present (GTK_WINDOW (dialog));
+  flush_events ();
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (find_by_name (GTK_WIDGET (dialog), "offer-free"))));
+  g_assert_true (gtk_widget_get_sensitive (find_by_name (GTK_WIDGET (dialog), "offer-apply")));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  flush_events ();
+}
+
+/* One choice prices the build; a quote cheaper than the parts reads so, on one line */
+static void
+test_vendor_quote_choice (void)
+{
+  g_autoptr(BreakevenDocument) document = sample_document ();
+  BreakevenProject *project = breakeven_document_get_project (document);
+  GtkWidget *editor = breakeven_parts_editor_new ();
+  GtkWidget *window = show_page (editor, document);
+  AdwComboRow *price_as = ADW_COMBO_ROW (find_by_name (editor, "price-build-as"));
+  GtkWidget *quote = find_by_name (editor, "quote-price");
+  GtkLabel *premium = GTK_LABEL (find_by_name (editor, "quote-premium"));
+  double parts = breakeven_project_get_parts_total (project);
+  g_autofree char *cheaper = g_strdup_printf ("%.0f", parts - 1200);
+  GtkStringObject *item;
+
+  /* the sample has a quote it only compares: priced as the parts */
+  g_assert_true (breakeven_project_get_has_vendor_quote (project));
+  g_assert_false (breakeven_project_get_use_vendor_quote (project));
+  g_assert_cmpuint (adw_combo_row_get_selected (price_as), ==, 0);
+  item = GTK_STRING_OBJECT (adw_combo_row_get_selected_item (price_as));
+  g_assert_cmpstr (gtk_string_object_get_string (item), ==, "Parts bought separately");
+  g_assert_cmpfloat (breakeven_document_get_analysis (document)->inputs.capex, ==, parts);
+  g_assert_true (gtk_widget_get_visible (quote));
+
+  /* priced as the quote, ¥1,200 below the parts */
+  adw_combo_row_set_selected (price_as, 1);
+  gtk_editable_set_text (GTK_EDITABLE (quote), cheaper);
+  flush_events ();
+  item = GTK_STRING_OBJECT (adw_combo_row_get_selected_item (price_as));
+  g_assert_cmpstr (gtk_string_object_get_string (item), ==, "Vendor quote");
+  g_assert_true (breakeven_project_get_use_vendor_quote (project));
+  g_assert_cmpfloat (breakeven_document_get_analysis (document)->inputs.capex, ==, parts - 1200);
+  g_assert_cmpstr (gtk_label_get_text (premium), ==, "¥1,200.00 below the parts");
+  g_assert_null (strchr (gtk_label_get_text (premium), '-'));
+  gtk_test_widget_wait_for_draw (window);
+  write_png (window, "vendor-quote.png");
+  /* one line: as tall as a line of its text */
+  {
+    int height, line_height;
+    PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (premium), "¥");
+
+    gtk_widget_measure (GTK_WIDGET (premium), GTK_ORIENTATION_VERTICAL, -1, &height, NULL,
+                        NULL, NULL);
+    pango_layout_get_pixel_size (layout, NULL, &line_height);
+    g_assert_cmpint (height, <, 2 * line_height);
+    g_object_unref (layout);
+  }
+
+  /* back to the parts: the quote is kept, only compared, and the row says so */
+  adw_combo_row_set_selected (price_as, 0);
+  flush_events ();
+  g_assert_false (breakeven_project_get_use_vendor_quote (project));
+  g_assert_cmpfloat (breakeven_document_get_analysis (document)->inputs.capex, ==, parts);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (price_as)), ==,
+                   "The sum of the parts; the quote is only compared");
+  g_assert_cmpstr (gtk_label_get_text (premium), ==, "¥1,200.00 below the parts");
+
+  /* undone from elsewhere (a file without a quote): the choice follows */
+  breakeven_project_set_vendor_quote (project, parts + 500);
+  breakeven_project_set_use_vendor_quote (project, TRUE);
+  flush_events ();
+  g_assert_cmpuint (adw_combo_row_get_selected (price_as), ==, 1);
+  g_assert_cmpstr (gtk_label_get_text (premium), ==, "¥500.00 above the parts");
+  breakeven_project_set_has_vendor_quote (project, FALSE);
+  flush_events ();
+  g_assert_cmpuint (adw_combo_row_get_selected (price_as), ==, 0);
+  g_assert_false (gtk_widget_get_visible (quote));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+}
+
+/* New: a working day of 8 hours over 36 months; a file that says nothing keeps 0 hours */
+static void
+test_new_project_defaults (void)
+{
+  static const char xml[] =
+    "<?xml version=\"1.0\"?>\n<breakeven-project format=\"2\"/>\n";
+  BreakevenWindow *window = breakeven_window_new (NULL);
+  BreakevenProject *project;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BreakevenProject) from_file =
+    breakeven_project_load_from_data (xml, strlen (xml), "empty.breakeven", &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpfloat (breakeven_project_get_hours_per_day (from_file), ==, 0);
+  g_assert_cmpfloat (breakeven_project_get_horizon_months (from_file), ==, 36);
+
+  breakeven_window_open_sample (window);
+  gtk_window_present (GTK_WINDOW (window));
+  flush_events ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL));
+  flush_events ();
+  project = breakeven_window_get_project (window);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (breakeven_project_get_parts (project))),
+                    ==, 0);
+  g_assert_cmpfloat (breakeven_project_get_hours_per_day (project), ==, 8);
+  g_assert_cmpfloat (breakeven_project_get_horizon_months (project), ==, 36);
+  /* what the fields show */
+  g_assert_cmpfloat (gtk_spin_button_get_value (
+                       GTK_SPIN_BUTTON (find_by_name (GTK_WIDGET (window), "hours-spin"))), ==, 8);
+  g_assert_cmpfloat (shown_number (find_by_name (GTK_WIDGET (window), "horizon-row")), ==, 36);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+}
+
 int
 main (int    argc,
       char **argv)
 {
+  /* The accessible descriptions are read through GTK's test accessibility backend */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
   g_test_add_func ("/ui/limits/money", test_money_limit);
   g_test_add_func ("/ui/limits/last-file-unreadable", test_last_file_unreadable);
   g_test_add_func ("/ui/limits/items", test_item_limits);
+  g_test_add_func ("/ui/fields/refused-shows-reason", test_refused_shows_reason);
+  g_test_add_func ("/ui/fields/usage-rule-one-message", test_usage_rule_one_message);
+  g_test_add_func ("/ui/fields/offer-needs-name-and-price", test_offer_dialog_needs_offer);
+  g_test_add_func ("/ui/fields/vendor-quote-choice", test_vendor_quote_choice);
+  g_test_add_func ("/ui/fields/new-project-defaults", test_new_project_defaults);
   return g_test_run ();
 }

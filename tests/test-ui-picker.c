@@ -60,6 +60,8 @@ fixture_set_up (Fixture       *f,
   g_autoptr(GError) error = NULL;
   g_autofree char *path = NULL;
 
+  /* a new run of the application: the filters of earlier tests are gone */
+  breakeven_offer_picker_forget_filters ();
   f->dir = g_dir_make_tmp ("breakeven-picker-XXXXXX", &error);
   g_assert_no_error (error);
   path = g_build_filename (f->dir, "offers.xml", NULL);
@@ -410,6 +412,8 @@ test_offers_page_opens_picker (void)
   GListModel *toplevels;
   gboolean found = FALSE;
 
+  /* a new run of the application: the filters of earlier tests are gone */
+  breakeven_offer_picker_forget_filters ();
   g_object_set (page, "document", document, NULL);
   gtk_window_set_child (GTK_WINDOW (window), page);
   gtk_window_present (GTK_WINDOW (window));
@@ -512,6 +516,8 @@ test_sort_per_unit_of_work (void)
   char *dir;
   int last_cny = -1, first_usd = G_MAXINT;
 
+  /* a new run of the application: the filters of earlier tests are gone */
+  breakeven_offer_picker_forget_filters ();
   /* The build: one RTX 4090 (index 297).  Per unit of work, in CNY per hour of the build's
    * work: B 3 / 1 = 3; D 1.6 / 0.5 = 3.2; A 2 / (172 / 297) = 3.453; C 8 / (443 / 297) = 5.363 */
   g_assert_no_error (error);
@@ -632,6 +638,8 @@ test_broken_own_file_message (void)
   GtkWidget *label;
   char *dir;
 
+  /* a new run of the application: the filters of earlier tests are gone */
+  breakeven_offer_picker_forget_filters ();
   g_assert_no_error (error);
   picker = fixture_picker ("<offer-catalogue format=\"2\">\n<offer provider=", &dir, &catalogue,
                            project);
@@ -695,6 +703,8 @@ test_refuses_offer_past_limit (void)
   GtkWidget *message;
   char *dir;
 
+  /* a new run of the application: the filters of earlier tests are gone */
+  breakeven_offer_picker_forget_filters ();
   g_assert_no_error (error);
   while (g_list_model_get_n_items (G_LIST_MODEL (offers)) + fill->len < BREAKEVEN_MAX_ITEMS)
     g_ptr_array_add (fill, breakeven_offer_new ("Filler", "X", 1, NULL));
@@ -764,6 +774,415 @@ test_import_prices (Fixture       *f,
   g_unlink (bad_path);
 }
 
+/* Session filters, scrolling, sources, import undo ------------------------------------------ */
+
+static void
+on_search_changed (GtkSearchEntry *entry,
+                   gboolean       *changed)
+{
+  *changed = TRUE;
+}
+
+/* Types TEXT into the picker's search and waits for the search entry's delay */
+static void
+search_for (BreakevenOfferPicker *picker,
+            const char           *text)
+{
+  GtkWidget *entry = find_by_name (GTK_WIDGET (picker), "picker-search");
+  gboolean changed = FALSE;
+  gulong id = g_signal_connect (entry, "search-changed", G_CALLBACK (on_search_changed), &changed);
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  while (!changed)
+    g_main_context_iteration (NULL, TRUE);
+  g_signal_handler_disconnect (entry, id);
+  flush_events ();
+}
+
+/* The row titles, in order, with a line each */
+static char *
+row_titles (BreakevenOfferPicker *picker)
+{
+  g_autoptr(GPtrArray) shown = rows (picker);
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < shown->len; i++)
+    g_string_append_printf (out, "%s\n",
+                            adw_preferences_row_get_title (ADW_PREFERENCES_ROW (shown->pdata[i])));
+  return g_string_free (out, FALSE);
+}
+
+/* The label the dropdown NAME shows */
+static const char *
+choice_label (BreakevenOfferPicker *picker,
+              const char           *name)
+{
+  GtkDropDown *dropdown = GTK_DROP_DOWN (find_by_name (GTK_WIDGET (picker), name));
+  GObject *item = gtk_drop_down_get_selected_item (dropdown);
+
+  return item != NULL ? gtk_string_object_get_string (GTK_STRING_OBJECT (item)) : NULL;
+}
+
+/* Chooses LABEL in the dropdown NAME; it must be there */
+static void
+choose_label (Fixture    *f,
+              const char *name,
+              const char *label)
+{
+  GtkDropDown *dropdown = GTK_DROP_DOWN (find_by_name (GTK_WIDGET (f->picker), name));
+  GListModel *labels = gtk_drop_down_get_model (dropdown);
+
+  for (guint i = 0; i < g_list_model_get_n_items (labels); i++)
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (labels, i);
+
+      if (g_strcmp0 (gtk_string_object_get_string (item), label) == 0)
+        {
+          select_choice (f, name, i);
+          return;
+        }
+    }
+  g_error ("no “%s” in %s", label, name);
+}
+
+static BreakevenOfferPicker *
+reopen_picker (Fixture *f)
+{
+  gtk_window_destroy (GTK_WINDOW (f->picker));
+  flush_events ();
+  f->picker = breakeven_offer_picker_new (NULL, f->project, f->catalogue, NULL);
+  g_object_set (f->picker, "document", f->document, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (f->picker), 900, 700);
+  gtk_window_present (GTK_WINDOW (f->picker));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->picker));
+  flush_events ();
+  return f->picker;
+}
+
+static void
+test_filters_kept (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *count = NULL;
+  g_autofree char *all = NULL;
+
+  /* a price limit applies to the prices it can convert */
+  breakeven_project_set_exchange_rate (f->project, "USD", "CNY", 7.1);
+  flush_events ();
+  search_for (f->picker, "4090");
+  select_choice (f, "picker-vram", 2);
+  choose_label (f, "picker-provider", "RunPod");
+  select_choice (f, "picker-billing", 1);
+  select_choice (f, "picker-sort", 1);
+  gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (f->picker), "picker-max-price")),
+                         "6");
+  flush_events ();
+  before = row_titles (f->picker);
+  count = g_strdup (gtk_label_get_text (GTK_LABEL (find_by_name (GTK_WIDGET (f->picker),
+                                                                 "picker-count"))));
+  /* RunPod's two on-demand RTX 4090s; the spot one is not on demand */
+  g_assert_cmpstr (before, ==, "RunPod RTX 4090 (Community Cloud)\nRunPod RTX 4090 (Secure Cloud)\n");
+
+  /* Closed and opened again: the same filters, the same offers */
+  reopen_picker (f);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (f->picker),
+                                                                      "picker-search"))), ==,
+                   "4090");
+  g_assert_cmpstr (choice_label (f->picker, "picker-vram"), ==, "≥ 24 GB");
+  g_assert_cmpstr (choice_label (f->picker, "picker-provider"), ==, "RunPod");
+  g_assert_cmpstr (choice_label (f->picker, "picker-billing"), ==, "On demand");
+  g_assert_cmpstr (choice_label (f->picker, "picker-sort"), ==, "Cheapest per GB of VRAM");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (f->picker),
+                                                                      "picker-max-price"))), ==,
+                   "6");
+  after = row_titles (f->picker);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_by_name (GTK_WIDGET (f->picker),
+                                                                "picker-count"))), ==, count);
+
+  /* A new run starts from no filter */
+  breakeven_offer_picker_forget_filters ();
+  reopen_picker (f);
+  g_assert_cmpstr (choice_label (f->picker, "picker-provider"), ==, "Any provider");
+  g_clear_pointer (&count, g_free);
+  all = g_strdup_printf ("%u of %u offers",
+                         g_list_model_get_n_items (breakeven_catalogue_get_offers (f->catalogue)),
+                         g_list_model_get_n_items (breakeven_catalogue_get_offers (f->catalogue)));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_by_name (GTK_WIDGET (f->picker),
+                                                                "picker-count"))), ==, all);
+}
+
+/* Where the top of the first row is, in the scrolled list's coordinates */
+static double
+first_row_top (Fixture *f)
+{
+  g_autoptr(GPtrArray) shown = rows (f->picker);
+  GtkWidget *scroller = find_by_name (GTK_WIDGET (f->picker), "picker-scroller");
+  graphene_rect_t bounds;
+
+  g_assert_cmpuint (shown->len, >, 0);
+  g_assert_true (gtk_widget_compute_bounds (shown->pdata[0], scroller, &bounds));
+  return bounds.origin.y;
+}
+
+static void
+scroll_to_bottom (Fixture *f)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (
+    GTK_SCROLLED_WINDOW (find_by_name (GTK_WIDGET (f->picker), "picker-scroller")));
+
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->picker));
+  flush_events ();
+  /* out of view, above */
+  g_assert_cmpfloat (first_row_top (f), <, 0);
+}
+
+static void
+test_search_scrolls_to_top (Fixture       *f,
+                            gconstpointer  data)
+{
+  GtkWidget *scroller = find_by_name (GTK_WIDGET (f->picker), "picker-scroller");
+
+  /* A search: its first result is at the top of the list, in view */
+  scroll_to_bottom (f);
+  search_for (f->picker, "a");
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->picker));
+  flush_events ();
+  g_assert_cmpfloat (first_row_top (f), >=, 0);
+  g_assert_cmpfloat (first_row_top (f), <, gtk_widget_get_height (scroller) / 4.0);
+
+  /* So is a filter's */
+  scroll_to_bottom (f);
+  select_choice (f, "picker-billing", 1);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->picker));
+  flush_events ();
+  g_assert_cmpfloat (first_row_top (f), >=, 0);
+  g_assert_cmpfloat (first_row_top (f), <, gtk_widget_get_height (scroller) / 4.0);
+}
+
+/* A gpuhunt runpod.csv of one RTX 4090 (on demand at PRICE) and one spot A100 */
+static GFile *
+write_runpod_csv (Fixture    *f,
+                  const char *price)
+{
+  g_autofree char *path = g_build_filename (f->dir, "runpod.csv", NULL);
+  g_autofree char *text = g_strdup_printf (
+    "instance_name,location,price,cpu,memory,gpu_count,gpu_name,gpu_memory,spot\n"
+    "1x RTX 4090,EU-RO-1,%s,16,62,1,RTX4090,24,False\n"
+    "1x A100,EU-RO-1,0.80,16,62,1,A100,80,True\n", price);
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (path, text, -1, &error);
+  g_assert_no_error (error);
+  return g_file_new_for_path (path);
+}
+
+static void
+test_source_filter (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autoptr(GFile) csv = write_runpod_csv (f, "0.34");
+  g_autoptr(BreakevenOffer) mine = breakeven_offer_new ("Uni cluster", "A40 share", 3, "CNY");
+  g_autoptr(BreakevenOffer) imported = NULL;
+  g_autoptr(GPtrArray) shown = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *import_label = NULL;
+  g_autofree char *dated = NULL;
+  GListStore *own = breakeven_catalogue_get_own (f->catalogue);
+  guint n_bundled = g_list_model_get_n_items (G_LIST_MODEL (breakeven_catalogue_get_bundled (f->catalogue)));
+
+  g_list_store_append (own, mine);
+  g_assert_true (breakeven_catalogue_save_own (f->catalogue, &error));
+  g_assert_no_error (error);
+  breakeven_offer_picker_import_prices (f->picker, csv);
+  flush_events ();
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (own)), ==, 3);
+  imported = g_list_model_get_item (G_LIST_MODEL (own), 1);
+  /* the import dates its prices by the file's modification day */
+  g_assert_cmpuint (strlen (breakeven_offer_get_as_of (imported)), ==, 10);
+  import_label = g_strdup_printf ("Imported: dstack gpuhunt: runpod, as of %s",
+                                  breakeven_offer_get_as_of (imported));
+  dated = g_strdup_printf ("as of %s · imported from dstack gpuhunt: runpod · ",
+                           breakeven_offer_get_as_of (imported));
+
+  choose_label (f, "picker-source", import_label);
+  shown = rows (f->picker);
+  g_assert_cmpuint (shown->len, ==, 2);
+  for (guint i = 0; i < shown->len; i++)
+    g_assert_nonnull (strstr (adw_action_row_get_subtitle (shown->pdata[i]), dated));
+  g_clear_pointer (&shown, g_ptr_array_unref);
+
+  choose_label (f, "picker-source", "My own offers");
+  shown = rows (f->picker);
+  g_assert_cmpuint (shown->len, ==, 1);
+  g_assert_cmpstr (adw_preferences_row_get_title (shown->pdata[0]), ==, "Uni cluster A40 share");
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (shown->pdata[0]), "undated · my offer · "));
+  g_clear_pointer (&shown, g_ptr_array_unref);
+
+  choose_label (f, "picker-source", "Bundled catalogue");
+  shown = rows (f->picker);
+  g_assert_cmpuint (shown->len, ==, n_bundled);
+  for (guint i = 0; i < shown->len; i++)
+    g_assert_nonnull (strstr (adw_action_row_get_subtitle (shown->pdata[i]), " · bundled · "));
+  g_clear_pointer (&shown, g_ptr_array_unref);
+
+  /* with the other filters: bundled and RunPod */
+  choose_label (f, "picker-provider", "RunPod");
+  shown = rows (f->picker);
+  g_assert_cmpuint (shown->len, >, 0);
+  for (guint i = 0; i < shown->len; i++)
+    g_assert_true (g_str_has_prefix (adw_preferences_row_get_title (shown->pdata[i]), "RunPod "));
+  {
+    g_autofree char *titles = row_titles (f->picker);
+
+    g_assert_null (strstr (titles, "RunPod 1x RTX 4090"));
+  }
+  g_clear_pointer (&shown, g_ptr_array_unref);
+
+  choose_label (f, "picker-source", "Any source");
+  shown = rows (f->picker);
+  g_assert_cmpuint (shown->len, >, 0);
+  {
+    g_autofree char *titles = row_titles (f->picker);
+
+    g_assert_nonnull (strstr (titles, "RunPod 1x RTX 4090\n"));
+  }
+  g_unlink (g_file_peek_path (csv));
+}
+
+/* The texts of the toasts over WIDGET, each "title|button|" */
+static void
+collect_toast_texts (GtkWidget *widget,
+                     gboolean   inside,
+                     GString   *out)
+{
+  inside = inside || g_strcmp0 (gtk_widget_get_css_name (widget), "toast") == 0;
+  if (inside && GTK_IS_LABEL (widget))
+    g_string_append_printf (out, "%s|", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_toast_texts (child, inside, out);
+}
+
+static char *
+toast_texts (BreakevenOfferPicker *picker)
+{
+  GString *out = g_string_new (NULL);
+
+  collect_toast_texts (GTK_WIDGET (picker), FALSE, out);
+  return g_string_free (out, FALSE);
+}
+
+/* The button of the toast shown over WIDGET, or NULL */
+static GtkWidget *
+toast_button (GtkWidget *widget,
+              gboolean   inside)
+{
+  inside = inside || g_strcmp0 (gtk_widget_get_css_name (widget), "toast") == 0;
+  if (inside && GTK_IS_BUTTON (widget) && gtk_button_get_label (GTK_BUTTON (widget)) != NULL)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = toast_button (child, inside);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+test_import_undo (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autoptr(BreakevenOffer) mine = breakeven_offer_new ("Uni cluster", "A40 share", 3, "CNY");
+  g_autoptr(GFile) csv = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *saved_before = NULL;
+  g_autofree char *saved_after = NULL;
+  g_autofree char *saved_undone = NULL;
+  g_autofree char *toasts = NULL;
+  g_autofree char *titles_before = NULL;
+  g_autofree char *titles_undone = NULL;
+  GListStore *own = breakeven_catalogue_get_own (f->catalogue);
+  GtkWidget *button;
+
+  /* The catalogue as it was: an own offer and an earlier RunPod import at $0.40 */
+  g_list_store_append (own, mine);
+  g_assert_true (breakeven_catalogue_save_own (f->catalogue, &error));
+  csv = write_runpod_csv (f, "0.40");
+  breakeven_offer_picker_import_prices (f->picker, csv);
+  flush_events ();
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (own)), ==, 3);
+  g_assert_true (g_file_load_contents (f->user_file, NULL, &saved_before, NULL, NULL, &error));
+  g_assert_no_error (error);
+  titles_before = row_titles (f->picker);
+
+  /* A newer snapshot: one step, said in a toast with Undo */
+  g_clear_object (&csv);
+  csv = write_runpod_csv (f, "0.34");
+  breakeven_offer_picker_import_prices (f->picker, csv);
+  flush_events ();
+  g_assert_true (g_file_load_contents (f->user_file, NULL, &saved_after, NULL, NULL, &error));
+  g_assert_cmpstr (saved_after, !=, saved_before);
+  g_assert_nonnull (strstr (saved_after, "price-per-hour=\"0.34\""));
+  toasts = toast_texts (f->picker);
+  g_assert_nonnull (strstr (toasts, "Imported 2 offers from runpod.csv|Undo|"));
+
+  /* The summary says the spot offer's interruption overhead is unknown, and so does its row */
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (find_by_name (GTK_WIDGET (f->picker),
+                                                                         "picker-error"))),
+                            "1 spot offer: interruption overhead unknown"));
+  search_for (f->picker, "A100 runpod");
+  {
+    g_autoptr(GPtrArray) shown = rows (f->picker);
+    guint spot = 0;
+
+    for (guint i = 0; i < shown->len; i++)
+      if (strstr (adw_action_row_get_subtitle (shown->pdata[i]), "imported from") != NULL)
+        {
+          g_assert_nonnull (strstr (adw_action_row_get_subtitle (shown->pdata[i]),
+                                    "$0.80/h · spot, interruption overhead unknown"));
+          g_assert_null (strstr (adw_action_row_get_subtitle (shown->pdata[i]), "0 %"));
+          spot++;
+        }
+    g_assert_cmpuint (spot, ==, 1);
+  }
+  search_for (f->picker, "");
+
+  /* Undo: the catalogue as it was, in the list and in its file */
+  button = toast_button (GTK_WIDGET (f->picker), FALSE);
+  g_assert_nonnull (button);
+  click (button);
+  flush_events ();
+  g_assert_true (g_file_load_contents (f->user_file, NULL, &saved_undone, NULL, NULL, &error));
+  g_assert_cmpstr (saved_undone, ==, saved_before);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (own)), ==, 3);
+  titles_undone = row_titles (f->picker);
+  g_assert_cmpstr (titles_undone, ==, titles_before);
+  {
+    g_autoptr(BreakevenOffer) first = g_list_model_get_item (G_LIST_MODEL (own), 0);
+
+    g_assert_true (first == mine);
+  }
+  /* one level: nothing more to undo */
+  g_assert_false (breakeven_catalogue_get_can_undo (f->catalogue));
+
+  /* An import followed by another change is no longer undone */
+  breakeven_offer_picker_import_prices (f->picker, csv);
+  flush_events ();
+  g_assert_true (breakeven_catalogue_get_can_undo (f->catalogue));
+  g_list_store_remove (own, 0);
+  g_assert_true (breakeven_catalogue_save_own (f->catalogue, &error));
+  g_assert_false (breakeven_catalogue_get_can_undo (f->catalogue));
+  g_unlink (g_file_peek_path (csv));
+}
+
+
 int
 main (int    argc,
       char **argv)
@@ -778,6 +1197,10 @@ main (int    argc,
   g_test_add ("/picker/invalid-max-price", Fixture, NULL, fixture_set_up, test_invalid_max_price, fixture_tear_down);
   g_test_add ("/picker/own-offers", Fixture, NULL, fixture_set_up, test_own_offers, fixture_tear_down);
   g_test_add ("/picker/import-prices", Fixture, NULL, fixture_set_up, test_import_prices, fixture_tear_down);
+  g_test_add ("/picker/filters-kept", Fixture, NULL, fixture_set_up, test_filters_kept, fixture_tear_down);
+  g_test_add ("/picker/search-scrolls-to-top", Fixture, NULL, fixture_set_up, test_search_scrolls_to_top, fixture_tear_down);
+  g_test_add ("/picker/source-filter", Fixture, NULL, fixture_set_up, test_source_filter, fixture_tear_down);
+  g_test_add ("/picker/import-undo", Fixture, NULL, fixture_set_up, test_import_undo, fixture_tear_down);
   g_test_add ("/picker/broken-user-catalogue", Fixture,
               "/home/student/.local/share/breakeven/offers.xml:3: “-1” is out of range",
               fixture_set_up, test_broken_user_catalogue, fixture_tear_down);

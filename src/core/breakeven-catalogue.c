@@ -14,6 +14,7 @@
 
 #include "breakeven-catalogue.h"
 #include "breakeven-core-resources.h"
+#include "breakeven-import.h"
 #include "breakeven-xml.h"
 
 #define BUNDLED_RESOURCE "/io/github/breakeven/Breakeven/offers.xml"
@@ -35,6 +36,10 @@ struct _BreakevenCatalogue
    * every row of a picker of 20,000 offers */
   GPtrArray *own_items;
   GHashTable *own_set;
+  /* The own offers before the last price catalogue import, while it can be undone (any other
+   * change of the list ends that); NULL otherwise */
+  GPtrArray *undo_offers;
+  gboolean changing_for_undo;
 };
 
 G_DEFINE_FINAL_TYPE (BreakevenCatalogue, breakeven_catalogue, G_TYPE_OBJECT)
@@ -51,6 +56,7 @@ breakeven_catalogue_dispose (GObject *object)
   g_clear_object (&self->bundled);
   g_clear_object (&self->own);
   g_clear_object (&self->all);
+  g_clear_pointer (&self->undo_offers, g_ptr_array_unref);
 
   G_OBJECT_CLASS (breakeven_catalogue_parent_class)->dispose (object);
 }
@@ -72,6 +78,9 @@ on_own_changed (GListModel         *own,
   guint offset = g_list_model_get_n_items (G_LIST_MODEL (self->bundled));
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
 
+  /* One level of undo: a change after the import is not taken back by undoing the import */
+  if (!self->changing_for_undo)
+    g_clear_pointer (&self->undo_offers, g_ptr_array_unref);
   for (guint i = 0; i < added; i++)
     g_ptr_array_add (items, g_list_model_get_item (own, position + i));
   g_list_store_splice (self->all, offset + position, removed, items->pdata, items->len);
@@ -392,6 +401,94 @@ breakeven_catalogue_import (BreakevenCatalogue *self,
   return (int) added->len;
 }
 
+static GPtrArray *
+own_offers (BreakevenCatalogue *self)
+{
+  GPtrArray *offers = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < self->own_items->len; i++)
+    g_ptr_array_add (offers, g_object_ref (self->own_items->pdata[i]));
+  return offers;
+}
+
+static void
+set_own_offers (BreakevenCatalogue *self,
+                GPtrArray          *offers)
+{
+  self->changing_for_undo = TRUE;
+  g_list_store_splice (self->own, 0, g_list_model_get_n_items (G_LIST_MODEL (self->own)),
+                       offers->pdata, offers->len);
+  self->changing_for_undo = FALSE;
+}
+
+char *
+breakeven_catalogue_import_prices (BreakevenCatalogue *self,
+                                   GPtrArray          *results,
+                                   guint              *n_imported,
+                                   GError            **error)
+{
+  g_autoptr(GPtrArray) before = NULL;
+  g_autoptr(GHashTable) kept = NULL;
+  char *report;
+  guint n = 0;
+
+  g_return_val_if_fail (BREAKEVEN_IS_CATALOGUE (self), NULL);
+  g_return_val_if_fail (results != NULL, NULL);
+
+  before = own_offers (self);
+  self->changing_for_undo = TRUE;
+  report = breakeven_import_merge (self->own, results);
+  self->changing_for_undo = FALSE;
+  if (!breakeven_catalogue_save_own (self, error))
+    {
+      /* Not saved: the offers as they were */
+      set_own_offers (self, before);
+      g_free (report);
+      return NULL;
+    }
+  kept = g_hash_table_new (NULL, NULL);
+  for (guint i = 0; i < before->len; i++)
+    g_hash_table_add (kept, before->pdata[i]);
+  for (guint i = 0; i < self->own_items->len; i++)
+    n += !g_hash_table_contains (kept, self->own_items->pdata[i]);
+  g_clear_pointer (&self->undo_offers, g_ptr_array_unref);
+  self->undo_offers = g_steal_pointer (&before);
+  if (n_imported != NULL)
+    *n_imported = n;
+  return report;
+}
+
+gboolean
+breakeven_catalogue_get_can_undo (BreakevenCatalogue *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_CATALOGUE (self), FALSE);
+  return self->undo_offers != NULL;
+}
+
+gboolean
+breakeven_catalogue_undo (BreakevenCatalogue *self,
+                          GError            **error)
+{
+  g_autoptr(GPtrArray) after = NULL;
+  g_autoptr(GPtrArray) before = NULL;
+
+  g_return_val_if_fail (BREAKEVEN_IS_CATALOGUE (self), FALSE);
+
+  if (self->undo_offers == NULL)
+    return TRUE;
+  before = g_steal_pointer (&self->undo_offers);
+  after = own_offers (self);
+  set_own_offers (self, before);
+  if (!breakeven_catalogue_save_own (self, error))
+    {
+      /* Still imported, on disk as in the list: the undo stays possible */
+      set_own_offers (self, after);
+      self->undo_offers = g_steal_pointer (&before);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 breakeven_catalogue_export (BreakevenCatalogue *self,
                             GFile              *file,
@@ -615,4 +712,30 @@ breakeven_offer_is_stale (BreakevenOffer *offer,
     return TRUE;
   limit = g_date_time_add_months (now, -STALE_AFTER_MONTHS);
   return g_date_time_compare (start, limit) < 0;
+}
+
+BreakevenOffer *
+breakeven_catalogue_suggest (GListModel       *offers,
+                             BreakevenProject *project,
+                             double            min_vram_gb,
+                             BreakevenBilling  billing)
+{
+  g_autoptr(GPtrArray) found = NULL;
+  BreakevenOfferFilter filter;
+  BreakevenOffer *first;
+
+  g_return_val_if_fail (G_IS_LIST_MODEL (offers), NULL);
+  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (project), NULL);
+
+  breakeven_offer_filter_init (&filter);
+  filter.min_vram_gb = min_vram_gb;
+  filter.billing = billing;
+  found = breakeven_catalogue_query (offers, project, NULL, &filter, BREAKEVEN_OFFER_SORT_PRICE);
+  /* The price sort puts the offers it cannot convert last: the first one converts, or none */
+  if (found->len == 0)
+    return NULL;
+  first = g_ptr_array_index (found, 0);
+  if (isnan (converted_price (project, first)))
+    return NULL;
+  return g_object_ref (first);
 }

@@ -47,6 +47,20 @@ GFile              *breakeven_catalogue_get_broken_file (BreakevenCatalogue *sel
 int                 breakeven_catalogue_import         (BreakevenCatalogue *self,
                                                         GFile              *file,
                                                         GError            **error);
+/* Imports the price catalogues RESULTS (BreakevenImportResults) into the own offers as
+ * breakeven_import_merge() does and saves them: one step, that breakeven_catalogue_undo() takes
+ * back.  Returns the merge's report and in N_IMPORTED how many offers it brought, or NULL when
+ * the save failed, the own offers then as they were. */
+char               *breakeven_catalogue_import_prices  (BreakevenCatalogue *self,
+                                                        GPtrArray          *results,
+                                                        guint              *n_imported,
+                                                        GError            **error);
+/* TRUE after a price catalogue import, until undone or until the own offers change again */
+gboolean            breakeven_catalogue_get_can_undo   (BreakevenCatalogue *self);
+/* Restores and saves the own offers as they were before the last import (one level); nothing
+ * to undo is no error.  A failed save keeps the import, and the undo. */
+gboolean            breakeven_catalogue_undo           (BreakevenCatalogue *self,
+                                                        GError            **error);
 /* Writes the user's own offers as a catalogue file */
 gboolean            breakeven_catalogue_export         (BreakevenCatalogue *self,
                                                         GFile              *file,
@@ -93,6 +107,14 @@ GPtrArray *breakeven_catalogue_query   (GListModel                 *offers,
                                         const BreakevenAnalysis    *analysis,
                                         const BreakevenOfferFilter *filter,
                                         BreakevenOfferSort          sort);
+
+/* What a project without offers is offered to start from: the cheapest offer of OFFERS with at
+ * least MIN_VRAM_GB of VRAM and BILLING whose price converts to PROJECT's currency (a new
+ * reference), or NULL when there is none */
+BreakevenOffer *breakeven_catalogue_suggest (GListModel       *offers,
+                                             BreakevenProject *project,
+                                             double            min_vram_gb,
+                                             BreakevenBilling  billing);
 
 /* An as-of date ("2026-05", "2026-09-25" or "2026") whose period began more than six months
  * before NOW, or none */

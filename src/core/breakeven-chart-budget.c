@@ -148,9 +148,16 @@ draw_ring (BreakevenChartContext *ctx,
   cairo_save (cr);
   if (!(total > 0) || !ring_shares (totals, shares))
     {
+      /* Two closed circles filled even-odd: nothing joins them to each other, nor to where
+       * the text drawn before left the current point (that drew a wedge from the title) */
       breakeven_chart_set_color (cr, &ctx->palette->grid);
+      cairo_new_path (cr);
       cairo_arc (cr, cx, cy, outer, 0, 2 * G_PI);
-      cairo_arc_negative (cr, cx, cy, inner, 2 * G_PI, 0);
+      cairo_close_path (cr);
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, cx, cy, inner, 0, 2 * G_PI);
+      cairo_close_path (cr);
+      cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
       cairo_fill (cr);
       cairo_restore (cr);
       breakeven_chart_show_text (ctx, _("No parts"), ctx->font_size, FALSE, cx, cy, 0.5, 0.5,

@@ -10,12 +10,186 @@
 
 /* Context ------------------------------------------------------------------------------------ */
 
+/* The base size at REFERENCE_WIDTH, and its bounds: labels (at 0.85 to 0.95 of it) stay above
+ * 11 px from 1200 px wide, readable (9 px and up) on a phone, and grow slower than the chart */
+#define REFERENCE_WIDTH 1200.0
+#define REFERENCE_FONT_SIZE 13.3
+#define MIN_FONT_SIZE 10.5
+#define MAX_FONT_SIZE 22.0
+
 double
 breakeven_chart_default_font_size (double width,
                                    double height)
 {
-  /* 13.3 px at 1200 x 800: readable when the PNG is shown at its size, not shouting when small */
-  return CLAMP (MIN (width, height * 1.5) / 90.0, 9.0, 32.0);
+  /* Led by the width (a chart under the figures is wide and short), unless the chart is a
+   * strip; as the square root of it, so that text neither vanishes on a small chart nor
+   * shouts on a poster: 13.3 px at 1200 wide, 17.2 px at 2000, 10.5 px below 750 */
+  double size = MIN (width, 3.0 * height);
+
+  if (!(size > 0) || !isfinite (size))
+    return MIN_FONT_SIZE;
+  return CLAMP (REFERENCE_FONT_SIZE * sqrt (size / REFERENCE_WIDTH), MIN_FONT_SIZE,
+                MAX_FONT_SIZE);
+}
+
+gboolean
+breakeven_chart_options_is_hidden (const BreakevenChartOptions *options,
+                                   guint                        index)
+{
+  return options != NULL && options->hidden != NULL && index < options->n_hidden
+         && options->hidden[index];
+}
+
+/* Text cache --------------------------------------------------------------------------------- */
+
+struct _BreakevenChartTextCache
+{
+  GHashTable *layouts;   /* key (role, size, weight, text) -> CachedLayout */
+  PangoContext *context;
+  guint context_serial;
+  guint generation;      /* of the render under way */
+  guint n_created;
+};
+
+typedef struct
+{
+  PangoLayout *layout;
+  double width, height;  /* natural */
+  guint generation;      /* the last render that used it */
+} CachedLayout;
+
+static void
+cached_layout_free (gpointer data)
+{
+  CachedLayout *item = data;
+
+  g_object_unref (item->layout);
+  g_free (item);
+}
+
+BreakevenChartTextCache *
+breakeven_chart_text_cache_new (void)
+{
+  BreakevenChartTextCache *cache = g_new0 (BreakevenChartTextCache, 1);
+
+  cache->layouts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, cached_layout_free);
+  return cache;
+}
+
+void
+breakeven_chart_text_cache_free (BreakevenChartTextCache *cache)
+{
+  if (cache == NULL)
+    return;
+  g_hash_table_unref (cache->layouts);
+  g_clear_object (&cache->context);
+  g_free (cache);
+}
+
+guint
+breakeven_chart_text_cache_get_size (BreakevenChartTextCache *cache)
+{
+  g_return_val_if_fail (cache != NULL, 0);
+  return g_hash_table_size (cache->layouts);
+}
+
+guint
+breakeven_chart_text_cache_get_n_created (BreakevenChartTextCache *cache)
+{
+  g_return_val_if_fail (cache != NULL, 0);
+  return cache->n_created;
+}
+
+/* A render starts: layouts of another context (or of its fonts before a change) are stale */
+static void
+text_cache_begin (BreakevenChartTextCache *cache,
+                  PangoContext            *context)
+{
+  guint serial = pango_context_get_serial (context);
+
+  if (cache->context != context || cache->context_serial != serial)
+    {
+      g_hash_table_remove_all (cache->layouts);
+      g_set_object (&cache->context, context);
+      cache->context_serial = serial;
+    }
+  cache->generation++;
+}
+
+static gboolean
+is_stale (gpointer key,
+          gpointer value,
+          gpointer user_data)
+{
+  const CachedLayout *item = value;
+
+  return item->generation != GPOINTER_TO_UINT (user_data);
+}
+
+/* A render ends: what it did not draw goes */
+static void
+text_cache_end (BreakevenChartTextCache *cache)
+{
+  g_hash_table_foreach_remove (cache->layouts, is_stale, GUINT_TO_POINTER (cache->generation));
+}
+
+static PangoLayout *
+layout_for_role (PangoContext      *context,
+                 const char        *family,
+                 BreakevenTextRole  role,
+                 const char        *text,
+                 double             size,
+                 gboolean           bold)
+{
+  PangoLayout *layout = breakeven_chart_text_layout_new (context, family, text, size, bold, 0, 0);
+
+  if (role == BREAKEVEN_TEXT_ELLIPSIZED)
+    pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+  else if (role == BREAKEVEN_TEXT_WRAPPED)
+    pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  return layout;
+}
+
+PangoLayout *
+breakeven_chart_context_layout (BreakevenChartContext *ctx,
+                                BreakevenTextRole      role,
+                                const char            *text,
+                                double                 size,
+                                gboolean               bold,
+                                double                *natural_width,
+                                double                *natural_height)
+{
+  BreakevenChartTextCache *cache = ctx->text_cache;
+  char size_text[G_ASCII_DTOSTR_BUF_SIZE];
+  g_autofree char *key = NULL;
+  CachedLayout *item;
+
+  if (cache == NULL)
+    {
+      PangoLayout *layout = layout_for_role (ctx->pango, ctx->family, role, text, size, bold);
+
+      breakeven_chart_text_size (layout, natural_width, natural_height);
+      return layout;
+    }
+
+  g_ascii_dtostr (size_text, sizeof size_text, size);
+  key = g_strdup_printf ("%d %s %d %s", (int) role, size_text, bold ? 1 : 0,
+                         text != NULL ? text : "");
+  item = g_hash_table_lookup (cache->layouts, key);
+  if (item == NULL)
+    {
+      item = g_new0 (CachedLayout, 1);
+      item->layout = layout_for_role (ctx->pango, ctx->family, role, text, size, bold);
+      breakeven_chart_text_size (item->layout, &item->width, &item->height);
+      cache->n_created++;
+      g_hash_table_insert (cache->layouts, g_steal_pointer (&key), item);
+    }
+  item->generation = cache->generation;
+  if (natural_width != NULL)
+    *natural_width = item->width;
+  if (natural_height != NULL)
+    *natural_height = item->height;
+  return g_object_ref (item->layout);
 }
 
 PangoContext *
@@ -78,11 +252,20 @@ breakeven_chart_context_init (BreakevenChartContext       *ctx,
                                           : breakeven_chart_default_font_size (width, height);
   ctx->line_width = MAX (1.0, ctx->font_size / 6.5);
   ctx->margin = ctx->font_size * 0.9;
+  ctx->options = options;
+  ctx->text_cache = options->text_cache;
+  if (ctx->text_cache != NULL)
+    text_cache_begin (ctx->text_cache, ctx->pango);
+  if (options->legend_boxes != NULL)
+    g_array_set_size (options->legend_boxes, 0);
 }
 
 void
 breakeven_chart_context_clear (BreakevenChartContext *ctx)
 {
+  if (ctx->text_cache != NULL)
+    text_cache_end (ctx->text_cache);
+  ctx->text_cache = NULL;
   g_clear_object (&ctx->pango);
   g_clear_pointer (&ctx->family, g_free);
 }

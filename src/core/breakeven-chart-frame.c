@@ -9,7 +9,7 @@
 #include "breakeven-chart-private.h"
 
 #define LABEL_SCALE 0.95
-#define DETAIL_SCALE 0.82
+#define DETAIL_SCALE 0.85
 #define TICK_SCALE 0.9
 #define TITLE_SCALE 1.3
 #define SUBTITLE_SCALE 0.95
@@ -41,7 +41,7 @@ breakeven_legend_clear (BreakevenLegend *legend)
   g_clear_pointer (&legend->entries, g_array_unref);
 }
 
-void
+BreakevenLegendEntry *
 breakeven_legend_add (BreakevenLegend     *legend,
                       const char          *label,
                       const char          *detail,
@@ -58,7 +58,9 @@ breakeven_legend_add (BreakevenLegend     *legend,
   entry.color = color;
   entry.dash_style = dash_style;
   entry.block = block;
+  entry.series = BREAKEVEN_CHART_SERIES_BUILD;
   g_array_append_val (legend->entries, entry);
+  return &g_array_index (legend->entries, BreakevenLegendEntry, legend->entries->len - 1);
 }
 
 static gboolean
@@ -97,23 +99,92 @@ legend_rows_height (const BreakevenLegend *legend,
   return total;
 }
 
-/* Sets the text width of every entry: labels ellipsize, details wrap (they are sentences) */
+/* Lays out entries up to (not including) N, once each */
+static void
+legend_measure (BreakevenLegend       *legend,
+                BreakevenChartContext *ctx,
+                guint                  n)
+{
+  double f = ctx->font_size;
+
+  for (; legend->n_measured < MIN (n, legend->entries->len); legend->n_measured++)
+    {
+      BreakevenLegendEntry *e = &g_array_index (legend->entries, BreakevenLegendEntry,
+                                                legend->n_measured);
+
+      e->label_layout = breakeven_chart_context_layout (ctx, BREAKEVEN_TEXT_ELLIPSIZED, e->label,
+                                                        LABEL_SCALE * f, FALSE, &e->label_width,
+                                                        &e->label_height);
+      if (e->detail != NULL && *e->detail != '\0')
+        e->detail_layout = breakeven_chart_context_layout (ctx, BREAKEVEN_TEXT_WRAPPED,
+                                                           e->detail, DETAIL_SCALE * f, FALSE,
+                                                           &e->detail_width, &e->detail_height);
+    }
+}
+
+/* Sets the text width of the first N entries: labels ellipsize, details wrap (they are
+ * sentences).  A text narrower than the width keeps its natural size and is not laid out
+ * again. */
 static void
 legend_set_text_width (BreakevenLegend *legend,
+                       guint            n,
                        double           text_width)
 {
-  for (guint i = 0; i < legend->entries->len; i++)
+  int w = (int) (MAX (text_width, 1) * PANGO_SCALE);
+
+  for (guint i = 0; i < n; i++)
     {
       BreakevenLegendEntry *e = &g_array_index (legend->entries, BreakevenLegendEntry, i);
-      int w = (int) (MAX (text_width, 1) * PANGO_SCALE);
 
-      pango_layout_set_width (e->label_layout, w);
-      breakeven_chart_text_size (e->label_layout, NULL, &e->label_height);
-      if (e->detail_layout != NULL)
+      gboolean narrow;
+
+      /* Ellipsized: one line, as tall as unwrapped.  (A layout from the text cache may come
+       * with the last render's width, and setting the same width again costs nothing.) */
+      pango_layout_set_width (e->label_layout, e->label_width * PANGO_SCALE > w ? w : -1);
+      if (e->detail_layout == NULL)
+        continue;
+      narrow = e->detail_width * PANGO_SCALE > w;
+      if (narrow || pango_layout_get_width (e->detail_layout) != -1)
         {
-          pango_layout_set_width (e->detail_layout, w);
+          pango_layout_set_width (e->detail_layout, narrow ? w : -1);
           breakeven_chart_text_size (e->detail_layout, NULL, &e->detail_height);
         }
+    }
+}
+
+/* Lays out the entries that can be shown in MAX_WIDTH x MAX_HEIGHT, and no more: the rows of
+ * one-line entries the height holds, times the columns that the widest label measured so far
+ * allows (measuring more can only make the columns fewer) */
+static void
+legend_measure_candidates (BreakevenLegend       *legend,
+                           BreakevenChartContext *ctx,
+                           double                 max_width,
+                           double                 max_height,
+                           guint                  columns,
+                           double                 line_height)
+{
+  guint n = legend->entries->len;
+  guint64 rows = (guint64) MAX (1, floor ((max_height + legend->row_gap)
+                                          / (line_height + legend->row_gap)));
+  guint64 target = rows * MAX (columns, 1);
+
+  for (;;)
+    {
+      double natural = 0, column_width;
+      guint64 fit_columns;
+
+      legend_measure (legend, ctx, (guint) MIN (target, n));
+      if (columns > 0 || legend->n_measured >= n)
+        return;
+      for (guint i = 0; i < legend->n_measured; i++)
+        natural = MAX (natural,
+                       g_array_index (legend->entries, BreakevenLegendEntry, i).label_width);
+      column_width = MIN (legend->swatch_width + ceil (natural), max_width);
+      fit_columns = (guint64) MAX (1, floor ((max_width + legend->column_gap)
+                                             / (column_width + legend->column_gap)));
+      if (rows * fit_columns <= legend->n_measured)
+        return;
+      target = rows * fit_columns;
     }
 }
 
@@ -127,6 +198,7 @@ breakeven_legend_fit (BreakevenLegend       *legend,
   double f = ctx->font_size;
   guint n = legend->entries->len;
   gboolean fitted = FALSE;
+  double line_height, natural = 0;
 
   legend->swatch_width = 2.0 * f;
   legend->row_gap = 0.45 * f;
@@ -136,34 +208,19 @@ breakeven_legend_fit (BreakevenLegend       *legend,
   if (n == 0 || max_width <= legend->swatch_width || max_height <= 0)
     return;
 
-  for (guint i = 0; i < n; i++)
-    {
-      BreakevenLegendEntry *e = &g_array_index (legend->entries, BreakevenLegendEntry, i);
-
-      if (e->label_layout == NULL)
-        {
-          e->label_layout = breakeven_chart_text_layout_new (ctx->pango, ctx->family, e->label,
-                                                             LABEL_SCALE * f, FALSE, 0, 0);
-          pango_layout_set_ellipsize (e->label_layout, PANGO_ELLIPSIZE_END);
-          breakeven_chart_text_size (e->label_layout, &e->label_width, &e->label_height);
-          if (e->detail != NULL && *e->detail != '\0')
-            {
-              e->detail_layout = breakeven_chart_text_layout_new (ctx->pango, ctx->family,
-                                                                  e->detail, DETAIL_SCALE * f,
-                                                                  FALSE, 0, 0);
-              pango_layout_set_wrap (e->detail_layout, PANGO_WRAP_WORD_CHAR);
-              breakeven_chart_text_size (e->detail_layout, &e->detail_width, &e->detail_height);
-            }
-        }
-    }
+  /* Every label is one line of the same font: the first tells the height of all */
+  legend_measure (legend, ctx, 1);
+  line_height = g_array_index (legend->entries, BreakevenLegendEntry, 0).label_height;
+  legend_measure_candidates (legend, ctx, max_width, max_height, columns, line_height);
 
   for (BreakevenLegendMode mode = BREAKEVEN_LEGEND_ALL_DETAILS;
        mode <= BREAKEVEN_LEGEND_NO_DETAILS && !fitted; mode++)
     {
-      double natural = 0;
+      guint m = legend->n_measured;
 
+      natural = 0;
       legend->mode = mode;
-      for (guint i = 0; i < n; i++)
+      for (guint i = 0; i < m; i++)
         {
           const BreakevenLegendEntry *e = &g_array_index (legend->entries, BreakevenLegendEntry, i);
 
@@ -176,25 +233,31 @@ breakeven_legend_fit (BreakevenLegend       *legend,
                                       : (guint) floor ((max_width + legend->column_gap)
                                                        / (legend->column_width
                                                           + legend->column_gap));
-      legend->n_columns = CLAMP (legend->n_columns, 1, n);
-      legend_set_text_width (legend, legend->column_width - legend->swatch_width);
-      legend->height = legend_rows_height (legend, n);
-      legend->n_shown = n;
-      fitted = legend->height <= max_height;
+      legend->n_columns = CLAMP (legend->n_columns, 1, m);
+      legend_set_text_width (legend, m, legend->column_width - legend->swatch_width);
+      legend->height = legend_rows_height (legend, m);
+      legend->n_shown = m;
+      /* Entries left unmeasured cannot fit whatever the mode */
+      fitted = m == n && legend->height <= max_height;
     }
 
   if (!fitted)
     {
       /* Even one line each is too much: show what fits and say how many are left out */
-      const BreakevenLegendEntry *first = &g_array_index (legend->entries, BreakevenLegendEntry, 0);
-      double row = first->label_height + legend->row_gap;
+      double row = line_height + legend->row_gap;
       guint rows = (guint) floor ((max_height + legend->row_gap) / row);
 
-      legend->n_shown = rows > 1 ? MIN ((rows - 1) * legend->n_columns, n) : 0;
+      legend->n_shown = rows > 1 ? MIN ((rows - 1) * legend->n_columns, legend->n_measured) : 0;
       legend->height = legend_rows_height (legend, legend->n_shown) + row;
     }
   legend->width = legend->n_columns * legend->column_width
                   + (legend->n_columns - 1) * legend->column_gap;
+}
+
+static BreakevenRgba
+dimmed (const BreakevenRgba *color)
+{
+  return (BreakevenRgba) { color->red, color->green, color->blue, 0.35 * color->alpha };
 }
 
 void
@@ -206,6 +269,7 @@ breakeven_legend_draw (BreakevenLegend       *legend,
   cairo_t *cr = ctx->cr;
   double f = ctx->font_size;
   double row_top = y;
+  GArray *boxes = ctx->options->legend_boxes;
 
   for (guint start = 0; start < legend->n_shown; start += legend->n_columns)
     {
@@ -216,9 +280,13 @@ breakeven_legend_draw (BreakevenLegend       *legend,
           BreakevenLegendEntry *e = &g_array_index (legend->entries, BreakevenLegendEntry, i);
           double ex = x + (i - start) * (legend->column_width + legend->column_gap);
           double mid = row_top + e->label_height / 2;
+          BreakevenRgba swatch = e->hidden ? dimmed (e->color) : *e->color;
+          BreakevenRgba ink = e->hidden ? dimmed (&ctx->palette->foreground)
+                                        : ctx->palette->foreground;
+          BreakevenRgba muted = e->hidden ? dimmed (&ctx->palette->muted) : ctx->palette->muted;
 
           cairo_save (cr);
-          breakeven_chart_set_color (cr, e->color);
+          breakeven_chart_set_color (cr, &swatch);
           if (e->block)
             {
               double side = 0.75 * f;
@@ -240,10 +308,32 @@ breakeven_legend_draw (BreakevenLegend       *legend,
           cairo_restore (cr);
 
           breakeven_chart_show_layout (cr, e->label_layout, ex + legend->swatch_width, row_top,
-                                       0, 0, &ctx->palette->foreground);
+                                       0, 0, &ink);
+          if (e->hidden)
+            {
+              /* Struck through: the line is off, and a click here brings it back */
+              double text_w;
+
+              breakeven_chart_text_size (e->label_layout, &text_w, NULL);
+              cairo_save (cr);
+              breakeven_chart_set_color (cr, &ink);
+              cairo_set_line_width (cr, MAX (1.0, 0.07 * f));
+              cairo_move_to (cr, ex + legend->swatch_width, mid);
+              cairo_line_to (cr, ex + legend->swatch_width + text_w, mid);
+              cairo_stroke (cr);
+              cairo_restore (cr);
+            }
           if (shows_detail (legend->mode, e))
             breakeven_chart_show_layout (cr, e->detail_layout, ex + legend->swatch_width,
-                                         row_top + e->label_height, 0, 0, &ctx->palette->muted);
+                                         row_top + e->label_height, 0, 0, &muted);
+          if (boxes != NULL)
+            {
+              BreakevenChartLegendBox box = { e->series, e->hidden,
+                                              { ex, row_top, legend->column_width,
+                                                entry_height (legend, e) } };
+
+              g_array_append_val (boxes, box);
+            }
           row = MAX (row, entry_height (legend, e));
         }
       row_top += row + legend->row_gap;

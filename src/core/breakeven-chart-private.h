@@ -24,6 +24,8 @@ typedef struct
   double font_size;
   double line_width;
   double margin;
+  const BreakevenChartOptions *options; /* never NULL */
+  BreakevenChartTextCache *text_cache;  /* the options', or NULL */
 } BreakevenChartContext;
 
 void          breakeven_chart_context_init  (BreakevenChartContext       *ctx,
@@ -79,6 +81,24 @@ void          breakeven_chart_show_text       (BreakevenChartContext *ctx,
 void          breakeven_chart_set_text_sink   (cairo_t             *cr,
                                                GString             *sink);
 
+typedef enum
+{
+  BREAKEVEN_TEXT_PLAIN,          /* one line as it is */
+  BREAKEVEN_TEXT_ELLIPSIZED,     /* ellipsized at the end once given a width */
+  BREAKEVEN_TEXT_WRAPPED,        /* wrapped at words, then characters, once given a width */
+} BreakevenTextRole;
+
+/* A layout of TEXT at SIZE for ROLE, from the render's text cache when it has one (a new
+ * reference either way: unref it), with its natural (unwrapped) size; a cached layout may come
+ * with the width a previous render gave it: set the width wanted */
+PangoLayout  *breakeven_chart_context_layout  (BreakevenChartContext *ctx,
+                                               BreakevenTextRole      role,
+                                               const char            *text,
+                                               double                 size,
+                                               gboolean               bold,
+                                               double                *natural_width,
+                                               double                *natural_height);
+
 void          breakeven_chart_set_color       (cairo_t             *cr,
                                                const BreakevenRgba *color);
 void          breakeven_chart_set_dash        (cairo_t             *cr,
@@ -96,7 +116,9 @@ typedef struct
   guint dash_style;
   gboolean block;              /* a filled square instead of a line sample */
   gboolean thin;               /* a thinner line sample (a secondary curve) */
-  /* measured by breakeven_legend_fit () */
+  gboolean hidden;             /* its line is not drawn: dimmed and struck through */
+  int series;                  /* for BreakevenChartLegendBox */
+  /* measured by breakeven_legend_fit (), for the entries that may be shown only */
   PangoLayout *label_layout;
   PangoLayout *detail_layout;
   double label_width, detail_width; /* natural, unwrapped */
@@ -116,6 +138,7 @@ typedef struct
   BreakevenLegendMode mode;
   guint n_columns;
   guint n_shown;               /* the others are summarised as "+ N more" */
+  guint n_measured;            /* entries with layouts: the first ones, at least n_shown */
   double column_width;
   double swatch_width;
   double row_gap, column_gap;
@@ -124,7 +147,9 @@ typedef struct
 
 void          breakeven_legend_init       (BreakevenLegend     *legend);
 void          breakeven_legend_clear      (BreakevenLegend     *legend);
-void          breakeven_legend_add        (BreakevenLegend     *legend,
+/* Returns the entry added, for the flags that have no argument */
+BreakevenLegendEntry *
+              breakeven_legend_add        (BreakevenLegend     *legend,
                                            const char          *label,
                                            const char          *detail,
                                            gboolean             detail_required,
@@ -132,12 +157,14 @@ void          breakeven_legend_add        (BreakevenLegend     *legend,
                                            guint                dash_style,
                                            gboolean             block);
 /* Chooses the mode, columns and size that fit MAX_WIDTH x MAX_HEIGHT, dropping details first;
- * COLUMNS 0 means as many as fit */
+ * COLUMNS 0 means as many as fit.  Only the entries that can be shown in that space are laid
+ * out (once each), however many there are */
 void          breakeven_legend_fit        (BreakevenLegend       *legend,
                                            BreakevenChartContext *ctx,
                                            double                 max_width,
                                            double                 max_height,
                                            guint                  columns);
+/* Draws the entries shown, and adds their boxes to the options' legend_boxes */
 void          breakeven_legend_draw       (BreakevenLegend       *legend,
                                            BreakevenChartContext *ctx,
                                            double                 x,

@@ -206,12 +206,11 @@ show_text_on_halo (BreakevenChartContext *ctx,
                    double                 align_y,
                    const BreakevenRgba   *color)
 {
-  g_autoptr(PangoLayout) label =
-    breakeven_chart_text_layout_new (ctx->pango, ctx->family, text,
-                                     MARK_LABEL_SCALE * ctx->font_size, FALSE, 0, 0);
   double w, h;
+  g_autoptr(PangoLayout) label =
+    breakeven_chart_context_layout (ctx, BREAKEVEN_TEXT_PLAIN, text,
+                                    MARK_LABEL_SCALE * ctx->font_size, FALSE, &w, &h);
 
-  breakeven_chart_text_size (label, &w, &h);
   show_on_halo (ctx, label, x - align_x * w, y - align_y * h, color);
 }
 
@@ -226,16 +225,15 @@ place_mark_label (BreakevenChartContext      *ctx,
                   GArray                     *placed)
 {
   static const double corners[][2] = { { 1, 1 }, { 0, 1 }, { 0, 0 }, { 1, 0 } };
-  g_autoptr(PangoLayout) label = breakeven_chart_text_layout_new (ctx->pango, ctx->family, text,
-                                                                  MARK_LABEL_SCALE
-                                                                  * ctx->font_size,
-                                                                  FALSE, 0, 0);
   const BreakevenRect *plot = &layout->plot;
   double pad = 0.25 * ctx->font_size;
   double gap = pad + DOT_RADIUS_SCALE * ctx->line_width + 0.2 * ctx->font_size;
   double w, h;
+  g_autoptr(PangoLayout) label = breakeven_chart_context_layout (ctx, BREAKEVEN_TEXT_PLAIN, text,
+                                                                 MARK_LABEL_SCALE
+                                                                 * ctx->font_size,
+                                                                 FALSE, &w, &h);
 
-  breakeven_chart_text_size (label, &w, &h);
   for (guint c = 0; c < G_N_ELEMENTS (corners); c++)
     {
       double ax = corners[c][0], ay = corners[c][1];
@@ -328,6 +326,7 @@ breakeven_chart_draw_cumulative (cairo_t                     *cr,
                               &ctx.palette->build, 1, FALSE);
         cash = &g_array_index (legend.entries, BreakevenLegendEntry, legend.entries->len - 1);
         cash->thin = TRUE;
+        cash->series = BREAKEVEN_CHART_SERIES_BUILD_CASH;
       }
     else
       {
@@ -343,12 +342,19 @@ breakeven_chart_draw_cumulative (cairo_t                     *cr,
       g_autofree char *label = breakeven_chart_offer_label (r->offer);
       g_autofree char *detail = breakeven_chart_describe_crossing (r->breakeven_months, horizon);
       gboolean marked = r->breakeven_months > 0 && r->breakeven_months <= horizon;
+      gboolean hidden = breakeven_chart_options_is_hidden (options, i);
       guint dash;
       const BreakevenRgba *color = breakeven_chart_palette_get_series (ctx.palette, i, &dash);
+      BreakevenLegendEntry *entry;
 
-      extend_range (cloud_curve, &r->cloud, horizon, &y_lo, &y_hi);
+      /* The value axis fits the lines shown: hiding one expensive offer rescales the rest */
+      if (!hidden)
+        extend_range (cloud_curve, &r->cloud, horizon, &y_lo, &y_hi);
       /* What the plot cannot show (no crossing in it) must stay in words */
-      breakeven_legend_add (&legend, label, detail, !marked, color, dash, FALSE);
+      entry = breakeven_legend_add (&legend, label, detail, !marked && !hidden, color, dash,
+                                    FALSE);
+      entry->series = (int) i;
+      entry->hidden = hidden;
     }
 
   hours = breakeven_format_hours_per_day (analysis->inputs.hours_per_day);
@@ -391,6 +397,8 @@ breakeven_chart_draw_cumulative (cairo_t                     *cr,
       guint dash;
       const BreakevenRgba *color = breakeven_chart_palette_get_series (ctx.palette, i, &dash);
 
+      if (breakeven_chart_options_is_hidden (options, i))
+        continue;
       stroke_curve (&ctx, &layout, cloud_curve, &r->cloud, r->cloud.interest_percent == 0,
                     color, dash, 1.0);
     }
@@ -402,7 +410,7 @@ breakeven_chart_draw_cumulative (cairo_t                     *cr,
       const BreakevenRgba *color = breakeven_chart_palette_get_series (ctx.palette, i, NULL);
       double t = r->breakeven_months, x, y;
 
-      if (!(t > 0 && t <= horizon))
+      if (!(t > 0 && t <= horizon) || breakeven_chart_options_is_hidden (options, i))
         continue;
       x = breakeven_scale_to_pixel (&layout.x, t);
       y = breakeven_scale_to_pixel (&layout.y, breakeven_cost_local_at (local, t));
@@ -420,7 +428,7 @@ breakeven_chart_draw_cumulative (cairo_t                     *cr,
       double t = r->breakeven_months, x, y;
       double d = (DOT_RADIUS_SCALE + 0.4) * ctx.line_width;
 
-      if (!(t > 0 && t <= horizon))
+      if (!(t > 0 && t <= horizon) || breakeven_chart_options_is_hidden (options, i))
         continue;
       x = breakeven_scale_to_pixel (&layout.x, t);
       y = breakeven_scale_to_pixel (&layout.y, breakeven_cost_local_at (local, t));
@@ -435,7 +443,7 @@ breakeven_chart_draw_cumulative (cairo_t                     *cr,
       double t = r->breakeven_months;
       g_autofree char *text = NULL;
 
-      if (!(t > 0 && t <= horizon))
+      if (!(t > 0 && t <= horizon) || breakeven_chart_options_is_hidden (options, i))
         continue;
       text = breakeven_format_months (t);
       place_mark_label (&ctx, &layout, text, breakeven_scale_to_pixel (&layout.x, t),
@@ -448,6 +456,30 @@ breakeven_chart_draw_cumulative (cairo_t                     *cr,
     *layout_out = layout;
   breakeven_legend_clear (&legend);
   breakeven_chart_context_clear (&ctx);
+}
+
+/* The y nearest Y halfway between two horizontal grid lines, for a message in the plot that no
+ * line should strike through */
+static double
+between_grid_lines (const BreakevenChartLayout *layout,
+                    double                      y)
+{
+  const BreakevenTicks *ticks = &layout->y_ticks;
+  double best = y, best_distance = INFINITY;
+
+  for (guint i = 0; i + 1 < ticks->n; i++)
+    {
+      double mid = 0.5 * (breakeven_scale_to_pixel (&layout->y, breakeven_chart_tick_value (ticks, i))
+                          + breakeven_scale_to_pixel (&layout->y,
+                                                      breakeven_chart_tick_value (ticks, i + 1)));
+
+      if (fabs (mid - y) < best_distance)
+        {
+          best = mid;
+          best_distance = fabs (mid - y);
+        }
+    }
+  return best;
 }
 
 /* Sensitivity chart -------------------------------------------------------------------------- */
@@ -543,13 +575,22 @@ breakeven_chart_draw_sensitivity (cairo_t                     *cr,
       g_autofree char *detail = describe_breakeven_hours (r->breakeven_hours_per_day);
       guint dash;
       const BreakevenRgba *color = breakeven_chart_palette_get_series (ctx.palette, i, &dash);
-      double v = breakeven_chart_sensitivity_at (analysis, i, SENSITIVITY_MAX_HOURS);
+      gboolean hidden = breakeven_chart_options_is_hidden (options, i);
+      BreakevenLegendEntry *entry;
 
-      if (isfinite (v))
-        lowest_at_full_use = MIN (lowest_at_full_use, v);
+      if (!hidden)
+        {
+          double v = breakeven_chart_sensitivity_at (analysis, i, SENSITIVITY_MAX_HOURS);
+
+          if (isfinite (v))
+            lowest_at_full_use = MIN (lowest_at_full_use, v);
+        }
       /* A curve that never meets the horizon line leaves the figure to the words */
-      breakeven_legend_add (&legend, label, detail, !(r->breakeven_hours_per_day > 0),
-                            color, dash, FALSE);
+      entry = breakeven_legend_add (&legend, label, detail,
+                                    !(r->breakeven_hours_per_day > 0) && !hidden, color, dash,
+                                    FALSE);
+      entry->series = (int) i;
+      entry->hidden = hidden;
     }
   /* Twice the horizon shows both sides of it; further when even full-time use is beyond that,
    * so that at least one curve is in view */
@@ -583,17 +624,19 @@ breakeven_chart_draw_sensitivity (cairo_t                     *cr,
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
 
-  /* The horizon, and the project's own use */
-  {
-    double y = breakeven_scale_to_pixel (&layout.y, horizon);
+  /* The horizon, and the project's own use; without an offer the horizon line would only
+   * cross out the message that says so */
+  if (n > 0)
+    {
+      double y = breakeven_scale_to_pixel (&layout.y, horizon);
 
-    breakeven_chart_set_color (cr, &ctx.palette->horizon);
-    cairo_set_line_width (cr, 0.8 * ctx.line_width);
-    breakeven_chart_set_dash (cr, 1, 0.8 * ctx.line_width);
-    cairo_move_to (cr, layout.plot.x, y);
-    cairo_line_to (cr, layout.plot.x + layout.plot.width, y);
-    cairo_stroke (cr);
-  }
+      breakeven_chart_set_color (cr, &ctx.palette->horizon);
+      cairo_set_line_width (cr, 0.8 * ctx.line_width);
+      breakeven_chart_set_dash (cr, 1, 0.8 * ctx.line_width);
+      cairo_move_to (cr, layout.plot.x, y);
+      cairo_line_to (cr, layout.plot.x + layout.plot.width, y);
+      cairo_stroke (cr);
+    }
   if (usage > 0 && usage <= SENSITIVITY_MAX_HOURS)
     {
       double x = breakeven_scale_to_pixel (&layout.x, usage);
@@ -613,6 +656,8 @@ breakeven_chart_draw_sensitivity (cairo_t                     *cr,
       guint samples = (guint) CLAMP (layout.plot.width / 3, 48, 400);
       gboolean drawing = FALSE;
 
+      if (breakeven_chart_options_is_hidden (options, i))
+        continue;
       cairo_new_path (cr);
       for (guint k = 0; k <= samples; k++)
         {
@@ -646,7 +691,7 @@ breakeven_chart_draw_sensitivity (cairo_t                     *cr,
       const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
       double h = r->breakeven_hours_per_day;
 
-      if (h > 0 && h <= SENSITIVITY_MAX_HOURS)
+      if (h > 0 && h <= SENSITIVITY_MAX_HOURS && !breakeven_chart_options_is_hidden (options, i))
         stroke_ring (&ctx, breakeven_scale_to_pixel (&layout.x, h),
                      breakeven_scale_to_pixel (&layout.y, horizon),
                      breakeven_chart_palette_get_series (ctx.palette, i, NULL));
@@ -655,22 +700,24 @@ breakeven_chart_draw_sensitivity (cairo_t                     *cr,
     {
       const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
 
-      if (isfinite (r->breakeven_months) && r->breakeven_months <= y_hi)
+      if (isfinite (r->breakeven_months) && r->breakeven_months <= y_hi
+          && !breakeven_chart_options_is_hidden (options, i))
         fill_dot (&ctx, breakeven_scale_to_pixel (&layout.x, usage),
                   breakeven_scale_to_pixel (&layout.y, r->breakeven_months),
                   breakeven_chart_palette_get_series (ctx.palette, i, NULL));
     }
   cairo_restore (cr);
 
-  {
-    g_autofree char *months = breakeven_format_months (horizon);
-    /* Translators: the label of the horizon line, e.g. "Horizon: 36.0 months" */
-    g_autofree char *text = g_strdup_printf (_("Horizon: %s"), months);
+  if (n > 0)
+    {
+      g_autofree char *months = breakeven_format_months (horizon);
+      /* Translators: the label of the horizon line, e.g. "Horizon: 36.0 months" */
+      g_autofree char *text = g_strdup_printf (_("Horizon: %s"), months);
 
-    show_text_on_halo (&ctx, text, layout.plot.x + layout.plot.width - 0.4 * f,
-                       breakeven_scale_to_pixel (&layout.y, horizon) - 0.4 * f, 1, 1,
-                       &ctx.palette->horizon);
-  }
+      show_text_on_halo (&ctx, text, layout.plot.x + layout.plot.width - 0.4 * f,
+                         breakeven_scale_to_pixel (&layout.y, horizon) - 0.4 * f, 1, 1,
+                         &ctx.palette->horizon);
+    }
   if (usage > 0 && usage <= SENSITIVITY_MAX_HOURS)
     {
       g_autofree char *text = breakeven_format_hours_per_day (usage);
@@ -683,8 +730,9 @@ breakeven_chart_draw_sensitivity (cairo_t                     *cr,
   if (n == 0)
     breakeven_chart_show_text (&ctx, _("No cloud offers to compare"), f, FALSE,
                                layout.plot.x + layout.plot.width / 2,
-                               layout.plot.y + layout.plot.height / 2, 0.5, 0.5,
-                               &ctx.palette->muted, NULL);
+                               between_grid_lines (&layout,
+                                                   layout.plot.y + layout.plot.height / 2),
+                               0.5, 0.5, &ctx.palette->muted, NULL);
 
   cairo_restore (cr);
   if (layout_out != NULL)

@@ -124,6 +124,35 @@ typedef struct
   double line_width;
 } BreakevenChartLayout;
 
+/* Text cache --------------------------------------------------------------------------------- */
+
+/* The text layouts of one chart kept from one render to the next (a widget that redraws on
+ * every keystroke): a text drawn again at the same size is not laid out again.  Texts that a
+ * render did not draw are dropped at its end, so the cache holds one render's worth.  Give one
+ * cache to one PangoContext: it empties itself when the context changes. */
+typedef struct _BreakevenChartTextCache BreakevenChartTextCache;
+
+BreakevenChartTextCache *breakeven_chart_text_cache_new  (void);
+void                     breakeven_chart_text_cache_free (BreakevenChartTextCache *cache);
+/* Layouts held (for tests and benchmarks) */
+guint                    breakeven_chart_text_cache_get_size (BreakevenChartTextCache *cache);
+/* Layouts made since the cache was created (for tests and benchmarks) */
+guint                    breakeven_chart_text_cache_get_n_created (BreakevenChartTextCache *cache);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BreakevenChartTextCache, breakeven_chart_text_cache_free)
+
+/* Legend entries as drawn, for a widget to hit-test: the series is the offer's index in the
+ * analysis, or one of these for the build's curves */
+#define BREAKEVEN_CHART_SERIES_BUILD -1
+#define BREAKEVEN_CHART_SERIES_BUILD_CASH -2
+
+typedef struct
+{
+  int series;
+  gboolean hidden;
+  BreakevenRect box;   /* swatch and text */
+} BreakevenChartLegendBox;
+
 /* Options ------------------------------------------------------------------------------------ */
 
 typedef struct
@@ -135,7 +164,19 @@ typedef struct
   const char *currency;                 /* the project's; NULL: CNY */
   double font_size;                     /* base text size in user units; 0: from the size */
   PangoContext *pango_context;          /* NULL: one made for the cairo_t */
+  /* Offers whose lines are left out (by index in the analysis: hidden[i] for i < n_hidden):
+   * no curve, no crossing, no part in the value axis; the legend keeps them, dimmed and struck
+   * through, so that they can be shown again */
+  const gboolean *hidden;
+  guint n_hidden;
+  BreakevenChartTextCache *text_cache;  /* NULL: every text laid out afresh */
+  GArray *legend_boxes;                 /* of BreakevenChartLegendBox; NULL: not wanted.
+                                         * Emptied, then filled with the entries drawn */
 } BreakevenChartOptions;
+
+/* Whether OPTIONS hides the line of offer INDEX */
+gboolean breakeven_chart_options_is_hidden (const BreakevenChartOptions *options,
+                                            guint                        index);
 
 /* Base text size used for a chart of WIDTH x HEIGHT when the options give none */
 double   breakeven_chart_default_font_size (double width,

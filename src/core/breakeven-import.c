@@ -556,6 +556,22 @@ breakeven_import_version_date (const char *version)
   return g_strdup_printf ("%.4s-%.2s-%.2s", version, version + 4, version + 6);
 }
 
+char *
+breakeven_import_source_key (const char *source)
+{
+  if (source == NULL)
+    return NULL;
+  for (guint f = 0; f < G_N_ELEMENTS (formats); f++)
+    {
+      gsize n = strlen (formats[f].catalogue);
+
+      if (strncmp (source, formats[f].catalogue, n) == 0 && strncmp (source + n, ": ", 2) == 0
+          && source[n + 2] != '\0' && source[n + 2] != ' ' && source[n + 2] != ';')
+        return g_strndup (source, n + 2 + strcspn (source + n + 2, " ;"));
+    }
+  return NULL;
+}
+
 gboolean
 breakeven_import_source_has_key (const char *source,
                                  const char *key)
@@ -597,6 +613,10 @@ make_summary (Import                *import,
               const char            *label)
 {
   GString *s = g_string_new (NULL);
+  guint n_spot = 0;
+
+  for (guint i = 0; i < result->offers->len; i++)
+    n_spot += breakeven_offer_get_billing (result->offers->pdata[i]) == BREAKEVEN_BILLING_SPOT;
 
   /* Translators: the first %u is a number of offers, %s the catalogue, e.g. "runpod 20260818-42" */
   g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%u offer from %s",
@@ -631,6 +651,17 @@ make_summary (Import                *import,
                                                                                      reason)));
           g_string_append (s, _(reason));
         }
+    }
+  if (n_spot > 0)
+    {
+      g_string_append (s, "; ");
+      /* Translators: %u is a number of spot offers; the price lists give no interruption
+       * overhead, so it is unknown (and counted as 0 % until the user sets one) */
+      g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
+                                              "%u spot offer: interruption overhead unknown",
+                                              "%u spot offers: interruption overhead unknown",
+                                              n_spot),
+                              n_spot);
     }
   if (result->n_unknown_gpus > 0)
     {
@@ -1196,8 +1227,6 @@ breakeven_import_merge (GListStore *store,
       g_ptr_array_add (merged, g_object_ref (offer));
     }
 
-  g_list_store_splice (store, 0, g_list_model_get_n_items (G_LIST_MODEL (store)),
-                       merged->pdata, merged->len);
   g_list_store_splice (store, 0, g_list_model_get_n_items (G_LIST_MODEL (store)),
                        merged->pdata, merged->len);
 

@@ -73,6 +73,9 @@ char                  *breakeven_import_merge       (GListStore  *store,
                                                      GPtrArray   *results);
 /* "20260818-42" → "2026-08-18"; NULL when VERSION does not start with a date */
 char                  *breakeven_import_version_date (const char *version);
+/* The key an import wrote at the start of SOURCE ("dstack gpuhunt: runpod" of "dstack gpuhunt:
+ * runpod 20260818-42; US"), or NULL for an offer no price catalogue import brought */
+char                  *breakeven_import_source_key (const char *source);
 /* TRUE when SOURCE is KEY, or KEY followed by ' ' or ';' */
 gboolean               breakeven_import_source_has_key (const char *source,
                                                         const char *key);

@@ -49,10 +49,12 @@ typedef struct
    * of each line in its layout */
   GArray *row_heights;
   GArray *row_tops;
-  /* Text: the byte where each line starts.  A page lays out only its own lines (a layout of
-   * the whole paragraph for each of its pages made the report quadratic in its length; Pango
-   * lays a layout out again whenever the cairo context changes, so it cannot be kept) */
-  GArray *line_starts;
+  GArray *line_lefts;
+  /* What paginate laid out, drawn as it is: the paragraph's one layout (text), or one layout
+   * per cell, row after row (table).  Text is shaped once per report, not once to measure and
+   * again for each page a paragraph or a table reaches */
+  PangoLayout *layout;
+  GPtrArray *cells;
 } Block;
 
 typedef struct
@@ -86,7 +88,9 @@ block_free (gpointer data)
   g_clear_pointer (&b->row_flags, g_array_unref);
   g_clear_pointer (&b->row_heights, g_array_unref);
   g_clear_pointer (&b->row_tops, g_array_unref);
-  g_clear_pointer (&b->line_starts, g_array_unref);
+  g_clear_pointer (&b->line_lefts, g_array_unref);
+  g_clear_object (&b->layout);
+  g_clear_pointer (&b->cells, g_ptr_array_unref);
   g_free (b);
 }
 
@@ -125,7 +129,8 @@ add_block (BreakevenFlow *flow,
   b->space_before = space_before;
   b->row_heights = g_array_new (FALSE, TRUE, sizeof (double));
   b->row_tops = g_array_new (FALSE, TRUE, sizeof (double));
-  b->line_starts = g_array_new (FALSE, TRUE, sizeof (int));
+  b->line_lefts = g_array_new (FALSE, TRUE, sizeof (double));
+  b->cells = g_ptr_array_new_with_free_func (g_object_unref);
   g_ptr_array_add (flow->blocks, b);
   return b;
 }
@@ -235,27 +240,13 @@ content_width (const BreakevenFlow *flow)
   return MAX (flow->geometry.width - flow->geometry.margin_left - flow->geometry.margin_right, 1);
 }
 
-/* The layout of the block's text from byte START to byte END (-1: its end) */
-static PangoLayout *
-text_layout_range (BreakevenFlow *flow,
-                   PangoContext  *context,
-                   Block         *b,
-                   int            start,
-                   int            end)
-{
-  g_autofree char *text = end < 0 ? g_strdup (b->text + start)
-                                  : g_strndup (b->text + start, end - start);
-
-  return breakeven_chart_text_layout_new (context, flow->family, text, b->size, b->bold,
-                                          content_width (flow), 0);
-}
-
 static PangoLayout *
 text_layout (BreakevenFlow *flow,
              PangoContext  *context,
              Block         *b)
 {
-  return text_layout_range (flow, context, b, 0, -1);
+  return breakeven_chart_text_layout_new (context, flow->family, b->text, b->size, b->bold,
+                                          content_width (flow), 0);
 }
 
 static double
@@ -296,26 +287,28 @@ measure_block (BreakevenFlow *flow,
 {
   g_array_set_size (b->row_heights, 0);
   g_array_set_size (b->row_tops, 0);
-  g_array_set_size (b->line_starts, 0);
+  g_array_set_size (b->line_lefts, 0);
+  g_clear_object (&b->layout);
+  g_ptr_array_set_size (b->cells, 0);
 
   if (b->kind == BLOCK_TEXT)
     {
-      g_autoptr(PangoLayout) layout = text_layout (flow, context, b);
-      PangoLayoutIter *iter = pango_layout_get_iter (layout);
+      PangoLayoutIter *iter;
 
+      b->layout = text_layout (flow, context, b);
+      iter = pango_layout_get_iter (b->layout);
       do
         {
           PangoRectangle logical;
-          double top, height;
-
-          int start = pango_layout_iter_get_line_readonly (iter)->start_index;
+          double top, height, left;
 
           pango_layout_iter_get_line_extents (iter, NULL, &logical);
           top = (double) logical.y / PANGO_SCALE;
           height = (double) logical.height / PANGO_SCALE;
+          left = (double) logical.x / PANGO_SCALE;
           g_array_append_val (b->row_tops, top);
+          g_array_append_val (b->line_lefts, left);
           g_array_append_val (b->row_heights, height);
-          g_array_append_val (b->line_starts, start);
         }
       while (pango_layout_iter_next_line (iter));
       pango_layout_iter_free (iter);
@@ -328,11 +321,12 @@ measure_block (BreakevenFlow *flow,
 
           for (guint c = 0; c < b->n_columns; c++)
             {
-              g_autoptr(PangoLayout) layout = cell_layout (flow, context, b, r, c);
+              PangoLayout *layout = cell_layout (flow, context, b, r, c);
               double h;
 
               breakeven_chart_text_size (layout, NULL, &h);
               row_h = MAX (row_h, h);
+              g_ptr_array_add (b->cells, layout);
             }
           row_h += 2 * cell_padding_y (b);
           g_array_append_val (b->row_heights, row_h);
@@ -521,45 +515,34 @@ breakeven_flow_get_n_pages (BreakevenFlow *flow)
 static void
 render_text (BreakevenFlow  *flow,
              cairo_t        *cr,
-             PangoContext   *context,
              Block          *b,
              const Fragment *fragment)
 {
-  guint n_lines = b->line_starts->len;
-  int start = fragment->first < n_lines ? g_array_index (b->line_starts, int, fragment->first)
-                                        : 0;
-  int end = fragment->first + fragment->n < n_lines
-            ? g_array_index (b->line_starts, int, fragment->first + fragment->n) : -1;
-  /* The fragment's lines alone: wrapped at the same width from the same line start, they
-   * break where they did in the whole paragraph */
-  g_autoptr(PangoLayout) layout = text_layout_range (flow, context, b, start, end);
-  PangoLayoutIter *iter = pango_layout_get_iter (layout);
-  double origin = fragment->y;
-  guint line = 0;
+  GSList *lines = pango_layout_get_lines_readonly (b->layout);
+  /* The fragment's first line sits at the fragment's top */
+  double origin = fragment->y - g_array_index (b->row_tops, double, fragment->first);
+  GSList *l = g_slist_nth (lines, fragment->first);
 
   breakeven_chart_set_color (cr, b->muted ? &flow->palette.muted : &flow->palette.foreground);
-  do
+  for (guint i = 0; i < fragment->n && l != NULL; i++, l = l->next)
     {
+      PangoLayoutLine *line = l->data;
       PangoRectangle logical;
+      double top = g_array_index (b->row_tops, double, fragment->first + i);
+      double left = g_array_index (b->line_lefts, double, fragment->first + i);
 
-      if (line >= fragment->n)
-        break;
-      pango_layout_iter_get_line_extents (iter, NULL, &logical);
-      if (line == 0)
-        origin -= (double) logical.y / PANGO_SCALE;
-      cairo_move_to (cr, flow->geometry.margin_left + (double) logical.x / PANGO_SCALE,
-                     origin + (double) pango_layout_iter_get_baseline (iter) / PANGO_SCALE);
-      pango_cairo_show_layout_line (cr, pango_layout_iter_get_line_readonly (iter));
-      line++;
+      /* Where the paragraph put the line (its alignment included), on its baseline: the
+       * line's ascent below its top */
+      pango_layout_line_get_extents (line, NULL, &logical);
+      cairo_move_to (cr, flow->geometry.margin_left + left - (double) logical.x / PANGO_SCALE,
+                     origin + top - (double) logical.y / PANGO_SCALE);
+      pango_cairo_show_layout_line (cr, line);
     }
-  while (pango_layout_iter_next_line (iter));
-  pango_layout_iter_free (iter);
 }
 
 static void
 render_row (BreakevenFlow *flow,
             cairo_t       *cr,
-            PangoContext  *context,
             Block         *b,
             guint          row,
             double         y)
@@ -583,7 +566,7 @@ render_row (BreakevenFlow *flow,
 
   for (guint c = 0; c < b->n_columns; c++)
     {
-      g_autoptr(PangoLayout) layout = cell_layout (flow, context, b, row, c);
+      PangoLayout *layout = g_ptr_array_index (b->cells, row * b->n_columns + c);
 
       /* Straight at the cell's corner: the layout aligns its lines within the column */
       breakeven_chart_set_color (cr, ink);
@@ -607,7 +590,6 @@ render_row (BreakevenFlow *flow,
 static void
 render_table (BreakevenFlow  *flow,
               cairo_t        *cr,
-              PangoContext   *context,
               Block          *b,
               const Fragment *fragment)
 {
@@ -615,12 +597,12 @@ render_table (BreakevenFlow  *flow,
 
   for (guint r = 0; r < b->n_header_rows; r++)
     {
-      render_row (flow, cr, context, b, r, y);
+      render_row (flow, cr, b, r, y);
       y += row_height (b, r);
     }
   for (guint r = fragment->first; r < fragment->first + fragment->n; r++)
     {
-      render_row (flow, cr, context, b, r, y);
+      render_row (flow, cr, b, r, y);
       y += row_height (b, r);
     }
 }
@@ -636,8 +618,10 @@ breakeven_flow_render_page (BreakevenFlow *flow,
 
   g_return_if_fail (page < flow->n_pages);
 
+  /* CONTEXT is left as paginate measured with it (no pango_cairo_update_context): the
+   * metrics are unhinted, so the layouts kept from then draw the same on any surface, and an
+   * update would make Pango lay every one of them out again */
   cairo_save (cr);
-  pango_cairo_update_context (cr, context);
   if (flow->palette.background.alpha > 0)
     {
       breakeven_chart_set_color (cr, &flow->palette.background);
@@ -655,10 +639,10 @@ breakeven_flow_render_page (BreakevenFlow *flow,
       switch (b->kind)
         {
         case BLOCK_TEXT:
-          render_text (flow, cr, context, b, fragment);
+          render_text (flow, cr, b, fragment);
           break;
         case BLOCK_TABLE:
-          render_table (flow, cr, context, b, fragment);
+          render_table (flow, cr, b, fragment);
           break;
         case BLOCK_FIGURE:
         default:

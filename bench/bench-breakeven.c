@@ -1,0 +1,459 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* bench-breakeven.c: in-process figures for the performance targets (prints figures; not a
+ * test)
+ *
+ *   bench-breakeven [--runs N] [--json FILE] [--no-window]
+ *
+ * The summary of 20 offers over 240 months; each chart at 1200 x 800 with 20 offers; loading
+ * and saving a project of 1000 parts; the PDF report at 1, 20, 200 and 1000 offers (so that its
+ * growth shows); and, with a display (under Xvfb), one edit through the window's hours slider
+ * until the window has drawn the new figures.  Each case runs a few times unmeasured first; the
+ * median is the figure, min and p90 show the spread.  The table goes to standard output, then
+ * the same figures as JSON (also to FILE with --json).
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "breakeven-chart.h"
+#include "breakeven-cost.h"
+#include "breakeven-export.h"
+#include "breakeven-project.h"
+#include "breakeven-report.h"
+#include "breakeven-window.h"
+#include "breakeven-xml.h"
+
+#define HORIZON_MONTHS 240
+#define WARM_UP 2
+
+typedef struct
+{
+  char *name;
+  char *what;
+  guint runs;
+  double median, min, p90; /* ms */
+  double target;           /* ms, or 0: none */
+} Result;
+
+typedef void (*CaseFunc) (gpointer data);
+
+static GArray *results;
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+static double
+now_ms (void)
+{
+  return g_get_monotonic_time () / 1000.0;
+}
+
+static void
+add_result (const char *name,
+            const char *what,
+            GArray     *times,
+            double      target)
+{
+  Result r = { g_strdup (name), g_strdup (what), times->len, 0, 0, 0, target };
+
+  g_array_sort (times, compare_doubles);
+  r.min = g_array_index (times, double, 0);
+  r.median = g_array_index (times, double, times->len / 2);
+  r.p90 = g_array_index (times, double, MIN (times->len - 1, (guint) ceil (times->len * 0.9) - 1));
+  g_array_append_val (results, r);
+  g_print ("%-34s %5u %10.2f %10.2f %10.2f   %s\n", name, r.runs, r.median, r.min, r.p90, what);
+}
+
+static void
+measure (const char *name,
+         const char *what,
+         CaseFunc    func,
+         gpointer    data,
+         guint       runs,
+         double      target)
+{
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+
+  for (guint i = 0; i < WARM_UP; i++)
+    func (data);
+  for (guint i = 0; i < runs; i++)
+    {
+      double start = now_ms (), elapsed;
+
+      func (data);
+      elapsed = now_ms () - start;
+      g_array_append_val (times, elapsed);
+    }
+  add_result (name, what, times, target);
+}
+
+/* Projects ---------------------------------------------------------------------------------- */
+
+/* The sample's build, with N_PARTS parts (the sample's own when 0) and N_OFFERS offers of
+ * different prices, over 240 months */
+static BreakevenProject *
+make_project (guint n_offers,
+              guint n_parts)
+{
+  g_autoptr(GError) error = NULL;
+  BreakevenProject *project = breakeven_project_load_sample (&error);
+  GListStore *offers, *parts;
+
+  g_assert_no_error (error);
+  offers = breakeven_project_get_offers (project);
+  g_list_store_remove_all (offers);
+  for (guint i = 0; i < n_offers; i++)
+    {
+      g_autofree char *provider = g_strdup_printf ("Provider %u", i % 7);
+      g_autofree char *name = g_strdup_printf ("GPU %u", i);
+      g_autoptr(BreakevenOffer) offer = breakeven_offer_new (provider, name, 1.2 + 0.05 * i, NULL);
+
+      breakeven_offer_set_source (offer, "Generated price list for measuring");
+      breakeven_offer_set_as_of (offer, "2026-05");
+      g_list_store_append (offers, offer);
+    }
+  if (n_parts > 0)
+    {
+      parts = breakeven_project_get_parts (project);
+      g_list_store_remove_all (parts);
+      for (guint i = 0; i < n_parts; i++)
+        {
+          g_autofree char *name = g_strdup_printf ("Part number %u of the build", i);
+          g_autoptr(BreakevenPart) part = breakeven_part_new (BREAKEVEN_PART_OTHER, name,
+                                                              1 + i % 3, 10 + i % 90, i % 5);
+
+          g_list_store_append (parts, part);
+        }
+    }
+  breakeven_project_set_horizon_months (project, HORIZON_MONTHS);
+  return project;
+}
+
+/* Cases ------------------------------------------------------------------------------------- */
+
+static void
+run_summary (gpointer data)
+{
+  BreakevenProject *project = data;
+  g_autoptr(BreakevenAnalysis) analysis = breakeven_analysis_new (project);
+  g_autofree char *text = breakeven_report_summary_text (project, analysis);
+  g_autofree char *json = breakeven_report_summary_json (project, analysis);
+
+  g_assert_true (text != NULL && json != NULL);
+}
+
+typedef struct
+{
+  BreakevenProject *project;
+  BreakevenAnalysis *analysis;
+  int kind;
+  cairo_surface_t *surface;
+} ChartCase;
+
+static void
+run_chart (gpointer data)
+{
+  ChartCase *c = data;
+  cairo_t *cr = cairo_create (c->surface);
+
+  if (c->kind == 0)
+    breakeven_chart_draw_cumulative (cr, 1200, 800, c->analysis, NULL, NULL);
+  else if (c->kind == 1)
+    breakeven_chart_draw_sensitivity (cr, 1200, 800, c->analysis, NULL, NULL);
+  else
+    breakeven_chart_draw_budget (cr, 1200, 800, c->project, c->analysis, NULL, NULL);
+  cairo_destroy (cr);
+  cairo_surface_flush (c->surface);
+}
+
+typedef struct
+{
+  BreakevenProject *project;
+  GFile *file;
+} FileCase;
+
+static void
+run_load (gpointer data)
+{
+  FileCase *c = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BreakevenProject) project = breakeven_project_load_from_file (c->file, &error);
+
+  g_assert_no_error (error);
+}
+
+static void
+run_save (gpointer data)
+{
+  FileCase *c = data;
+  g_autoptr(GError) error = NULL;
+
+  breakeven_project_save_to_file (c->project, c->file, NULL, &error);
+  g_assert_no_error (error);
+}
+
+typedef struct
+{
+  BreakevenProject *project;
+  BreakevenAnalysis *analysis;
+  char *path;
+} ReportCase;
+
+static void
+run_report (gpointer data)
+{
+  ReportCase *c = data;
+  g_autoptr(GError) error = NULL;
+
+  breakeven_export_report_pdf (c->project, c->analysis, c->path, NULL, &error);
+  g_assert_no_error (error);
+}
+
+/* The window ------------------------------------------------------------------------------- */
+
+typedef struct
+{
+  gboolean painted;
+} Paint;
+
+static void
+on_after_paint (GdkFrameClock *clock,
+                gpointer       data)
+{
+  ((Paint *) data)->painted = TRUE;
+}
+
+static void
+wait_for_paint (Paint *paint)
+{
+  while (!paint->painted)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+idle_for (guint ms)
+{
+  double until = now_ms () + ms;
+
+  while (now_ms () < until)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+static GtkWidget *
+find_by_name (GtkWidget  *widget,
+              const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_name (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The sample in the window; the hours slider moved one hour, as a drag moves it: from the
+ * change to the end of the frame that draws the new figures */
+static void
+measure_edit (guint runs)
+{
+  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) changes = g_array_new (FALSE, FALSE, sizeof (double));
+  BreakevenWindow *window;
+  GtkRange *scale;
+  GdkFrameClock *clock;
+  Paint paint = { FALSE };
+  gulong handler;
+
+  adw_init ();
+  gtk_css_provider_load_from_resource (css, RESOURCE_PATH "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  window = breakeven_window_new (NULL);
+  breakeven_window_open_sample (window);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  clock = gdk_surface_get_frame_clock (gtk_native_get_surface (GTK_NATIVE (window)));
+  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &paint);
+  wait_for_paint (&paint);
+  idle_for (300);
+
+  scale = GTK_RANGE (find_by_name (GTK_WIDGET (window), "hours-scale"));
+  g_assert_nonnull (scale);
+  for (guint i = 0; i < runs + WARM_UP; i++)
+    {
+      double start, changed, elapsed;
+
+      paint.painted = FALSE;
+      start = now_ms ();
+      gtk_range_set_value (scale, i % 2 == 0 ? 13 : 12);
+      changed = now_ms () - start;
+      wait_for_paint (&paint);
+      elapsed = now_ms () - start;
+      if (i >= WARM_UP)
+        {
+          g_array_append_val (times, elapsed);
+          g_array_append_val (changes, changed);
+        }
+      /* Past the frame clock's throttle, as between two steps of a slow drag */
+      idle_for (40);
+    }
+  add_result ("edit-redraw", "hours slider moved: the change to the frame drawn", times, 2);
+  add_result ("edit-recompute", "of which the change itself (the model and the analysis)",
+              changes, 0);
+  g_signal_handler_disconnect (clock, handler);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Output ------------------------------------------------------------------------------------ */
+
+static char *
+results_json (void)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format_iso8601 (now);
+  GString *out = g_string_new ("{\n");
+
+  g_string_append_printf (out, "  \"date\": \"%s\",\n  \"cases\": [\n", date);
+  for (guint i = 0; i < results->len; i++)
+    {
+      Result *r = &g_array_index (results, Result, i);
+      char median[G_ASCII_DTOSTR_BUF_SIZE], min[G_ASCII_DTOSTR_BUF_SIZE];
+      char p90[G_ASCII_DTOSTR_BUF_SIZE], target[G_ASCII_DTOSTR_BUF_SIZE];
+
+      g_ascii_formatd (median, sizeof median, "%.3f", r->median);
+      g_ascii_formatd (min, sizeof min, "%.3f", r->min);
+      g_ascii_formatd (p90, sizeof p90, "%.3f", r->p90);
+      g_ascii_formatd (target, sizeof target, "%.3f", r->target);
+      g_string_append_printf (out, "    { \"name\": \"%s\", \"runs\": %u, \"median_ms\": %s, "
+                              "\"min_ms\": %s, \"p90_ms\": %s, \"target_ms\": %s }%s\n",
+                              r->name, r->runs, median, min, p90,
+                              r->target > 0 ? target : "null",
+                              i + 1 < results->len ? "," : "");
+    }
+  g_string_append (out, "  ]\n}\n");
+  return g_string_free (out, FALSE);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  static const guint report_offers[] = { 1, 20, 200, 1000 };
+  int runs = 15;
+  gboolean no_window = FALSE;
+  g_autofree char *json_path = NULL;
+  GOptionEntry entries[] = {
+    { "runs", 0, 0, G_OPTION_ARG_INT, &runs, "Measured runs of each case (default 15)", "N" },
+    { "json", 0, 0, G_OPTION_ARG_FILENAME, &json_path, "Also write the figures to FILE", "FILE" },
+    { "no-window", 0, 0, G_OPTION_ARG_NONE, &no_window, "Leave out the window's case", NULL },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) options = g_option_context_new ("- Breakeven's performance figures");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *json = NULL;
+  double report_ms[G_N_ELEMENTS (report_offers)];
+
+  g_option_context_add_main_entries (options, entries, NULL);
+  if (!g_option_context_parse (options, &argc, &argv, &error) || runs < 1)
+    {
+      g_printerr ("%s\n", error != NULL ? error->message : "--runs must be at least 1");
+      return 2;
+    }
+  results = g_array_new (FALSE, TRUE, sizeof (Result));
+  dir = g_dir_make_tmp ("bench-breakeven-XXXXXX", &error);
+  g_assert_no_error (error);
+
+  g_print ("%-34s %5s %10s %10s %10s   %s\n", "case", "runs", "median ms", "min ms", "p90 ms",
+           "what");
+
+  {
+    g_autoptr(BreakevenProject) project = make_project (20, 0);
+
+    measure ("summary-20-offers-240-months", "analysis, summary text and JSON", run_summary,
+             project, runs, 0);
+  }
+
+  {
+    static const char *const names[] = { "chart-cumulative-1200x800", "chart-sensitivity-1200x800",
+                                         "chart-budget-1200x800" };
+    g_autoptr(BreakevenProject) project = make_project (20, 0);
+    g_autoptr(BreakevenAnalysis) analysis = breakeven_analysis_new (project);
+    ChartCase c = { project, analysis, 0,
+                    cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1200, 800) };
+
+    for (c.kind = 0; c.kind < 3; c.kind++)
+      measure (names[c.kind], "20 offers, 240 months, on an image surface", run_chart, &c, runs,
+               0);
+    cairo_surface_destroy (c.surface);
+  }
+
+  {
+    g_autoptr(BreakevenProject) project = make_project (3, 1000);
+    g_autofree char *path = g_build_filename (dir, "parts-1000.breakeven", NULL);
+    FileCase c = { project, g_file_new_for_path (path) };
+
+    run_save (&c);
+    measure ("load-1000-parts", "read and check a project of 1000 parts", run_load, &c, runs, 10);
+    measure ("save-1000-parts", "write it canonical and atomic", run_save, &c, runs, 10);
+    g_unlink (path);
+    g_object_unref (c.file);
+  }
+
+  for (guint i = 0; i < G_N_ELEMENTS (report_offers); i++)
+    {
+      g_autoptr(BreakevenProject) project = make_project (report_offers[i], 0);
+      g_autoptr(BreakevenAnalysis) analysis = breakeven_analysis_new (project);
+      g_autofree char *name = g_strdup_printf ("pdf-report-%u-offers", report_offers[i]);
+      ReportCase c = { project, analysis, g_build_filename (dir, "report.pdf", NULL) };
+      guint n = report_offers[i] >= 200 ? (guint) MAX (runs / 5, 3) : (guint) runs;
+
+      measure (name, "the printable report, A4", run_report, &c, n,
+               report_offers[i] == 1000 ? 1000 : 0);
+      report_ms[i] = g_array_index (results, Result, results->len - 1).median;
+      g_unlink (c.path);
+      g_free (c.path);
+    }
+  g_print ("pdf-report growth: 20 -> 200 offers x%.1f, 200 -> 1000 offers x%.1f "
+           "(linear: x10 and x5 at most)\n",
+           report_ms[2] / report_ms[1], report_ms[3] / report_ms[2]);
+
+  if (!no_window)
+    {
+      if (gtk_init_check ())
+        measure_edit ((guint) runs);
+      else
+        g_print ("%-34s (no display: run under xvfb-run)\n", "edit-redraw");
+    }
+
+  g_rmdir (dir);
+  json = results_json ();
+  g_print ("\n%s", json);
+  if (json_path != NULL && !g_file_set_contents (json_path, json, -1, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+  return 0;
+}

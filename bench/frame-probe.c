@@ -1,0 +1,91 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* frame-probe.c: preloaded (LD_PRELOAD) into a GTK 4 program by startup.py, the same way into
+ * Breakeven and into the program it is compared with.  When the program first presents a
+ * window it appends to the file $BENCH_FRAME_LOG, in CLOCK_MONOTONIC microseconds:
+ *
+ *   present T   the program calls gtk_window_present()
+ *   map T       the window is realized and mapped (present has returned)
+ *   frame T     the window's frame clock has painted its first frame ("after-paint")
+ *
+ * It links nothing: what it calls of GLib and GTK is looked up in the process, so that a
+ * program without GTK (Breakeven's command, before it starts the window) loads no more. */
+
+#define _GNU_SOURCE
+
+#include <dlfcn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+typedef void (*PresentFunc) (void *window);
+typedef void *(*GetterFunc) (void *object);
+typedef unsigned long (*ConnectFunc) (void *instance, const char *signal, void (*handler) (void),
+                                      void *data, void *destroy, int flags);
+typedef void (*DisconnectFunc) (void *instance, unsigned long handler_id);
+
+static int hooked;
+static unsigned long paint_handler;
+
+static void *
+lookup (const char *name)
+{
+  return dlsym (RTLD_DEFAULT, name);
+}
+
+static void
+note (const char *what)
+{
+  const char *path = getenv ("BENCH_FRAME_LOG");
+  struct timespec now;
+  FILE *log;
+
+  if (path == NULL || *path == '\0' || (log = fopen (path, "a")) == NULL)
+    return;
+  clock_gettime (CLOCK_MONOTONIC, &now);
+  fprintf (log, "%s %lld\n", what, (long long) now.tv_sec * 1000000 + now.tv_nsec / 1000);
+  fclose (log);
+}
+
+static void
+on_after_paint (void *clock,
+                void *data)
+{
+  DisconnectFunc disconnect = (DisconnectFunc) lookup ("g_signal_handler_disconnect");
+
+  (void) data;
+  note ("frame");
+  if (disconnect != NULL)
+    disconnect (clock, paint_handler);
+}
+
+void gtk_window_present (void *window);
+
+void
+gtk_window_present (void *window)
+{
+  static PresentFunc real_present;
+
+  if (real_present == NULL)
+    real_present = (PresentFunc) dlsym (RTLD_NEXT, "gtk_window_present");
+  if (hooked)
+    {
+      real_present (window);
+      return;
+    }
+
+  hooked = 1;
+  note ("present");
+  real_present (window);
+  note ("map");
+  {
+    GetterFunc get_surface = (GetterFunc) lookup ("gtk_native_get_surface");
+    GetterFunc get_clock = (GetterFunc) lookup ("gdk_surface_get_frame_clock");
+    ConnectFunc connect = (ConnectFunc) lookup ("g_signal_connect_data");
+    void *surface = get_surface != NULL ? get_surface (window) : NULL;
+    void *clock = surface != NULL && get_clock != NULL ? get_clock (surface) : NULL;
+
+    if (clock != NULL && connect != NULL)
+      paint_handler = connect (clock, "after-paint", (void (*) (void)) on_after_paint, NULL,
+                               NULL, 0);
+  }
+}

@@ -462,10 +462,29 @@ breakeven_results_view_class_init (BreakevenResultsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, price_explain_button);
 }
 
+/* An open explanation has no tooltip over it */
+static void
+on_explain_popover_visible (GtkWidget     *popover,
+                            GParamSpec    *pspec,
+                            GtkMenuButton *button)
+{
+  gtk_widget_set_has_tooltip (GTK_WIDGET (button), !gtk_widget_get_visible (popover));
+}
+
 static void
 breakeven_results_view_init (BreakevenResultsView *self)
 {
+  GtkMenuButton *explain_buttons[5];
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  explain_buttons[0] = self->breakeven_explain_button;
+  explain_buttons[1] = self->per_hour_explain_button;
+  explain_buttons[2] = self->horizon_explain_button;
+  explain_buttons[3] = self->hours_explain_button;
+  explain_buttons[4] = self->price_explain_button;
+  for (guint i = 0; i < G_N_ELEMENTS (explain_buttons); i++)
+    g_signal_connect_object (gtk_menu_button_get_popover (explain_buttons[i]), "notify::visible",
+                             G_CALLBACK (on_explain_popover_visible), explain_buttons[i], 0);
   self->document_signals = g_signal_group_new (BREAKEVEN_TYPE_DOCUMENT);
   g_signal_group_connect_object (self->document_signals, "notify::analysis", G_CALLBACK (update),
                                  self, G_CONNECT_SWAPPED);

@@ -524,12 +524,25 @@ breakeven_window_show_page (BreakevenWindow *self,
 /* Focus into PAGE without selecting a field's text (grabbing a text field's focus selects
  * it all, which the next key would replace) */
 static void
+deselect (GtkWidget *widget)
+{
+  if (GTK_IS_EDITABLE (widget))
+    {
+      int position = gtk_editable_get_position (GTK_EDITABLE (widget));
+
+      gtk_editable_select_region (GTK_EDITABLE (widget), position, position);
+    }
+}
+
+static void
 focus_without_selecting (GtkWidget *widget)
 {
   if (GTK_IS_TEXT (widget))
     gtk_text_grab_focus_without_selecting (GTK_TEXT (widget));
   else
     gtk_widget_grab_focus (widget);
+  /* The stack may have focused it already, selecting it all */
+  deselect (widget);
 }
 
 static gboolean
@@ -540,8 +553,11 @@ restore_page_focus (gpointer data)
   GtkWidget *page = adw_view_stack_get_visible_child (self->view_stack);
 
   self->focus_idle = 0;
-  /* The focus is still on something shown (the page switcher, the chart): it stays there */
-  if (page == NULL || (focus != NULL && gtk_widget_get_mapped (focus)))
+  /* The focus is still on something shown outside the page (the page switcher, the chart):
+   * it stays there.  Inside the page, the stack itself may have moved it there, to the page's
+   * first field, its text all selected: it goes where it was instead */
+  if (page == NULL
+      || (focus != NULL && gtk_widget_get_mapped (focus) && !gtk_widget_is_ancestor (focus, page)))
     return G_SOURCE_REMOVE;
   for (guint i = 0; i < G_N_ELEMENTS (self->page_focus); i++)
     if (page_at (self, i) == page && self->page_focus[i] != NULL
@@ -552,16 +568,9 @@ restore_page_focus (gpointer data)
         return G_SOURCE_REMOVE;
       }
   /* Never there yet: the page's first control, its text (if a field) not selected */
-  if (gtk_widget_child_focus (page, GTK_DIR_TAB_FORWARD))
-    {
-      focus = gtk_root_get_focus (GTK_ROOT (self));
-      if (GTK_IS_EDITABLE (focus))
-        {
-          int position = gtk_editable_get_position (GTK_EDITABLE (focus));
-
-          gtk_editable_select_region (GTK_EDITABLE (focus), position, position);
-        }
-    }
+  if ((focus != NULL && gtk_widget_is_ancestor (focus, page))
+      || gtk_widget_child_focus (page, GTK_DIR_TAB_FORWARD))
+    deselect (gtk_root_get_focus (GTK_ROOT (self)));
   return G_SOURCE_REMOVE;
 }
 

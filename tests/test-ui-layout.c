@@ -163,6 +163,166 @@ test_sizes (void)
     }
 }
 
+/* Runs the window's shortcut for KEYVAL + MODIFIERS as a key press on FOCUS would: the window's
+ * shortcuts are in the capture phase, before the focused field's own */
+static gboolean
+press_shortcut (BreakevenWindow *window,
+                guint            keyval,
+                GdkModifierType  modifiers)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_autoptr(GtkShortcutTrigger) wanted = gtk_keyval_trigger_new (keyval, modifiers);
+  gboolean done = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !done; i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller)
+          || gtk_event_controller_get_propagation_phase (controller) != GTK_PHASE_CAPTURE)
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)) && !done; j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+
+          if (gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (shortcut), wanted))
+            done = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0,
+                                                 focus != NULL ? focus : GTK_WIDGET (window),
+                                                 gtk_shortcut_get_arguments (shortcut));
+        }
+    }
+  g_object_unref (controllers);
+  for (int i = 0; i < 3; i++)
+    {
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+      flush_events ();
+    }
+  return done;
+}
+
+/* The accelerators the shortcuts window lists */
+static void
+collect_accelerators (GtkWidget *widget,
+                      GString   *out)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    {
+      g_autofree char *title = NULL;
+      g_autofree char *accelerator = NULL;
+
+      g_object_get (widget, "title", &title, "accelerator", &accelerator, NULL);
+      g_string_append_printf (out, "%s=%s\n", title, accelerator ? accelerator : "");
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_accelerators (child, out);
+}
+
+static void
+collect_focusable_labels (GtkWidget *widget,
+                          GPtrArray *out)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_focusable (widget))
+    g_ptr_array_add (out, (gpointer) gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_focusable_labels (child, out);
+}
+
+/* The main tasks from the keyboard: the pages, adding a part, the catalogue; the focus back
+ * where it was on each page, its text not selected; no tab stop on a read-only label */
+static void
+test_keyboard (void)
+{
+  BreakevenWindow *window = new_window (1024, 700);
+  BreakevenProject *project = breakeven_window_get_project (window);
+  AdwViewStack *stack = ADW_VIEW_STACK (find_by_name (GTK_WIDGET (window), "view-stack"));
+  GtkWidget *title = find_by_name (GTK_WIDGET (window), "title-row");
+  GListModel *parts = G_LIST_MODEL (breakeven_project_get_parts (project));
+  guint n_parts = g_list_model_get_n_items (parts);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  g_autoptr(GListModel) toplevels = NULL;
+  GtkWidget *focus;
+  gboolean picker_shown = FALSE;
+
+  /* Ctrl+2 and Alt+3, Ctrl+1 */
+  g_assert_true (press_shortcut (window, GDK_KEY_2, GDK_CONTROL_MASK));
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "usage");
+  g_assert_true (press_shortcut (window, GDK_KEY_3, GDK_ALT_MASK));
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "offers");
+  g_assert_true (press_shortcut (window, GDK_KEY_1, GDK_CONTROL_MASK));
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "parts");
+
+  /* In the title field on Usage & Costs, away to Parts and back: the focus is there again and
+   * its text is not selected (a key would replace it all) */
+  g_assert_true (press_shortcut (window, GDK_KEY_2, GDK_CONTROL_MASK));
+  gtk_widget_grab_focus (title);
+  flush_events ();
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (focus == title || gtk_widget_is_ancestor (focus, title));
+  gtk_editable_select_region (GTK_EDITABLE (title), 2, 2);
+  g_assert_true (press_shortcut (window, GDK_KEY_1, GDK_CONTROL_MASK));
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_false (gtk_widget_is_ancestor (focus, title));
+  g_assert_true (gtk_widget_get_mapped (focus));
+  g_assert_true (press_shortcut (window, GDK_KEY_2, GDK_CONTROL_MASK));
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (focus == title || gtk_widget_is_ancestor (focus, title));
+  {
+    int start, end;
+
+    g_assert_false (gtk_editable_get_selection_bounds (GTK_EDITABLE (title), &start, &end));
+  }
+
+  /* Ctrl+Shift+A from that text field (where it would otherwise select nothing): a new part,
+   * on the Parts page */
+  g_assert_true (press_shortcut (window, GDK_KEY_A, GDK_CONTROL_MASK | GDK_SHIFT_MASK));
+  g_assert_cmpuint (g_list_model_get_n_items (parts), ==, n_parts + 1);
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "parts");
+
+  /* Ctrl+K: the catalogue, over the Cloud Offers page */
+  g_assert_true (press_shortcut (window, GDK_KEY_k, GDK_CONTROL_MASK));
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "offers");
+  toplevels = gtk_window_get_toplevels ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (g_strcmp0 (G_OBJECT_TYPE_NAME (toplevel), "BreakevenOfferPicker") == 0
+          && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        {
+          picker_shown = TRUE;
+          g_assert_true (gtk_window_get_transient_for (toplevel) == GTK_WINDOW (window));
+          gtk_window_destroy (toplevel);
+        }
+    }
+  g_assert_true (picker_shown);
+
+  /* Read-only labels are no tab stops */
+  collect_focusable_labels (GTK_WIDGET (window), labels);
+  g_assert_cmpuint (labels->len, ==, 0);
+
+  close_window (window);
+
+  /* The shortcuts window lists them */
+  {
+    g_autoptr(GtkBuilder) builder =
+      gtk_builder_new_from_resource ("/io/github/breakeven/Breakeven/gtk/help-overlay.ui");
+    GtkWidget *overlay = GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay"));
+    g_autoptr(GString) listed = g_string_new (NULL);
+
+    collect_accelerators (overlay, listed);
+    g_assert_nonnull (strstr (listed->str, "Parts=<Control>1 <Alt>1\n"));
+    g_assert_nonnull (strstr (listed->str, "Usage & Costs=<Control>2 <Alt>2\n"));
+    g_assert_nonnull (strstr (listed->str, "Cloud Offers=<Control>3 <Alt>3\n"));
+    g_assert_nonnull (strstr (listed->str, "Add a part=<Control><Shift>a\n"));
+    g_assert_nonnull (strstr (listed->str, "Add offers from the catalogue=<Control>k\n"));
+    gtk_window_destroy (GTK_WINDOW (overlay));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -173,6 +333,7 @@ main (int   argc,
   g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "appmenu:close", NULL);
 
   g_test_add_func ("/layout/sizes", test_sizes);
+  g_test_add_func ("/layout/keyboard", test_keyboard);
 
   return g_test_run ();
 }

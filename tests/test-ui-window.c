@@ -15,6 +15,7 @@
 #include "breakeven-offer-dialog.h"
 #include "breakeven-offers-page.h"
 #include "breakeven-parts-editor.h"
+#include "breakeven-report.h"
 #include "breakeven-results-view.h"
 #include "breakeven-usage-page.h"
 #include "breakeven-window.h"
@@ -216,7 +217,7 @@ test_hours_slider (void)
   BreakevenWindow *window = new_window ();
   BreakevenProject *project = breakeven_window_get_project (window);
   GtkRange *scale = GTK_RANGE (find_by_name (GTK_WIDGET (window), "hours-scale"));
-  GtkLabel *breakeven = GTK_LABEL (find_by_name (GTK_WIDGET (window), "verdict-detail"));
+  GtkLabel *breakeven = GTK_LABEL (find_by_name (GTK_WIDGET (window), "verdict-value"));
   g_autofree char *before = g_strdup (gtk_label_get_text (breakeven));
   g_autoptr(BreakevenAnalysis) a = NULL;
   g_autofree char *expected = NULL;
@@ -564,16 +565,17 @@ test_explain_popovers (void)
   GtkLabel *horizon = GTK_LABEL (find_by_name (GTK_WIDGET (window), "horizon-explain"));
   GtkLabel *per_hour = GTK_LABEL (find_by_name (GTK_WIDGET (window), "per-hour-explain"));
 
-  /* The cheapest offer of the sample is the 1.67/h promotion: 609.55 a month */
-  g_assert_nonnull (strstr (gtk_label_get_text (breakeven), "23,592 / (609.55 - 131.40) = 49.3"));
+  /* The sample is compared with AutoDL's lasting price, 2.58/h: 941.70 a month (the promotion
+   * is not the default comparison) */
+  g_assert_nonnull (strstr (gtk_label_get_text (breakeven), "23,592 / (941.70 - 131.40) = 29.1"));
   g_assert_nonnull (strstr (gtk_label_get_text (horizon), "23,592 + 131.40 × 36 = ¥28,322.40"));
   /* A month is 365/12 days, never a rounded 30.42 */
   g_assert_nonnull (strstr (gtk_label_get_text (per_hour), "/ (12 × 365/12 × 36)"));
   /* Which formula is the build's and which the offer's */
   g_assert_true (g_str_has_prefix (gtk_label_get_text (per_hour), "The build\n"));
-  g_assert_nonnull (strstr (gtk_label_get_text (per_hour), "\n\nThe offer AutoDL RTX 4090D (promotion)\n"));
+  g_assert_nonnull (strstr (gtk_label_get_text (per_hour), "\n\nThe offer AutoDL RTX 4090D\n"));
   g_assert_true (g_str_has_prefix (gtk_label_get_text (horizon), "The build\n"));
-  g_assert_nonnull (strstr (gtk_label_get_text (horizon), "\n\nThe offer AutoDL RTX 4090D (promotion)\n"));
+  g_assert_nonnull (strstr (gtk_label_get_text (horizon), "\n\nThe offer AutoDL RTX 4090D\n"));
 
   /* They follow the project; with interest the formula changes */
   breakeven_project_set_interest_percent (project, 5);
@@ -784,34 +786,38 @@ test_offer_dialog_format2 (void)
   close_window (window);
 }
 
-/* The headline says plainly what to do, as the engine decided */
+/* The headline says plainly what to do, as the engine decided, in the sentence the summary and
+ * the report open with */
 static void
 assert_verdict (BreakevenWindow *window)
 {
+  BreakevenProject *project = breakeven_window_get_project (window);
   g_autoptr(BreakevenAnalysis) a = analyse (window);
   const char *value = gtk_label_get_text (GTK_LABEL (find_by_name (GTK_WIDGET (window), "verdict-value")));
   const char *detail = gtk_label_get_text (GTK_LABEL (find_by_name (GTK_WIDGET (window), "verdict-detail")));
   const BreakevenOfferResult *r = breakeven_analysis_get_offer (a, a->choice_offer);
   g_autofree char *name = breakeven_chart_offer_label (r->offer);
-  g_autofree char *rent = g_strdup_printf ("Rent %s", name);
+  g_autofree char *rent = g_strdup_printf ("Rent %s: ", name);
   g_autofree char *difference = breakeven_format_money (a->choice_difference,
-                                                        breakeven_project_get_currency (breakeven_window_get_project (window)),
-                                                        0);
+                                                        breakeven_project_get_currency (project), 0);
   g_autofree char *months = breakeven_format_months (r->breakeven_months);
+  g_autofree char *expected = breakeven_report_verdict_text (project, a);
 
   g_assert_cmpint (a->choice, !=, BREAKEVEN_CHOICE_NONE);
-  g_assert_cmpstr (value, ==, a->choice == BREAKEVEN_CHOICE_BUILD ? "Build" : rent);
-  g_assert_nonnull (strstr (detail, difference));
-  g_assert_nonnull (strstr (detail, months));
+  g_assert_cmpstr (value, ==, expected);
+  g_assert_true (g_str_has_prefix (value, a->choice == BREAKEVEN_CHOICE_BUILD ? "Build: " : rent));
+  g_assert_nonnull (strstr (value, name));
+  g_assert_nonnull (strstr (value, difference));
+  g_assert_nonnull (strstr (value, months));
   if (a->has_resale)
     {
       g_autofree char *payback = breakeven_format_months (r->cash_payback_months);
 
-      g_assert_nonnull (strstr (detail, "cash payback"));
+      g_assert_nonnull (strstr (detail, "Cash payback"));
       g_assert_nonnull (strstr (detail, payback));
     }
   else
-    g_assert_null (strstr (detail, "cash payback"));
+    g_assert_null (strstr (detail, "Cash payback"));
 }
 
 static void
@@ -820,16 +826,22 @@ test_verdict_headline (void)
   BreakevenWindow *window = new_window ();
   BreakevenProject *project = breakeven_window_get_project (window);
   GtkLabel *value = GTK_LABEL (find_by_name (GTK_WIDGET (window), "verdict-value"));
+  GtkLabel *detail = GTK_LABEL (find_by_name (GTK_WIDGET (window), "verdict-detail"));
 
-  /* The sample: the promotion is cheaper over 36 months */
+  /* The sample: the build against AutoDL's lasting price; the promotion named under it */
   assert_verdict (window);
-  g_assert_cmpstr (gtk_label_get_text (value), ==, "Rent AutoDL RTX 4090D (promotion)");
+  g_assert_cmpstr (gtk_label_get_text (value), ==,
+                   "Build: it pays for itself after 29.1 months and saves ¥5,579 over 36 months "
+                   "against AutoDL RTX 4090D.");
+  g_assert_cmpstr (gtk_label_get_text (detail), ==,
+                   "The promotion AutoDL RTX 4090D (promotion) would cost ¥21,944 over 36 months "
+                   "if its price lasted.");
 
-  /* Reselling the parts for 45% at the horizon makes the build cheaper */
+  /* Reselling the parts for 45% at the horizon makes the build pay for itself sooner */
   type_text (find_by_name (GTK_WIDGET (window), "resale-row"), "45");
   g_assert_cmpfloat (breakeven_project_get_resale_percent (project), ==, 45);
   assert_verdict (window);
-  g_assert_cmpstr (gtk_label_get_text (value), ==, "Build");
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (value), "Build: it pays for itself after "));
 
   /* Breakeven use and price follow the offer compared, worded as the core words them */
   {
@@ -854,12 +866,22 @@ test_verdict_headline (void)
     }
   }
 
+  /* At 4 h a day renting wins, and the headline says when the build would catch up */
+  breakeven_project_set_resale_percent (project, 0);
+  breakeven_project_set_hours_per_day (project, 4);
+  flush_events ();
+  assert_verdict (window);
+  g_assert_cmpstr (gtk_label_get_text (value), ==,
+                   "Rent AutoDL RTX 4090D: it saves ¥13,868 over 36 months against the build, "
+                   "which would pay for itself only after 87.3 months.");
+
   /* Nothing to compare */
   g_list_store_remove_all (breakeven_project_get_offers (project));
   flush_events ();
-  g_assert_cmpstr (gtk_label_get_text (value), ==, "—");
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_by_name (GTK_WIDGET (window), "verdict-detail"))),
-                   ==, "Add a cloud offer to compare");
+  g_assert_cmpstr (gtk_label_get_text (value), ==,
+                   "No verdict: there are no cloud offers to compare.");
+  g_assert_cmpstr (gtk_label_get_text (detail), ==,
+                   "Add a cloud offer from the catalogue to compare (Ctrl+K).");
 
   close_window (window);
 }
@@ -1336,12 +1358,12 @@ test_screenshot (void)
   /* The other pages and charts, for a reviewer */
   {
     AdwViewStack *stack = ADW_VIEW_STACK (find_by_name (GTK_WIDGET (window), "view-stack"));
-    GtkWidget *results = gtk_widget_get_ancestor (chart, BREAKEVEN_TYPE_RESULTS_VIEW);
+    GtkWidget *results = GTK_WIDGET (window);
 
     adw_view_stack_set_visible_child_name (stack, "usage");
     /* A refused value, so the error state can be seen */
     gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (window), "idle-hours-row")), "20");
-    g_assert_true (gtk_widget_activate_action (results, "results.chart-kind", "s", "sensitivity"));
+    g_assert_true (gtk_widget_activate_action (results, "win.chart-kind", "s", "sensitivity"));
     breakeven_chart_view_hover (BREAKEVEN_CHART_VIEW (chart), -1, -1);
     gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
     flush_events ();
@@ -1352,7 +1374,7 @@ test_screenshot (void)
     gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (window), "circuit-limit-row")), "500");
     gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (window), "resale-row")), "45");
     gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (window), "resale-after-row")), "80");
-    g_assert_true (gtk_widget_activate_action (results, "results.chart-kind", "s", "cumulative"));
+    g_assert_true (gtk_widget_activate_action (results, "win.chart-kind", "s", "cumulative"));
     {
       GtkWidget *row = find_by_name (GTK_WIDGET (window), "circuit-limit-row");
       GtkWidget *scrolled = gtk_widget_get_ancestor (row, GTK_TYPE_SCROLLED_WINDOW);
@@ -1370,7 +1392,7 @@ test_screenshot (void)
     g_assert_cmpint (gdk_surface_get_height (surface), ==, 700);
 
     adw_view_stack_set_visible_child_name (stack, "offers");
-    g_assert_true (gtk_widget_activate_action (results, "results.chart-kind", "s", "budget"));
+    g_assert_true (gtk_widget_activate_action (results, "win.chart-kind", "s", "budget"));
     gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
     flush_events ();
     write_png (GTK_WIDGET (window), "window-offers.png");

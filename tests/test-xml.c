@@ -1121,11 +1121,11 @@ static const struct
     "“.” as the decimal point, like 2.58" },
   { "cloud-idle-over-a-day",
     "<usage hours-per-day=\"20\" idle-hours-per-day=\"4\" cloud-idle-hours-per-day=\"4.5\"/>",
-    "hours-per-day and cloud-idle-hours-per-day add up to more than the 24 hours of a day" },
+    "work and idle hours add up to 24.5, more than the 24 hours of a day" },
   /* The build's idle hours are checked first, as in format 1 */
   { "idle-over-a-day",
     "<usage hours-per-day=\"20\" idle-hours-per-day=\"5\" cloud-idle-hours-per-day=\"1\"/>",
-    "hours-per-day and idle-hours-per-day add up to more than the 24 hours of a day" },
+    "work and idle hours add up to 25, more than the 24 hours of a day" },
   { "vram-needed", "<usage vram-needed-gb=\"-1\"/>",
     "attribute “vram-needed-gb” of <usage> must be 0 or more, not -1" },
   { "vram-needed-not-a-number", "<usage vram-needed-gb=\"24GB\"/>",

@@ -202,6 +202,15 @@ test_thousand_offers (void)
   g_signal_emit_by_name (find_by_name (row, "offer-edit"), "clicked");
   flush_events ();
   g_assert_true (dialog_open_for (middle));
+  /* and so does activating the row (a click, or Enter) */
+  {
+    g_autoptr(BreakevenOffer) other = g_list_model_get_item (offers, N_OFFERS / 2 + 1);
+
+    g_assert_false (dialog_open_for (other));
+    g_signal_emit_by_name (find_by_name (f->page, "offers-list"), "activate", N_OFFERS / 2 + 1);
+    flush_events ();
+    g_assert_true (dialog_open_for (other));
+  }
 
   /* Removes: the first row's remove button takes its offer out, and the row shows the next */
   scroll_to (f, 0.0);

@@ -336,7 +336,8 @@ toggle_series (BreakevenChartView *self,
   const BreakevenAnalysis *analysis = get_analysis (self);
   BreakevenOffer *offer;
 
-  if (analysis == NULL || series < 0 || (guint) series >= breakeven_analysis_get_n_offers (analysis))
+  if (analysis == NULL || series < 0
+      || (guint) series >= breakeven_analysis_get_n_offers (analysis))
     return;
   offer = breakeven_analysis_get_offer (analysis, series)->offer;
   self->focus_series = series;
@@ -391,8 +392,9 @@ action_legend_move (GtkWidget  *widget,
   if (current->series == self->focus_series)
     for (int k = 1; k <= n; k++)
       {
-        const BreakevenChartLegendBox *box =
-          &g_array_index (self->legend_boxes, BreakevenChartLegendBox, ((at + step * k) % n + n) % n);
+        int next = ((at + step * k) % n + n) % n;
+        const BreakevenChartLegendBox *box = &g_array_index (self->legend_boxes,
+                                                             BreakevenChartLegendBox, next);
 
         if (box->series >= 0)
           {

@@ -919,19 +919,17 @@ refresh (BreakevenOfferPicker *self)
   source = chosen (self->source_dropdown, self->source_values);
   if (source != NULL && *source != '\0')
     {
-      guint kept = 0;
+      GPtrArray *kept = g_ptr_array_new_with_free_func (g_object_unref);
 
       for (guint i = 0; i < found->len; i++)
         {
           g_autofree char *group = source_group (self, found->pdata[i]);
 
           if (g_strcmp0 (group, source) == 0)
-            found->pdata[kept++] = found->pdata[i];
-          else
-            g_object_unref (found->pdata[i]);
+            g_ptr_array_add (kept, g_object_ref (found->pdata[i]));
         }
-      /* The ones left out are unreferenced already */
-      found->len = kept;
+      g_ptr_array_unref (found);
+      found = kept;
     }
   if (sort != BREAKEVEN_OFFER_SORT_BREAKEVEN)
     sort_by_price (self, found, sort);

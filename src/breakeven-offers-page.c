@@ -2,8 +2,9 @@
 /* breakeven-offers-page.c: the cloud offers being compared: add, edit, remove
  *
  * The list is a recycled GtkListView over the document's project's own GListStore of offers:
- * only the rows in view exist, each bound to its offer and following its changes, so opening a
- * project of a thousand offers or editing one costs what the visible rows cost.  Adding and
+ * only the rows in view exist, each bound to its offer and following its changes, and none
+ * before the page is first shown, so opening a project of a thousand offers or editing one
+ * costs what the visible rows cost.  Adding and
  * editing go through BreakevenOfferDialog; deleting names its undo step and offers the undo in
  * a toast.  A project without offers is shown the catalogue's cheapest 24 GB on-demand offer,
  * added only when asked.
@@ -39,6 +40,8 @@ struct _BreakevenOffersPage
   BreakevenProject *project;
   /* What the empty page suggests, or NULL */
   BreakevenOffer *suggestion;
+  /* The list shows the project's offers: once the page has been shown */
+  gboolean list_bound;
 };
 
 G_DEFINE_FINAL_TYPE (BreakevenOffersPage, breakeven_offers_page, ADW_TYPE_BIN)
@@ -87,23 +90,30 @@ describe_offer (BreakevenOffersPage *self,
 static void
 update_row (BreakevenOffer *offer,
             GParamSpec     *pspec,
-            AdwActionRow   *row)
+            GtkWidget      *row)
 {
   BreakevenOffersPage *self = g_object_get_data (G_OBJECT (row), "breakeven-page");
   g_autofree char *title = breakeven_chart_offer_label (offer);
   g_autofree char *subtitle = describe_offer (self, offer);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_subtitle (row, subtitle);
+  GtkWidget *title_label = g_object_get_data (G_OBJECT (row), "breakeven-title");
+  GtkWidget *subtitle_label = g_object_get_data (G_OBJECT (row), "breakeven-subtitle");
+
+  /* Ellipsized when the page is narrow: the whole text is in the tooltip */
+  gtk_label_set_text (GTK_LABEL (title_label), title);
+  gtk_widget_set_tooltip_text (title_label, title);
+  gtk_label_set_text (GTK_LABEL (subtitle_label), subtitle);
+  gtk_widget_set_tooltip_text (subtitle_label, subtitle);
 }
 
 /* The offer the row holding WIDGET shows now (rows are reused for other offers) */
 static BreakevenOffer *
 offer_of (GtkWidget *widget)
 {
-  GtkWidget *row = gtk_widget_get_ancestor (widget, ADW_TYPE_ACTION_ROW);
-
-  return row != NULL ? g_object_get_data (G_OBJECT (row), "breakeven-offer") : NULL;
+  for (; widget != NULL; widget = gtk_widget_get_parent (widget))
+    if (g_strcmp0 (gtk_widget_get_name (widget), "offer-row") == 0)
+      return g_object_get_data (G_OBJECT (widget), "breakeven-offer");
+  return NULL;
 }
 
 static void
@@ -178,23 +188,51 @@ row_button (BreakevenOffersPage *self,
   return button;
 }
 
+static GtkWidget *
+row_label (GtkWidget  *box,
+           const char *name)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_widget_set_name (label, name);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_box_append (GTK_BOX (box), label);
+  return label;
+}
+
+/* A row as light as it can be: GTK 4.8 makes up to 200 of them whatever the view's height, and
+ * an AdwActionRow's wrapping labels took four times as long to measure.  The offer's name and
+ * summary, each on one line, an edit and a remove button. */
 static void
 setup_row (GtkSignalListItemFactory *factory,
            GtkListItem              *item,
            BreakevenOffersPage      *self)
 {
-  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 3);
+  GtkWidget *subtitle;
 
-  /* The list item is what is activated and focused, not the row inside it */
-  g_object_set (row, "use-markup", FALSE, "activatable", FALSE, "focusable", FALSE, NULL);
   gtk_widget_set_name (row, "offer-row");
+  gtk_widget_set_margin_start (row, 12);
+  gtk_widget_set_margin_end (row, 12);
+  gtk_widget_set_margin_top (row, 8);
+  gtk_widget_set_margin_bottom (row, 8);
   g_object_set_data (G_OBJECT (row), "breakeven-page", self);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row),
-                             row_button (self, "document-edit-symbolic", _("Edit this offer"),
-                                         "offer-edit", G_CALLBACK (on_edit_clicked)));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row),
-                             row_button (self, "user-trash-symbolic", _("Remove this offer"),
-                                         "offer-remove", G_CALLBACK (on_remove_clicked)));
+  gtk_widget_set_hexpand (text, TRUE);
+  gtk_widget_set_valign (text, GTK_ALIGN_CENTER);
+  g_object_set_data (G_OBJECT (row), "breakeven-title", row_label (text, "offer-title"));
+  subtitle = row_label (text, "offer-subtitle");
+  gtk_widget_add_css_class (subtitle, "dim-label");
+  gtk_widget_add_css_class (subtitle, "caption");
+  g_object_set_data (G_OBJECT (row), "breakeven-subtitle", subtitle);
+  gtk_box_append (GTK_BOX (row), text);
+  gtk_box_append (GTK_BOX (row),
+                  row_button (self, "document-edit-symbolic", _("Edit this offer"),
+                              "offer-edit", G_CALLBACK (on_edit_clicked)));
+  gtk_box_append (GTK_BOX (row),
+                  row_button (self, "user-trash-symbolic", _("Remove this offer"),
+                              "offer-remove", G_CALLBACK (on_remove_clicked)));
   gtk_list_item_set_child (item, row);
 }
 
@@ -207,7 +245,7 @@ bind_row (GtkSignalListItemFactory *factory,
   BreakevenOffer *offer = gtk_list_item_get_item (item);
 
   g_object_set_data_full (G_OBJECT (row), "breakeven-offer", g_object_ref (offer), g_object_unref);
-  update_row (offer, NULL, ADW_ACTION_ROW (row));
+  update_row (offer, NULL, row);
   g_signal_connect_object (offer, "notify", G_CALLBACK (update_row), row, 0);
 }
 
@@ -352,12 +390,34 @@ offers_browse (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (picker));
 }
 
+/* The list's rows are made once the page is shown, not while it is hidden behind another */
+static void
+bind_list (BreakevenOffersPage *self)
+{
+  g_autoptr(GtkNoSelection) selection = NULL;
+
+  if (self->offers_list == NULL)
+    return;
+  self->list_bound = self->project != NULL && gtk_widget_get_mapped (GTK_WIDGET (self));
+  if (self->list_bound)
+    selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (breakeven_project_get_offers (self->project))));
+  gtk_list_view_set_model (self->offers_list, GTK_SELECTION_MODEL (selection));
+}
+
+static void
+breakeven_offers_page_map (GtkWidget *widget)
+{
+  BreakevenOffersPage *self = BREAKEVEN_OFFERS_PAGE (widget);
+
+  GTK_WIDGET_CLASS (breakeven_offers_page_parent_class)->map (widget);
+  if (!self->list_bound)
+    bind_list (self);
+}
+
 static void
 set_document (BreakevenOffersPage *self,
               BreakevenDocument   *document)
 {
-  g_autoptr(GtkNoSelection) selection = NULL;
-
   if (document == self->document)
     return;
   if (self->project != NULL)
@@ -369,16 +429,14 @@ set_document (BreakevenOffersPage *self,
   self->project = document ? breakeven_document_get_project (document) : NULL;
   if (self->project != NULL)
     {
-      GListModel *offers = G_LIST_MODEL (breakeven_project_get_offers (self->project));
-
-      selection = gtk_no_selection_new (g_object_ref (offers));
-      g_signal_connect_object (offers, "items-changed", G_CALLBACK (on_offers_changed), self, 0);
+      g_signal_connect_object (breakeven_project_get_offers (self->project), "items-changed",
+                               G_CALLBACK (on_offers_changed), self, 0);
       g_signal_connect_object (self->project, "changed", G_CALLBACK (on_project_changed), self,
                                G_CONNECT_SWAPPED);
     }
   if (self->offers_list != NULL)
     {
-      gtk_list_view_set_model (self->offers_list, GTK_SELECTION_MODEL (selection));
+      bind_list (self);
       update_empty (self);
     }
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "offers.add", document != NULL);
@@ -439,6 +497,7 @@ breakeven_offers_page_class_init (BreakevenOffersPageClass *klass)
   object_class->dispose = breakeven_offers_page_dispose;
   object_class->get_property = breakeven_offers_page_get_property;
   object_class->set_property = breakeven_offers_page_set_property;
+  widget_class->map = breakeven_offers_page_map;
 
   properties[PROP_DOCUMENT] =
     g_param_spec_object ("document", NULL, NULL, BREAKEVEN_TYPE_DOCUMENT,

@@ -74,7 +74,8 @@ static guint
 offer_index (BreakevenWindow *window,
              const char      *name)
 {
-  BreakevenAnalysis *analysis = breakeven_document_get_analysis (breakeven_window_get_document (window));
+  BreakevenDocument *document = breakeven_window_get_document (window);
+  BreakevenAnalysis *analysis = breakeven_document_get_analysis (document);
 
   for (guint i = 0; i < breakeven_analysis_get_n_offers (analysis); i++)
     if (g_strcmp0 (breakeven_offer_get_name (breakeven_analysis_get_offer (analysis, i)->offer),

@@ -89,6 +89,19 @@ row_of (Fixture        *f,
   return NULL;
 }
 
+/* What ROW shows: its title, and its summary */
+static const char *
+row_title (GtkWidget *row)
+{
+  return gtk_label_get_text (GTK_LABEL (find_by_name (row, "offer-title")));
+}
+
+static const char *
+row_subtitle (GtkWidget *row)
+{
+  return gtk_label_get_text (GTK_LABEL (find_by_name (row, "offer-subtitle")));
+}
+
 static void
 scroll_to (Fixture *f,
            double   fraction)
@@ -161,8 +174,8 @@ test_thousand_offers (void)
   second = g_list_model_get_item (offers, 1);
   row = row_of (f, first);
   g_assert_nonnull (row);
-  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Cloud Offer 0");
-  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "¥1.00 per hour"));
+  g_assert_cmpstr (row_title (row), ==, "Cloud Offer 0");
+  g_assert_nonnull (strstr (row_subtitle (row), "¥1.00 per hour"));
   rows = offer_rows (f);
   g_assert_cmpuint (rows->len, >=, 5);
   g_assert_cmpuint (rows->len, <=, 250);
@@ -175,8 +188,8 @@ test_thousand_offers (void)
   scroll_to (f, 1.0);
   row = row_of (f, last);
   g_assert_nonnull (row);
-  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Cloud Offer 999");
-  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "¥10.99 per hour"));
+  g_assert_cmpstr (row_title (row), ==, "Cloud Offer 999");
+  g_assert_nonnull (strstr (row_subtitle (row), "¥10.99 per hour"));
 
   /* Edits: a change shows in its row; the row's edit button opens the offer's dialog */
   middle = g_list_model_get_item (offers, N_OFFERS / 2);
@@ -185,10 +198,19 @@ test_thousand_offers (void)
   g_assert_nonnull (row);
   breakeven_offer_set_price_per_hour (middle, 42.5);
   flush_events ();
-  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "¥42.50 per hour"));
+  g_assert_nonnull (strstr (row_subtitle (row), "¥42.50 per hour"));
   g_signal_emit_by_name (find_by_name (row, "offer-edit"), "clicked");
   flush_events ();
   g_assert_true (dialog_open_for (middle));
+  /* and so does activating the row (a click, or Enter) */
+  {
+    g_autoptr(BreakevenOffer) other = g_list_model_get_item (offers, N_OFFERS / 2 + 1);
+
+    g_assert_false (dialog_open_for (other));
+    g_signal_emit_by_name (find_by_name (f->page, "offers-list"), "activate", N_OFFERS / 2 + 1);
+    flush_events ();
+    g_assert_true (dialog_open_for (other));
+  }
 
   /* Removes: the first row's remove button takes its offer out, and the row shows the next */
   scroll_to (f, 0.0);
@@ -203,7 +225,7 @@ test_thousand_offers (void)
   g_assert_null (row_of (f, first));
   row = row_of (f, second);
   g_assert_nonnull (row);
-  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Cloud Offer 1");
+  g_assert_cmpstr (row_title (row), ==, "Cloud Offer 1");
 
   /* And the removal is one step of the document's undo */
   breakeven_document_undo (f->document);
@@ -217,7 +239,7 @@ test_thousand_offers (void)
     g_assert_cmpstr (breakeven_offer_get_name (back), ==, "Offer 0");
     row = row_of (f, back);
     g_assert_nonnull (row);
-    g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Cloud Offer 0");
+    g_assert_cmpstr (row_title (row), ==, "Cloud Offer 0");
   }
 
   fixture_tear_down (f);
@@ -288,6 +310,46 @@ test_empty_suggestion (void)
   fixture_tear_down (f);
 }
 
+/* A page behind another (the window opens on the parts) makes no row until it is shown */
+static void
+test_hidden_page_makes_no_rows (void)
+{
+  Fixture fx = { 0 }, *f = &fx;
+  GtkWidget *stack = gtk_stack_new ();
+  g_autoptr(GPtrArray) rows = NULL;
+
+  f->document = breakeven_document_new (NULL, NULL);
+  f->project = breakeven_document_get_project (f->document);
+  for (guint i = 0; i < N_OFFERS; i++)
+    {
+      g_autoptr(BreakevenOffer) offer = breakeven_offer_new ("Cloud", "Offer", 1, NULL);
+
+      g_list_store_append (breakeven_project_get_offers (f->project), offer);
+    }
+  f->window = gtk_window_new ();
+  f->page = breakeven_offers_page_new ();
+  g_object_set (f->page, "document", f->document, NULL);
+  gtk_stack_add_named (GTK_STACK (stack), gtk_label_new ("Parts"), "parts");
+  gtk_stack_add_named (GTK_STACK (stack), f->page, "offers");
+  gtk_window_set_child (GTK_WINDOW (f->window), stack);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 900, 700);
+  gtk_window_present (GTK_WINDOW (f->window));
+  gtk_test_widget_wait_for_draw (f->window);
+  flush_events ();
+  rows = offer_rows (f);
+  g_assert_cmpuint (rows->len, ==, 0);
+  g_clear_pointer (&rows, g_ptr_array_unref);
+
+  gtk_stack_set_visible_child_name (GTK_STACK (stack), "offers");
+  gtk_test_widget_wait_for_draw (f->window);
+  flush_events ();
+  rows = offer_rows (f);
+  g_assert_cmpuint (rows->len, >=, 5);
+  g_assert_cmpstr (row_title (rows->pdata[0]), ==, "Cloud Offer");
+
+  fixture_tear_down (f);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -301,5 +363,6 @@ main (int    argc,
 
   g_test_add_func ("/offers-page/thousand-offers", test_thousand_offers);
   g_test_add_func ("/offers-page/empty-suggestion", test_empty_suggestion);
+  g_test_add_func ("/offers-page/hidden-page-makes-no-rows", test_hidden_page_makes_no_rows);
   return g_test_run ();
 }

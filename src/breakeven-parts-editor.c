@@ -396,7 +396,9 @@ on_setup_cell (GtkSignalListItemFactory *factory,
     {
       cell = gtk_entry_new ();
       gtk_widget_set_name (cell, "part-name");
-      gtk_editable_set_width_chars (GTK_EDITABLE (cell), 8);
+      /* "RTX 4090D 24 GB" whole; the column takes the table's spare width */
+      gtk_editable_set_width_chars (GTK_EDITABLE (cell), 15);
+      gtk_widget_set_hexpand (cell, TRUE);
       gtk_accessible_update_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       _("Name"), -1);
     }

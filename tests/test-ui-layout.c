@@ -60,7 +60,9 @@ static void
 collect_clipped_labels (GtkWidget *widget,
                         GPtrArray *out)
 {
-  if (!gtk_widget_get_mapped (widget))
+  /* The window's title may be shortened on a phone, as GNOME's own apps do: the Usage page
+   * shows it whole */
+  if (!gtk_widget_get_mapped (widget) || ADW_IS_WINDOW_TITLE (widget))
     return;
   if (GTK_IS_LABEL (widget) && *gtk_label_get_text (GTK_LABEL (widget)) != '\0')
     {
@@ -69,12 +71,18 @@ collect_clipped_labels (GtkWidget *widget,
       int minimum, natural;
 
       gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+      /* A label that may ellipsize says whether it did; one that neither wraps nor ellipsizes
+       * is cut where its allocation ends (beyond the pixel or two that a natural width rounded
+       * up to whole pixels at each end of the text may exceed what it draws) */
       if (pango_layout_is_ellipsized (layout)
-          || (!gtk_label_get_wrap (label) && gtk_widget_get_width (widget) < natural))
-        g_ptr_array_add (out, g_strdup_printf ("“%s” (%s, %d px for %d)",
+          || (!gtk_label_get_wrap (label) && gtk_label_get_ellipsize (label) == PANGO_ELLIPSIZE_NONE
+              && gtk_widget_get_width (widget) + 2 < natural))
+        g_ptr_array_add (out, g_strdup_printf ("“%s” (%s, %d px for %d%s)",
                                                gtk_label_get_text (label),
                                                gtk_widget_get_name (widget),
-                                               gtk_widget_get_width (widget), natural));
+                                               gtk_widget_get_width (widget), natural,
+                                               pango_layout_is_ellipsized (layout)
+                                               ? ", ellipsized" : ""));
     }
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -142,8 +150,9 @@ test_sizes (void)
       g_autofree char *what = g_strdup_printf ("%dx%d", sizes[i].width, sizes[i].height);
       graphene_rect_t bounds;
 
-      report_wide_minimums (root, sizes[i].width - 80, 0);
-      g_printerr ("window %d x %d\n", gtk_widget_get_width (root), gtk_widget_get_height (root));
+      /* What keeps it wider, said in the log when it is */
+      if (gtk_widget_get_width (root) > sizes[i].width)
+        report_wide_minimums (root, sizes[i].width - 12, 0);
       /* The size asked for (less the frame the window manager draws, if any): never wider */
       g_assert_cmpint (gtk_widget_get_width (root), <=, sizes[i].width);
       g_assert_cmpint (gtk_widget_get_width (root), >=, sizes[i].width - 24);
@@ -158,7 +167,7 @@ test_sizes (void)
       g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, sizes[i].height);
       g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, sizes[i].width);
 
-      assert_nothing_clipped (find_by_name (root, "results-view"), what);
+      assert_nothing_clipped (root, what);
       close_window (window);
     }
 }

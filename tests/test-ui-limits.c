@@ -603,7 +603,7 @@ test_vendor_quote_choice (void)
   g_assert_false (breakeven_project_get_use_vendor_quote (project));
   g_assert_cmpuint (adw_combo_row_get_selected (price_as), ==, 0);
   item = GTK_STRING_OBJECT (adw_combo_row_get_selected_item (price_as));
-  g_assert_cmpstr (gtk_string_object_get_string (item), ==, "Parts bought separately");
+  g_assert_cmpstr (gtk_string_object_get_string (item), ==, "Separate parts");
   g_assert_cmpfloat (breakeven_document_get_analysis (document)->inputs.capex, ==, parts);
   g_assert_true (gtk_widget_get_visible (quote));
 

@@ -310,8 +310,10 @@ update (BreakevenResultsView *self)
   {
     g_autofree char *capex = breakeven_format_money (a->inputs.capex, currency, 0);
     g_autofree char *share = breakeven_format_share (a->gpu_share);
-    /* Translators: "GPU 69.1% of the parts" */
-    g_autofree char *gpu = g_strdup_printf (_("GPU %s of the parts"), share);
+    g_autofree char *gpu = isnan (a->gpu_share) ? g_strdup (_("No parts priced yet"))
+                           : a->gpu_share == 0 ? g_strdup (_("No GPU among the parts"))
+                           /* Translators: "GPU 69.1% of the parts" */
+                           : g_strdup_printf (_("GPU %s of the parts"), share);
     g_autofree char *second = NULL;
     g_autofree char *detail = NULL;
 
@@ -324,10 +326,14 @@ update (BreakevenResultsView *self)
       }
     else if (!isnan (a->vendor_quote))
       {
-        g_autofree char *premium = breakeven_format_money (a->vendor_premium, currency, 0);
+        g_autofree char *premium = breakeven_format_money (fabs (a->vendor_premium), currency, 0);
 
-        /* Translators: what an assembled machine costs over the parts, e.g. "vendor premium ¥12,408" */
-        second = g_strdup_printf (_("vendor premium %s"), premium);
+        if (a->vendor_premium < 0)
+          /* Translators: a vendor's quote cheaper than the parts, e.g. "vendor quote ¥1,200 below" */
+          second = g_strdup_printf (_("vendor quote %s below"), premium);
+        else
+          /* Translators: what an assembled machine costs over the parts, e.g. "vendor premium ¥12,408" */
+          second = g_strdup_printf (_("vendor premium %s"), premium);
       }
     /* Translators: joins two facts about the build, e.g. "GPU 69.1% of the parts · resells for ¥10,616" */
     detail = second ? g_strdup_printf (_("%s · %s"), gpu, second) : g_strdup (gpu);

@@ -251,7 +251,7 @@ test_keyboard (void)
   GListModel *parts = G_LIST_MODEL (breakeven_project_get_parts (project));
   guint n_parts = g_list_model_get_n_items (parts);
   g_autoptr(GPtrArray) labels = g_ptr_array_new ();
-  g_autoptr(GListModel) toplevels = NULL;
+  GListModel *toplevels = NULL;
   GtkWidget *focus;
   gboolean picker_shown = FALSE;
 
@@ -294,6 +294,7 @@ test_keyboard (void)
   /* Ctrl+K: the catalogue, over the Cloud Offers page */
   g_assert_true (press_shortcut (window, GDK_KEY_k, GDK_CONTROL_MASK));
   g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "offers");
+  /* GTK's own list: not ours to free */
   toplevels = gtk_window_get_toplevels ();
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
@@ -332,6 +333,30 @@ test_keyboard (void)
   }
 }
 
+/* A new project: 8 h a day over 36 months, nothing priced yet, and the window says what to do
+ * rather than "none" */
+static void
+test_new_project (void)
+{
+  BreakevenWindow *window = new_window (1024, 700);
+  GtkWidget *root = GTK_WIDGET (window);
+  BreakevenProject *project;
+
+  g_assert_true (gtk_widget_activate_action (root, "win.new", NULL));
+  flush_events ();
+  project = breakeven_window_get_project (window);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (breakeven_project_get_parts (project))), ==, 0);
+  g_assert_cmpfloat (breakeven_project_get_hours_per_day (project), ==, 8);
+  g_assert_cmpfloat (breakeven_project_get_horizon_months (project), ==, 36);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_by_name (root, "verdict-value"))), ==,
+                   "No verdict: there are no cloud offers to compare.");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_by_name (root, "verdict-detail"))), ==,
+                   "Add a cloud offer from the catalogue to compare (Ctrl+K).");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_by_name (root, "capex-detail"))), ==,
+                   "No parts priced yet");
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -343,6 +368,7 @@ main (int   argc,
 
   g_test_add_func ("/layout/sizes", test_sizes);
   g_test_add_func ("/layout/keyboard", test_keyboard);
+  g_test_add_func ("/layout/new-project", test_new_project);
 
   return g_test_run ();
 }

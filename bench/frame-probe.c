@@ -7,6 +7,9 @@
  *   map T       the window is realized and mapped (present has returned)
  *   frame T     the window's frame clock has painted its first frame ("after-paint")
  *
+ * With BENCH_EXIT_AFTER_FRAME=1 the program then exits, for a profiler to see the start-up
+ * alone (valgrind --tool=callgrind).
+ *
  * It links nothing: what it calls of GLib and GTK is looked up in the process, so that a
  * program without GTK (Breakeven's command, before it starts the window) loads no more. */
 
@@ -15,6 +18,7 @@
 #include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 typedef void (*PresentFunc) (void *window);
@@ -56,6 +60,8 @@ on_after_paint (void *clock,
   note ("frame");
   if (disconnect != NULL)
     disconnect (clock, paint_handler);
+  if (getenv ("BENCH_EXIT_AFTER_FRAME") != NULL && strcmp (getenv ("BENCH_EXIT_AFTER_FRAME"), "1") == 0)
+    exit (0);
 }
 
 void gtk_window_present (void *window);

@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Installs what building, testing and packaging Breakeven needs on Debian 12 / Ubuntu 22.04 or
 # newer: only what is missing, so that it costs nothing once everything is there. A user who is
-# neither root nor able to use sudo is told what to install.
+# neither root nor able to use sudo is told what to install. --bench adds what the benchmarks
+# need.
 set -eu
 
 PACKAGES="
@@ -15,6 +16,11 @@ PACKAGES="
   xdotool x11-utils imagemagick
   locales
 "
+# `setup-debian.sh --bench`: also what bench/compare.sh compares with (gnuplot, GNOME Text
+# Editor) and the profiler the README's Performance section uses
+if [ "${1:-}" = "--bench" ]; then
+  PACKAGES="$PACKAGES gnuplot-nox gnome-text-editor valgrind"
+fi
 # The tests check the Simplified Chinese interface, and numbers under a locale whose decimal
 # point is a comma: both locales must exist
 LOCALES="zh_CN de_DE"

@@ -10,7 +10,8 @@
 #include "breakeven-limits.h"
 #include "breakeven-report-layout.h"
 
-#define FOOTER_SIZE 7.0
+/* The size of the report charts' tick labels (8 pt x 0.9): one font fewer to load */
+#define FOOTER_SIZE (8.0 * 0.9)
 #define FOOTER_GAP 10.0
 
 typedef enum

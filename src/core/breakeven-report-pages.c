@@ -13,12 +13,15 @@
 #include "breakeven-report-pages.h"
 #include "breakeven-report.h"
 
+/* Few sizes, and the charts' own where one is near: each size and weight is a font that
+ * fontconfig substitutes and matches and Pango measures afresh, about a millisecond apiece the
+ * first time, which is most of what a short report costs */
+#define CHART_FONT_SIZE 8.0
 #define TITLE_SIZE 20.0
 #define BODY_SIZE 10.0
 #define HEADING_SIZE 12.5
-#define TABLE_SIZE 8.0
-#define NOTE_SIZE 7.5
-#define CHART_FONT_SIZE 8.0
+#define TABLE_SIZE CHART_FONT_SIZE           /* the charts' axis titles and curve labels */
+#define NOTE_SIZE (CHART_FONT_SIZE * 0.95)   /* the charts' legend */
 #define HEADING_SPACE 16.0
 
 struct _BreakevenReportPages
@@ -581,7 +584,7 @@ add_inputs (BreakevenReportPages *self,
     }
 
   add_heading (flow, _("Inputs"));
-  breakeven_flow_begin_table (flow, 4, widths, right, TABLE_SIZE + 0.5, FALSE, 4);
+  breakeven_flow_begin_table (flow, 4, widths, right, TABLE_SIZE, FALSE, 4);
   n_rows = MAX (G_N_ELEMENTS (left), labels->len);
   for (guint i = 0; i < n_rows; i++)
     {
@@ -631,7 +634,7 @@ add_summary (BreakevenReportPages *self,
 
   add_heading (flow, _("Summary"));
   breakeven_flow_begin_table (flow, n_columns, cash ? widths_cash : widths_plain, right,
-                              cash ? TABLE_SIZE - 0.5 : TABLE_SIZE, TRUE, 4);
+                              cash ? NOTE_SIZE : TABLE_SIZE, TRUE, 4);
   breakeven_flow_add_row (flow, BREAKEVEN_FLOW_ROW_HEADER, (const char * const *) header->pdata);
   {
     g_autofree char *label = a->build_eligible
@@ -746,7 +749,7 @@ add_method (BreakevenReportPages *self,
   const BreakevenAnalysis *a = self->analysis;
   GString *sources = g_string_new (NULL);
 
-  breakeven_flow_add_text (flow, _("How the figures are computed"), NOTE_SIZE + 1, TRUE, TRUE,
+  breakeven_flow_add_text (flow, _("How the figures are computed"), TABLE_SIZE, TRUE, TRUE,
                            HEADING_SPACE, TRUE);
   /* The same texts as the window's explanations, with the project's numbers */
   {
@@ -804,7 +807,7 @@ add_method (BreakevenReportPages *self,
     }
   if (sources->len > 0)
     {
-      breakeven_flow_add_text (flow, _("Where the prices come from"), NOTE_SIZE + 1, TRUE, TRUE,
+      breakeven_flow_add_text (flow, _("Where the prices come from"), TABLE_SIZE, TRUE, TRUE,
                                8, TRUE);
       breakeven_flow_add_text (flow, sources->str, NOTE_SIZE, FALSE, TRUE, 3, FALSE);
     }

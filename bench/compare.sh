@@ -1,0 +1,40 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# compare.sh BUILDDIR [RUNS]: Breakeven against what a user would use instead, and every
+# performance target with its figure, its ratio and "met" or "missed".
+#   - start-up to the first frame drawn and the idle memory, against GNOME Text Editor
+#     (startup.py: interleaved runs, medians);
+#   - --export PDF and SVG of the sample, against gnuplot drawing the same two lines with a
+#     title, labels, a legend and the crossing marked (curves.gp; exports.py);
+#   - the in-process figures of bench-breakeven (load and save, the PDF report's growth, one
+#     edit in the window).
+# Builds BUILDDIR first; runs under xvfb-run when there is no display.  Needs gnuplot and
+# gnome-text-editor: `build-aux/setup-debian.sh --bench` installs them.  The figures go to
+# BUILDDIR/bench/*.json as well.
+set -eu
+
+if [ $# -lt 1 ]; then
+  echo "usage: $0 BUILDDIR [RUNS]" >&2
+  exit 2
+fi
+builddir=$(cd "$1" && pwd)
+runs=${2:-11}
+here=$(cd "$(dirname "$0")" && pwd)
+
+if [ -z "${DISPLAY:-}" ]; then
+  exec xvfb-run -a -s "-screen 0 1600x1200x24" sh "$here/compare.sh" "$builddir" "$runs"
+fi
+
+ninja -C "$builddir" >/dev/null
+out=$builddir/bench
+echo "Breakeven $(git -C "$here/.." describe --always --dirty 2>/dev/null || echo '?'), $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, $runs runs"
+echo
+python3 "$here/startup.py" "$builddir" --runs "$runs" --json "$out/startup.json"
+echo
+python3 "$here/exports.py" "$builddir" --runs "$((runs * 2 + 1))" --json "$out/exports.json"
+echo
+GDK_BACKEND=x11 GSK_RENDERER=cairo GDK_DEBUG=gl-disable GTK_A11Y=test GSETTINGS_BACKEND=memory \
+  ADW_DISABLE_PORTAL=1 NO_AT_BRIDGE=1 GSETTINGS_SCHEMA_DIR="$builddir/data" \
+  "$out/bench-breakeven" --runs "$runs" --json "$out/bench.json" | sed '/^$/,$d'
+echo
+python3 "$here/targets.py" "$out/startup.json" "$out/exports.json" "$out/bench.json"

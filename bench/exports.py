@@ -1,0 +1,108 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""`breakeven --export` of the sample against gnuplot drawing the same two lines
+(bench/curves.gp), as whole processes, interleaved runs, medians.
+
+    exports.py BUILDDIR [--runs N] [--json FILE]
+
+PDF: Breakeven's printable report against gnuplot's pdfcairo terminal on an A4 page; SVG:
+Breakeven's cumulative chart at 1200 x 800 against gnuplot's svg terminal at that size.
+Breakeven reads the project file and computes the figures; gnuplot reads the monthly series
+that `breakeven --export series.csv` wrote beforehand (not timed).
+"""
+
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+
+def elapsed_ms(argv, env):
+    start = time.perf_counter()
+    subprocess.run(argv, env=env, check=True, stdout=subprocess.DEVNULL)
+    return (time.perf_counter() - start) * 1000
+
+
+def main(argv):
+    args = argv[1:]
+    if not args or args[0].startswith("-"):
+        print(__doc__.strip(), file=sys.stderr)
+        return 2
+    builddir = os.path.abspath(args.pop(0))
+    runs, json_path = 21, None
+    while args:
+        option = args.pop(0)
+        if option == "--runs" and args:
+            runs = int(args.pop(0))
+        elif option == "--json" and args:
+            json_path = args.pop(0)
+        else:
+            print(__doc__.strip(), file=sys.stderr)
+            return 2
+    gnuplot = shutil.which("gnuplot")
+    if gnuplot is None:
+        print("exports.py: gnuplot is not installed "
+              "(build-aux/setup-debian.sh --bench installs it)", file=sys.stderr)
+        return 2
+
+    here = os.path.dirname(os.path.abspath(__file__))
+    sample = os.path.join(os.path.dirname(here), "data", "sample.breakeven")
+    breakeven = os.path.join(builddir, "src", "breakeven")
+    env = dict(os.environ, LC_ALL="C.UTF-8")
+    env.pop("DISPLAY", None)
+    scratch = tempfile.mkdtemp(prefix="exports-")
+    try:
+        series = os.path.join(scratch, "series.csv")
+        subprocess.run([breakeven, "--export", series, sample], env=env, check=True)
+        summary = json.loads(subprocess.run([breakeven, "--summary", "--json", sample], env=env,
+                                            check=True, capture_output=True, text=True).stdout)
+        offer = summary["offers"][0]
+        cross_x = offer["breakeven_months"]
+        build = summary["build"]
+        cross_y = build["capex"] + build["running_per_month"] * cross_x
+        title = summary["title"].replace('"', "'")
+        label = f'{offer["provider"]} {offer["name"]}'.replace('"', "'")
+
+        def gnuplot_argv(fmt):
+            settings = (f'data="{series}"; out="{scratch}/gnuplot.{fmt}"; fmt="{fmt}"; '
+                        f'cross_x={cross_x!r}; cross_y={cross_y!r}; title="{title}"; '
+                        f'offer="{label}"')
+            return [gnuplot, "-e", settings, os.path.join(here, "curves.gp")]
+
+        cases = {
+            "pdf": ([breakeven, "--export", f"{scratch}/breakeven.pdf", sample],
+                    gnuplot_argv("pdf")),
+            "svg": ([breakeven, "--export", f"{scratch}/breakeven.svg", sample],
+                    gnuplot_argv("svg")),
+        }
+        times = {name: ([], []) for name in cases}
+        for name, (ours, theirs) in cases.items():  # warm the caches, unmeasured
+            elapsed_ms(ours, env)
+            elapsed_ms(theirs, env)
+        for _ in range(runs):
+            for name, (ours, theirs) in cases.items():
+                times[name][0].append(elapsed_ms(ours, env))
+                times[name][1].append(elapsed_ms(theirs, env))
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+
+    out = {"runs": runs}
+    print(f"{'--export, median of ' + str(runs):<34} {'Breakeven':>10} {'gnuplot':>12} {'ratio':>7}")
+    for name, (ours, theirs) in times.items():
+        b, g = statistics.median(ours), statistics.median(theirs)
+        out[name] = {"breakeven_ms": b, "gnuplot_ms": g, "ratio": b / g}
+        what = "PDF report (ms)" if name == "pdf" else "SVG chart 1200x800 (ms)"
+        print(f"{what:<34} {b:10.1f} {g:12.1f} {b / g:7.2f}")
+    if json_path:
+        with open(json_path, "w", encoding="utf-8") as f:
+            json.dump(out, f, indent=2)
+            f.write("\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -51,11 +51,11 @@ typedef struct
   GArray *row_heights;
   GArray *row_tops;
   GArray *line_lefts;
-  /* What paginate laid out, drawn as it is: the paragraph's one layout (text), or one layout
-   * per cell, row after row (table).  Text is shaped once per report, not once to measure and
-   * again for each page a paragraph or a table reaches */
-  PangoLayout *layout;
-  GPtrArray *cells;
+  /* What paginate laid out, drawn as it is: each line of the text, or one layout per cell, row
+   * after row (table); the layouts belong to the flow's cache.  Text is shaped once per report,
+   * not once to measure and again for each page a paragraph or a table reaches */
+  GPtrArray *lines;      /* of PangoLayoutLine */
+  GPtrArray *cells;      /* of PangoLayout */
 } Block;
 
 typedef struct
@@ -71,6 +71,10 @@ struct _BreakevenFlow
   BreakevenChartPalette palette;
   GPtrArray *blocks;
   GArray *fragments;
+  /* Layouts by font, width, alignment and text: a report says the same lines again and again
+   * (each offer's explanation repeats the formulas, tables their dashes and units), and each
+   * is shaped once */
+  GHashTable *layouts;
   BreakevenFlowGeometry geometry;
   char *footer;
   char *family;
@@ -90,7 +94,7 @@ block_free (gpointer data)
   g_clear_pointer (&b->row_heights, g_array_unref);
   g_clear_pointer (&b->row_tops, g_array_unref);
   g_clear_pointer (&b->line_lefts, g_array_unref);
-  g_clear_object (&b->layout);
+  g_clear_pointer (&b->lines, g_ptr_array_unref);
   g_clear_pointer (&b->cells, g_ptr_array_unref);
   g_free (b);
 }
@@ -103,6 +107,7 @@ breakeven_flow_new (const BreakevenChartPalette *palette)
   flow->palette = *palette;
   flow->blocks = g_ptr_array_new_with_free_func (block_free);
   flow->fragments = g_array_new (FALSE, TRUE, sizeof (Fragment));
+  flow->layouts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   flow->family = g_strdup ("Sans");
   return flow;
 }
@@ -114,6 +119,7 @@ breakeven_flow_free (BreakevenFlow *flow)
     return;
   g_ptr_array_unref (flow->blocks);
   g_array_unref (flow->fragments);
+  g_hash_table_unref (flow->layouts);
   g_free (flow->footer);
   g_free (flow->family);
   g_free (flow);
@@ -131,6 +137,7 @@ add_block (BreakevenFlow *flow,
   b->row_heights = g_array_new (FALSE, TRUE, sizeof (double));
   b->row_tops = g_array_new (FALSE, TRUE, sizeof (double));
   b->line_lefts = g_array_new (FALSE, TRUE, sizeof (double));
+  b->lines = g_ptr_array_new_with_free_func ((GDestroyNotify) pango_layout_line_unref);
   b->cells = g_ptr_array_new_with_free_func (g_object_unref);
   g_ptr_array_add (flow->blocks, b);
   return b;
@@ -241,13 +248,30 @@ content_width (const BreakevenFlow *flow)
   return MAX (flow->geometry.width - flow->geometry.margin_left - flow->geometry.margin_right, 1);
 }
 
+/* The layout of TEXT (LENGTH bytes, -1: all of it) in the flow's family at SIZE, wrapped at
+ * WIDTH, from the cache (borrowed) */
 static PangoLayout *
-text_layout (BreakevenFlow *flow,
-             PangoContext  *context,
-             Block         *b)
+shared_layout (BreakevenFlow  *flow,
+               PangoContext   *context,
+               const char     *text,
+               int             length,
+               double          size,
+               gboolean        bold,
+               double          width,
+               PangoAlignment  alignment)
 {
-  return breakeven_chart_text_layout_new (context, flow->family, b->text, b->size, b->bold,
-                                          content_width (flow), 0);
+  g_autofree char *line = length < 0 ? g_strdup (text) : g_strndup (text, length);
+  g_autofree char *key = g_strdup_printf ("%a %d %a %d %s", size, bold, width, alignment, line);
+  PangoLayout *layout = g_hash_table_lookup (flow->layouts, key);
+
+  if (layout == NULL)
+    {
+      layout = breakeven_chart_text_layout_new (context, flow->family, line, size, bold, width,
+                                                0);
+      pango_layout_set_alignment (layout, alignment);
+      g_hash_table_insert (flow->layouts, g_steal_pointer (&key), layout);
+    }
+  return layout;
 }
 
 static double
@@ -273,12 +297,9 @@ cell_layout (BreakevenFlow *flow,
   BreakevenFlowRowFlags flags = g_array_index (b->row_flags, BreakevenFlowRowFlags, row);
   gboolean bold = (flags & (BREAKEVEN_FLOW_ROW_HEADER | BREAKEVEN_FLOW_ROW_TOTAL)) != 0;
   double w = b->widths[column] * content_width (flow) - 2 * cell_padding_x (b);
-  PangoLayout *layout = breakeven_chart_text_layout_new (context, flow->family, cells[column],
-                                                         b->size, bold, MAX (w, 1), 0);
 
-  if (b->right_aligned[column])
-    pango_layout_set_alignment (layout, PANGO_ALIGN_RIGHT);
-  return layout;
+  return shared_layout (flow, context, cells[column], -1, b->size, bold, MAX (w, 1),
+                        b->right_aligned[column] ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT);
 }
 
 static void
@@ -289,30 +310,53 @@ measure_block (BreakevenFlow *flow,
   g_array_set_size (b->row_heights, 0);
   g_array_set_size (b->row_tops, 0);
   g_array_set_size (b->line_lefts, 0);
-  g_clear_object (&b->layout);
+  g_ptr_array_set_size (b->lines, 0);
   g_ptr_array_set_size (b->cells, 0);
 
   if (b->kind == BLOCK_TEXT)
     {
-      PangoLayoutIter *iter;
+      /* Paragraph by paragraph, where Pango itself starts a new one (each is laid out on its
+       * own in a layout of the whole text too), the lines stacked in order */
+      const char *text = b->text;
+      double y = 0;
 
-      b->layout = text_layout (flow, context, b);
-      iter = pango_layout_get_iter (b->layout);
-      do
+      for (;;)
         {
-          PangoRectangle logical;
-          double top, height, left;
+          int end, next;
+          PangoLayout *layout;
+          PangoLayoutIter *iter;
 
-          pango_layout_iter_get_line_extents (iter, NULL, &logical);
-          top = (double) logical.y / PANGO_SCALE;
-          height = (double) logical.height / PANGO_SCALE;
-          left = (double) logical.x / PANGO_SCALE;
-          g_array_append_val (b->row_tops, top);
-          g_array_append_val (b->line_lefts, left);
-          g_array_append_val (b->row_heights, height);
+          pango_find_paragraph_boundary (text, -1, &end, &next);
+          layout = shared_layout (flow, context, text, end, b->size, b->bold,
+                                  content_width (flow), PANGO_ALIGN_LEFT);
+          iter = pango_layout_get_iter (layout);
+          do
+            {
+              PangoRectangle logical;
+              double top, height, left;
+
+              pango_layout_iter_get_line_extents (iter, NULL, &logical);
+              top = y + (double) logical.y / PANGO_SCALE;
+              height = (double) logical.height / PANGO_SCALE;
+              left = (double) logical.x / PANGO_SCALE;
+              g_array_append_val (b->row_tops, top);
+              g_array_append_val (b->row_heights, height);
+              g_array_append_val (b->line_lefts, left);
+              g_ptr_array_add (b->lines,
+                               pango_layout_line_ref (pango_layout_iter_get_line_readonly (iter)));
+            }
+          while (pango_layout_iter_next_line (iter));
+          pango_layout_iter_free (iter);
+          if (text[next] == '\0' && next == end)
+            break;
+          {
+            int height;
+
+            pango_layout_get_size (layout, NULL, &height);
+            y += (double) height / PANGO_SCALE;
+          }
+          text += next;
         }
-      while (pango_layout_iter_next_line (iter));
-      pango_layout_iter_free (iter);
     }
   else if (b->kind == BLOCK_TABLE)
     {
@@ -327,7 +371,7 @@ measure_block (BreakevenFlow *flow,
 
               breakeven_chart_text_size (layout, NULL, &h);
               row_h = MAX (row_h, h);
-              g_ptr_array_add (b->cells, layout);
+              g_ptr_array_add (b->cells, g_object_ref (layout));
             }
           row_h += 2 * cell_padding_y (b);
           g_array_append_val (b->row_heights, row_h);
@@ -424,6 +468,9 @@ breakeven_flow_paginate (BreakevenFlow               *flow,
   flow->family = g_strdup (family != NULL && g_ascii_strcasecmp (family, "serif") != 0
                            ? family : "Sans");
   g_array_set_size (flow->fragments, 0);
+  /* Laid out afresh in CONTEXT (the blocks let go of the last pagination's layouts as they are
+   * measured again) */
+  g_hash_table_remove_all (flow->layouts);
   for (guint i = 0; i < flow->blocks->len; i++)
     measure_block (flow, context, g_ptr_array_index (flow->blocks, i));
 
@@ -519,20 +566,18 @@ render_text (BreakevenFlow  *flow,
              Block          *b,
              const Fragment *fragment)
 {
-  GSList *lines = pango_layout_get_lines_readonly (b->layout);
   /* The fragment's first line sits at the fragment's top */
   double origin = fragment->y - g_array_index (b->row_tops, double, fragment->first);
-  GSList *l = g_slist_nth (lines, fragment->first);
 
   breakeven_chart_set_color (cr, b->muted ? &flow->palette.muted : &flow->palette.foreground);
-  for (guint i = 0; i < fragment->n && l != NULL; i++, l = l->next)
+  for (guint i = fragment->first; i < fragment->first + fragment->n && i < b->lines->len; i++)
     {
-      PangoLayoutLine *line = l->data;
+      PangoLayoutLine *line = g_ptr_array_index (b->lines, i);
       PangoRectangle logical;
-      double top = g_array_index (b->row_tops, double, fragment->first + i);
-      double left = g_array_index (b->line_lefts, double, fragment->first + i);
+      double top = g_array_index (b->row_tops, double, i);
+      double left = g_array_index (b->line_lefts, double, i);
 
-      /* Where the paragraph put the line (its alignment included), on its baseline: the
+      /* Where its paragraph put the line (its alignment included), on its baseline: the
        * line's ascent below its top */
       pango_layout_line_get_extents (line, NULL, &logical);
       cairo_move_to (cr, flow->geometry.margin_left + left - (double) logical.x / PANGO_SCALE,

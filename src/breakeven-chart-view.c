@@ -19,6 +19,7 @@
 #include <math.h>
 
 #include "breakeven-chart-view.h"
+#include "breakeven-limits.h"
 #include "breakeven-chart.h"
 #include "breakeven-compat.h"
 #include "breakeven-cost.h"
@@ -251,7 +252,7 @@ build_readout (BreakevenChartView *self,
     }
   else
     {
-      double hours = CLAMP (value, 0, 24);
+      double hours = CLAMP (value, 0, BREAKEVEN_MAX_HOURS_PER_DAY);
       g_autofree char *title = breakeven_format_hours_per_day (hours);
       g_autofree char *title_markup = g_markup_printf_escaped ("<b>%s</b>", title);
 
@@ -546,7 +547,7 @@ snapshot_crosshair (BreakevenChartView *self,
           if (i < 0)
             continue;
           color = breakeven_chart_palette_get_series (&self->palette, i, NULL);
-          y_value = breakeven_chart_sensitivity_at (analysis, i, CLAMP (value, 0, 24));
+          y_value = breakeven_chart_sensitivity_at (analysis, i, CLAMP (value, 0, BREAKEVEN_MAX_HOURS_PER_DAY));
         }
       if (!isfinite (y_value))
         continue;

@@ -274,9 +274,17 @@ breakeven_window_export_as (BreakevenWindow        *self,
     g_set_error (&local_error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                  _("Can only export to a local file"));
   else
-    ok = breakeven_export_to_file_as (breakeven_document_get_project (self->document),
-                                      breakeven_document_get_analysis (self->document), path,
-                                      format, chart, width, height, &local_error);
+    {
+      /* The lines turned off in the window stay off in the exported chart (per offer of this
+       * document's analysis, the one just flushed) */
+      guint n_hidden = 0;
+      g_autofree gboolean *hidden = breakeven_chart_view_dup_hidden (self->chart, &n_hidden);
+
+      ok = breakeven_export_to_file_as_shown (breakeven_document_get_project (self->document),
+                                              breakeven_document_get_analysis (self->document),
+                                              path, format, chart, width, height, hidden,
+                                              n_hidden, &local_error);
+    }
   if (!ok)
     {
       breakeven_window_show_error (self, _("Could Not Export"), local_error->message);

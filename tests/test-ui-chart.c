@@ -336,6 +336,46 @@ test_export_dialog_follows_chart (void)
   flush_events ();
 }
 
+/* A line turned off in the window is off in the chart it exports: the RTX 3090's crossing label
+ * (20.6 months) is in the SVG with its line shown and not once it is hidden */
+static void
+test_export_as_shown (void)
+{
+  BreakevenWindow *window = new_window ();
+  BreakevenChartView *chart = window_chart (window);
+  g_autoptr(BreakevenOffer) offer = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("breakeven-ui-chart-XXXXXX", NULL);
+  g_autofree char *shown_path = g_build_filename (dir, "shown.svg", NULL);
+  g_autofree char *hidden_path = g_build_filename (dir, "hidden.svg", NULL);
+  g_autoptr(GFile) shown_file = g_file_new_for_path (shown_path);
+  g_autoptr(GFile) hidden_file = g_file_new_for_path (hidden_path);
+  g_autofree char *shown = NULL;
+  g_autofree char *hidden = NULL;
+  GError *error = NULL;
+
+  offer = g_list_model_get_item (G_LIST_MODEL (breakeven_project_get_offers (breakeven_window_get_project (window))),
+                                 offer_index (window, "RTX 3090 (measured)"));
+  g_assert_true (breakeven_window_export_as (window, shown_file, BREAKEVEN_EXPORT_FORMAT_SVG,
+                                             BREAKEVEN_EXPORT_CHART_CUMULATIVE, 1200, 800, &error));
+  g_assert_no_error (error);
+  breakeven_chart_view_set_offer_hidden (chart, offer, TRUE);
+  g_assert_true (breakeven_window_export_as (window, hidden_file, BREAKEVEN_EXPORT_FORMAT_SVG,
+                                             BREAKEVEN_EXPORT_CHART_CUMULATIVE, 1200, 800, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (shown_path, &shown, NULL, NULL));
+  g_assert_true (g_file_get_contents (hidden_path, &hidden, NULL, NULL));
+  g_assert_nonnull (strstr (shown, ">20.6 months<"));
+  g_assert_null (strstr (hidden, ">20.6 months<"));
+  /* the other crossing stays */
+  g_assert_nonnull (strstr (hidden, ">29.1 months<"));
+
+  g_unlink (shown_path);
+  g_unlink (hidden_path);
+  g_rmdir (dir);
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+}
+
 /* No offers: the sensitivity chart says so with no horizon line through the words */
 static void
 test_no_offers (void)
@@ -374,6 +414,7 @@ main (int    argc,
   g_test_add_func ("/ui/chart/text-size", test_text_size);
   g_test_add_func ("/ui/chart/legend-toggles-lines", test_legend_toggles_lines);
   g_test_add_func ("/ui/chart/export-dialog", test_export_dialog_follows_chart);
+  g_test_add_func ("/ui/chart/export-as-shown", test_export_as_shown);
   g_test_add_func ("/ui/chart/no-offers", test_no_offers);
   return g_test_run ();
 }

@@ -123,6 +123,8 @@ render_chart (BreakevenProject        *project,
               cairo_surface_t         *surface,
               int                      width,
               int                      height,
+              const gboolean          *hidden,
+              guint                    n_hidden,
               GString                 *text_sink)
 {
   BreakevenChartPalette palette;
@@ -134,6 +136,9 @@ render_chart (BreakevenProject        *project,
   options.palette = &palette;
   options.currency = breakeven_project_get_currency (project);
   options.title = title;
+  /* The lines turned off in the window stay off in what it exports */
+  options.hidden = hidden;
+  options.n_hidden = n_hidden;
   if (text_sink != NULL)
     breakeven_chart_set_text_sink (cr, text_sink);
   switch (chart)
@@ -482,6 +487,22 @@ breakeven_export_to_file_as (BreakevenProject        *project,
                              int                      height,
                              GError                 **error)
 {
+  return breakeven_export_to_file_as_shown (project, analysis, path, format, chart, width, height,
+                                            NULL, 0, error);
+}
+
+gboolean
+breakeven_export_to_file_as_shown (BreakevenProject        *project,
+                                   const BreakevenAnalysis *analysis,
+                                   const char              *path,
+                                   BreakevenExportFormat    format,
+                                   BreakevenExportChart     chart,
+                                   int                      width,
+                                   int                      height,
+                                   const gboolean          *hidden,
+                                   guint                    n_hidden,
+                                   GError                 **error)
+{
   g_autoptr(GByteArray) sink = NULL;
   g_autoptr(GString) svg_text = NULL;
   cairo_surface_t *surface = NULL;
@@ -532,12 +553,12 @@ breakeven_export_to_file_as (BreakevenProject        *project,
       svg_text = g_string_new (NULL);
       surface = cairo_svg_surface_create_for_stream (sink_write, sink, width, height);
       cairo_svg_surface_restrict_to_version (surface, CAIRO_SVG_VERSION_1_1);
-      render_chart (project, analysis, chart, surface, width, height, svg_text);
+      render_chart (project, analysis, chart, surface, width, height, hidden, n_hidden, svg_text);
     }
   else
     {
       surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
-      render_chart (project, analysis, chart, surface, width, height, NULL);
+      render_chart (project, analysis, chart, surface, width, height, hidden, n_hidden, NULL);
       cairo_surface_flush (surface);
       png_status = cairo_surface_status (surface);
       if (png_status == CAIRO_STATUS_SUCCESS)

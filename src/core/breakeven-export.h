@@ -73,6 +73,18 @@ gboolean breakeven_export_to_file_as   (BreakevenProject        *project,
                                         int                      width,
                                         int                      height,
                                         GError                 **error);
+/* The same, the chart without the offers whose HIDDEN[i] is TRUE (N_HIDDEN entries, in the
+ * analysis's order of offers; NULL hides none), as the window shows it */
+gboolean breakeven_export_to_file_as_shown (BreakevenProject        *project,
+                                            const BreakevenAnalysis *analysis,
+                                            const char              *path,
+                                            BreakevenExportFormat    format,
+                                            BreakevenExportChart     chart,
+                                            int                      width,
+                                            int                      height,
+                                            const gboolean          *hidden,
+                                            guint                    n_hidden,
+                                            GError                 **error);
 /* The same with the cumulative-cost chart */
 gboolean breakeven_export_to_file      (BreakevenProject        *project,
                                         const BreakevenAnalysis *analysis,

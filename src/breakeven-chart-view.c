@@ -19,12 +19,12 @@
 #include <math.h>
 
 #include "breakeven-chart-view.h"
-#include "breakeven-limits.h"
 #include "breakeven-chart.h"
 #include "breakeven-compat.h"
 #include "breakeven-cost.h"
 #include "breakeven-document.h"
 #include "breakeven-format.h"
+#include "breakeven-limits.h"
 
 struct _BreakevenChartView
 {

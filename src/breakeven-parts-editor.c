@@ -40,6 +40,7 @@ struct _BreakevenPartsEditor
   AdwComboRow *price_as_row;
   AdwEntryRow *quote_price_row;
   AdwEntryRow *quote_note_row;
+  AdwExpanderRow *quote_details_row;
   AdwActionRow *premium_row;
   GtkLabel *premium_label;
   gboolean updating_quote;
@@ -153,6 +154,21 @@ update_totals (BreakevenPartsEditor *self)
     gtk_label_set_text (self->gpu_share_label, share);
     gtk_label_set_text (self->wall_power_label, power);
     gtk_label_set_text (self->premium_label, premium);
+    /* The folded quote says what it holds */
+    if (!isnan (a->vendor_quote))
+      {
+        g_autofree char *quote = breakeven_format_money (a->vendor_quote, currency, 2);
+        const char *note = breakeven_project_get_vendor_quote_note (get_project (self));
+        /* Translators: the vendor's quote and its note, e.g. "¥36,000.00 · Assembled, tested" */
+        g_autofree char *subtitle = note != NULL && *note != '\0'
+                                    ? g_strdup_printf (_("%s · %s"), quote, note)
+                                    : g_steal_pointer (&quote);
+
+        g_autofree char *escaped = g_markup_escape_text (subtitle, -1);
+
+        /* A row's subtitle is markup: the note is the user's text */
+        adw_expander_row_set_subtitle (self->quote_details_row, escaped);
+      }
   }
 }
 
@@ -182,6 +198,7 @@ update_quote (BreakevenPartsEditor *self)
   gtk_widget_set_visible (GTK_WIDGET (self->quote_price_row), has_quote);
   gtk_widget_set_visible (GTK_WIDGET (self->quote_note_row), has_quote);
   gtk_widget_set_visible (GTK_WIDGET (self->premium_row), has_quote);
+  gtk_widget_set_visible (GTK_WIDGET (self->quote_details_row), has_quote);
 }
 
 static void
@@ -847,6 +864,7 @@ breakeven_parts_editor_class_init (BreakevenPartsEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, price_as_row);
   gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, quote_price_row);
   gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, quote_note_row);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, quote_details_row);
   gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, premium_row);
   gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, premium_label);
   gtk_widget_class_bind_template_callback (widget_class, on_setup_cell);

@@ -47,6 +47,7 @@ struct _BreakevenResultsView
   GtkLabel *price_detail;
   GtkLabel *price_explain;
   GtkMenuButton *price_explain_button;
+  GtkFlowBox *figures;
   BreakevenDocument *document;
   GSignalGroup *document_signals;
 };
@@ -466,6 +467,7 @@ breakeven_results_view_class_init (BreakevenResultsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, price_detail);
   gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, price_explain);
   gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, price_explain_button);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, figures);
 }
 
 /* An open explanation has no tooltip over it */
@@ -483,6 +485,10 @@ breakeven_results_view_init (BreakevenResultsView *self)
   GtkMenuButton *explain_buttons[5];
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Figures to read, not items to pick: no tab stop on the flow box's own children */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->figures)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    gtk_widget_set_focusable (child, FALSE);
   explain_buttons[0] = self->breakeven_explain_button;
   explain_buttons[1] = self->per_hour_explain_button;
   explain_buttons[2] = self->horizon_explain_button;

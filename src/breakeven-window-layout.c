@@ -2,10 +2,10 @@
 /* breakeven-window-layout.c: the window's adaptive layout, side by side or one column
  *
  * Three children: the summary (the verdict and its figures), the editor (the pages) and the
- * chart.  From BREAKEVEN_WINDOW_LAYOUT_WIDE_WIDTH up, the editor is on the left and the summary
- * over the chart on the right, all in the window's height; below it, one column in reading
- * order: the summary first, then the editor, then the chart, for the window's scrolled window to
- * scroll.  The choice is made from the width allocated, not from the children's minimum widths,
+ * chart.  The summary comes first, across the top; from BREAKEVEN_WINDOW_LAYOUT_WIDE_WIDTH up,
+ * the editor and the chart share the rest of the window's height side by side; below it, one
+ * column in reading order: the summary, then the editor, then the chart, for the window's
+ * scrolled window to scroll.  The choice is made from the width allocated, not from the children's minimum widths,
  * so that a window can always be made narrower than the side-by-side layout needs (what
  * AdwBreakpoint does from libadwaita 1.4, here on 1.2 as well).
  *
@@ -123,12 +123,12 @@ breakeven_window_layout_measure (GtkWidget      *widget,
       int left = editor_width (self, width);
       int right = MAX (width - left, 0);
 
+      measure_child (self->summary, orientation, width, &s_min, &s_nat);
       measure_child (self->editor, orientation, left, &e_min, &e_nat);
-      measure_child (self->summary, orientation, right, &s_min, &s_nat);
       measure_child (self->chart, orientation, right, &c_min, &c_nat);
-      /* The summary is never squeezed: the chart gives way, down to its minimum */
-      *minimum = MAX (e_min, s_nat + MAX (c_min, CHART_MIN_HEIGHT));
-      *natural = MAX (e_nat, s_nat + MAX (c_nat, CHART_MIN_HEIGHT));
+      /* The summary across the top is never squeezed: the editor and the chart share the rest */
+      *minimum = s_nat + MAX (e_min, MAX (c_min, CHART_MIN_HEIGHT));
+      *natural = s_nat + MAX (e_nat, MAX (c_nat, CHART_MIN_HEIGHT));
     }
   else
     {
@@ -192,15 +192,13 @@ breakeven_window_layout_size_allocate (GtkWidget *widget,
     {
       int left = editor_width (self, width);
       int right = MAX (width - left, 0);
-      int summary_height;
+      int rest;
 
-      measure_child (self->summary, GTK_ORIENTATION_VERTICAL, right, &s_min, &s_nat);
-      measure_child (self->chart, GTK_ORIENTATION_VERTICAL, right, &c_min, &c_nat);
-      summary_height = MIN (s_nat, MAX (height - MAX (c_min, CHART_MIN_HEIGHT), s_min));
-      allocate_child (self->editor, 0, 0, left, height);
-      allocate_child (self->summary, left, 0, right, summary_height);
-      allocate_child (self->chart, left, summary_height, right,
-                      MAX (height - summary_height, c_min));
+      measure_child (self->summary, GTK_ORIENTATION_VERTICAL, width, &s_min, &s_nat);
+      rest = MAX (height - s_nat, 0);
+      allocate_child (self->summary, 0, 0, width, s_nat);
+      allocate_child (self->editor, 0, s_nat, left, rest);
+      allocate_child (self->chart, left, s_nat, right, rest);
     }
   else
     {

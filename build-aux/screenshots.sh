@@ -38,7 +38,9 @@ cleanup () {
 trap cleanup EXIT
 
 # A configuration of its own: nothing from the user's settings, recent files or caches
-mkdir -p "$tmp/config/glib-2.0/settings"
+mkdir -p "$tmp/config/glib-2.0/settings" "$tmp/config/gtk-4.0"
+# GNOME's window buttons: close alone
+printf '[Settings]\ngtk-decoration-layout=appmenu:close\n' > "$tmp/config/gtk-4.0/settings.ini"
 printf '[io/github/breakeven/Breakeven]\nwindow-width=%s\nwindow-height=%s\n' \
   "$WIDTH" "$HEIGHT" > "$tmp/config/glib-2.0/settings/keyfile"
 export XDG_CONFIG_HOME="$tmp/config" XDG_DATA_HOME="$tmp/data" XDG_CACHE_HOME="$tmp/cache"
@@ -83,12 +85,12 @@ shot () {
 sleep 1
 shot parts
 
-click 281 69     # the Usage & Costs tab
-click 798 413    # the Sensitivity chart
+xdotool key --window "$window" ctrl+2    # the Usage & Costs page
+click 782 304    # the Sensitivity chart
 shot usage
 
-click 440 69     # the Cloud Offers tab
-click 898 413    # the Budget chart
+xdotool key --window "$window" ctrl+3    # the Cloud Offers page
+click 869 304    # the Budget chart
 shot offers
 
 kill "$app_pid"

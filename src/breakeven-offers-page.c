@@ -74,17 +74,22 @@ describe_offer (BreakevenOffersPage *self,
   const char *gpu = breakeven_offer_get_gpu (offer);
   g_autofree char *price = NULL;
   g_autofree char *speed = breakeven_format_number (breakeven_offer_get_relative_speed (offer), 2);
+  const char *billing = breakeven_offer_get_billing (offer) == BREAKEVEN_BILLING_SPOT
+                        ? _("spot") : _("on demand");
+  g_autofree char *summary = NULL;
 
   /* An offer without a currency is priced in the project's */
   if (currency == NULL && self->project != NULL)
     currency = breakeven_project_get_currency (self->project);
   price = breakeven_format_money (breakeven_offer_get_price_per_hour (offer), currency, 2);
   /* Translators: an offer's summary: price per hour, GPU count × GPU, speed, billing */
-  return g_strdup_printf (_("%s per hour · %u × %s · speed %s · %s"), price,
-                          breakeven_offer_get_gpu_count (offer), gpu && *gpu ? gpu : _("GPU"),
-                          speed,
-                          breakeven_offer_get_billing (offer) == BREAKEVEN_BILLING_SPOT
-                          ? _("spot") : _("on demand"));
+  summary = g_strdup_printf (_("%s per hour · %u × %s · speed %s · %s"), price,
+                             breakeven_offer_get_gpu_count (offer), gpu && *gpu ? gpu : _("GPU"),
+                             speed, billing);
+  if (!breakeven_offer_get_promotion (offer))
+    return g_steal_pointer (&summary);
+  /* Translators: after an offer's summary, a short-lived price the verdict leaves aside */
+  return g_strdup_printf (_("%s · promotion, not the default comparison"), summary);
 }
 
 static void

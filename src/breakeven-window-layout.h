@@ -11,7 +11,7 @@ G_DECLARE_FINAL_TYPE (BreakevenWindowLayout, breakeven_window_layout, BREAKEVEN,
                       GtkWidget)
 
 /* Below this width the layout is one column */
-#define BREAKEVEN_WINDOW_LAYOUT_WIDE_WIDTH 1000
+#define BREAKEVEN_WINDOW_LAYOUT_WIDE_WIDTH 960
 
 GtkWidget *breakeven_window_layout_new            (void);
 void       breakeven_window_layout_set_summary    (BreakevenWindowLayout *self,

@@ -387,10 +387,24 @@ history_item (const char *label,
   return item;
 }
 
+static gboolean
+menu_item_has_label (GMenu      *menu,
+                     int         index,
+                     const char *label)
+{
+  g_autofree char *current = NULL;
+
+  return g_menu_model_get_item_attribute (G_MENU_MODEL (menu), index, G_MENU_ATTRIBUTE_LABEL,
+                                          "s", &current)
+         && g_strcmp0 (current, label) == 0;
+}
+
 void
 breakeven_window_update_actions (BreakevenWindow *self)
 {
   BreakevenDocument *document = self->document;
+  const char *undo_label = document ? breakeven_document_get_undo_label (document) : _("Undo");
+  const char *redo_label = document ? breakeven_document_get_redo_label (document) : _("Redo");
   g_autoptr(GMenuItem) undo = NULL;
   g_autoptr(GMenuItem) redo = NULL;
 
@@ -399,11 +413,14 @@ breakeven_window_update_actions (BreakevenWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
                                  document && breakeven_document_get_can_redo (document));
 
-  /* A menu item's label cannot change: the two items are made again with the step's name */
-  undo = history_item (document ? breakeven_document_get_undo_label (document) : _("Undo"),
-                       "win.undo");
-  redo = history_item (document ? breakeven_document_get_redo_label (document) : _("Redo"),
-                       "win.redo");
+  /* A menu item's label cannot change: the two items are made again with the step's name,
+   * and only when a name changed (not on every edit of a run of typing) */
+  if (g_menu_model_get_n_items (G_MENU_MODEL (self->undo_section)) == 2
+      && menu_item_has_label (self->undo_section, 0, undo_label)
+      && menu_item_has_label (self->undo_section, 1, redo_label))
+    return;
+  undo = history_item (undo_label, "win.undo");
+  redo = history_item (redo_label, "win.redo");
   g_menu_remove_all (self->undo_section);
   g_menu_append_item (self->undo_section, undo);
   g_menu_append_item (self->undo_section, redo);

@@ -326,30 +326,21 @@ show_for_gpu (BreakevenPart *part,
   gtk_widget_set_visible (cell, breakeven_part_get_category (part) == BREAKEVEN_PART_GPU);
 }
 
-static GtkWidget *
-model_cell_new (void)
+/* The GPU table's models, for BUTTON's popover, made the first time it opens */
+static void
+create_model_popover (GtkMenuButton *button,
+                      gpointer       cell)
 {
   BreakevenGpuTable *table = breakeven_gpu_table_get_default ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  GtkWidget *entry = gtk_entry_new ();
-  GtkWidget *button = gtk_menu_button_new ();
-  GtkWidget *popover = gtk_popover_new ();
-  GtkWidget *scroller = gtk_scrolled_window_new ();
-  GtkWidget *list = gtk_list_box_new ();
+  GtkWidget *popover;
+  GtkWidget *scroller;
+  GtkWidget *list;
 
-  gtk_widget_set_name (box, "part-model-cell");
-  gtk_widget_add_css_class (box, "linked");
-  gtk_widget_set_name (entry, "part-model");
-  gtk_editable_set_width_chars (GTK_EDITABLE (entry), 8);
-  gtk_widget_set_hexpand (entry, TRUE);
-  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("GPU model"));
-  gtk_widget_set_tooltip_text (entry, _("The GPU model, as in the GPU table (any other name "
-                                        "can be typed): it gives the build's speed"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("GPU model"), -1);
-  gtk_widget_set_name (button, "part-model-menu");
-  gtk_widget_set_tooltip_text (button, _("Pick a GPU model from the table: fills its VRAM and, "
-                                         "when not given, its power"));
+  if (gtk_menu_button_get_popover (button) != NULL)
+    return;
+  popover = gtk_popover_new ();
+  scroller = gtk_scrolled_window_new ();
+  list = gtk_list_box_new ();
   gtk_widget_set_name (list, "part-model-list");
   gtk_list_box_set_activate_on_single_click (GTK_LIST_BOX (list), TRUE);
   for (guint i = 0; i < breakeven_gpu_table_get_n_models (table); i++)
@@ -377,14 +368,40 @@ model_cell_new (void)
       gtk_list_box_append (GTK_LIST_BOX (list), label);
       g_string_free (text, TRUE);
     }
-  g_signal_connect (list, "row-activated", G_CALLBACK (on_model_picked), box);
+  g_signal_connect (list, "row-activated", G_CALLBACK (on_model_picked), cell);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 360);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), list);
   gtk_popover_set_child (GTK_POPOVER (popover), scroller);
-  gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
+  gtk_menu_button_set_popover (button, popover);
+}
+
+static GtkWidget *
+model_cell_new (void)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *entry = gtk_entry_new ();
+  GtkWidget *button = gtk_menu_button_new ();
+
+  gtk_widget_set_name (box, "part-model-cell");
+  gtk_widget_add_css_class (box, "linked");
+  gtk_widget_set_name (entry, "part-model");
+  gtk_editable_set_width_chars (GTK_EDITABLE (entry), 8);
+  gtk_widget_set_hexpand (entry, TRUE);
+  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("GPU model"));
+  gtk_widget_set_tooltip_text (entry, _("The GPU model, as in the GPU table (any other name "
+                                        "can be typed): it gives the build's speed"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("GPU model"), -1);
+  gtk_widget_set_name (button, "part-model-menu");
+  gtk_widget_set_tooltip_text (button, _("Pick a GPU model from the table: fills its VRAM and, "
+                                         "when not given, its power"));
+  /* The list of models is made when it is first opened: a row of the table is only a cell
+   * until then, so that a project's parts show (and start-up goes) without it */
+  gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), create_model_popover, box,
+                                         NULL);
   gtk_box_append (GTK_BOX (box), entry);
   gtk_box_append (GTK_BOX (box), button);
   return box;

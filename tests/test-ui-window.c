@@ -1480,9 +1480,14 @@ pick_model (GtkWidget  *cell,
             const char *name)
 {
   BreakevenGpuTable *table = breakeven_gpu_table_get_default ();
-  GtkWidget *list = find_by_name (cell, "part-model-list");
+  GtkWidget *list = NULL;
   const BreakevenGpuModel *model = breakeven_gpu_table_lookup (table, name);
   GtkListBoxRow *row = NULL;
+
+  /* The list of models is made when its button first opens it */
+  gtk_menu_button_popup (GTK_MENU_BUTTON (find_by_name (cell, "part-model-menu")));
+  flush_events ();
+  list = find_by_name (cell, "part-model-list");
 
   g_assert_nonnull (list);
   g_assert_nonnull (model);

@@ -13,6 +13,8 @@ set -eu
 
 cd "$(dirname "$0")/.."
 BUILDDIR=${1:-${BUILDDIR:-build}}
+# Absolute from here on: the shots run with the build directory's schema and catalogs
+case $BUILDDIR in /*) ;; *) BUILDDIR=$PWD/$BUILDDIR ;; esac
 OUT=${OUT:-$BUILDDIR/window-sizes}
 
 if [ "${BREAKEVEN_IN_XVFB:-}" != 1 ]; then
@@ -35,9 +37,9 @@ shot () {
   printf '[Settings]\ngtk-decoration-layout=appmenu:close\n' > "$tmp/config/gtk-4.0/settings.ini"
   (
     export XDG_CONFIG_HOME="$tmp/config" XDG_DATA_HOME="$tmp/data" XDG_CACHE_HOME="$tmp/cache"
-    export GSETTINGS_BACKEND=keyfile GSETTINGS_SCHEMA_DIR="$PWD/$BUILDDIR/data"
+    export GSETTINGS_BACKEND=keyfile GSETTINGS_SCHEMA_DIR="$BUILDDIR/data"
     export GDK_BACKEND=x11 GSK_RENDERER=cairo GDK_DEBUG=gl-disable ADW_DISABLE_PORTAL=1 \
-           NO_AT_BRIDGE=1 GTK_A11Y=none BREAKEVEN_LOCALEDIR="$PWD/$BUILDDIR/po" LANGUAGE=
+           NO_AT_BRIDGE=1 GTK_A11Y=none BREAKEVEN_LOCALEDIR="$BUILDDIR/po" LANGUAGE=
     unset GTK_THEME || true
     case $variant in
       dark) export ADW_DEBUG_COLOR_SCHEME=prefer-dark LC_ALL=C.UTF-8 ;;

@@ -283,27 +283,36 @@ on_query_tooltip (GtkWidget  *widget,
                   gpointer    user_data)
 {
   const char *text = gtk_widget_get_tooltip_text (widget);
-  GtkWidget *label;
+  GtkLabel *label = g_object_get_data (G_OBJECT (widget), "breakeven-tooltip-label");
 
   if (text == NULL || *text == '\0')
     return FALSE;
-  label = gtk_label_new (text);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  /* At least the whole text on one line up to 30 characters; longer ones wrap at 50 */
-  gtk_label_set_width_chars (GTK_LABEL (label), MIN (display_width (text), 30));
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 50);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_tooltip_set_custom (tooltip, label);
+  /* One label a widget, kept: the query comes at every move of the pointer */
+  if (label == NULL)
+    {
+      label = GTK_LABEL (g_object_ref_sink (gtk_label_new (NULL)));
+      gtk_label_set_wrap (label, TRUE);
+      gtk_label_set_wrap_mode (label, PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_max_width_chars (label, 50);
+      gtk_label_set_xalign (label, 0);
+      g_object_set_data_full (G_OBJECT (widget), "breakeven-tooltip-label", label,
+                              g_object_unref);
+    }
+  if (g_strcmp0 (gtk_label_get_text (label), text) != 0)
+    {
+      gtk_label_set_text (label, text);
+      /* At least the whole text on one line up to 30 characters; longer ones wrap at 50 */
+      gtk_label_set_width_chars (label, MIN (display_width (text), 30));
+    }
+  gtk_tooltip_set_custom (tooltip, GTK_WIDGET (label));
   return TRUE;
 }
 
-void
-breakeven_compat_fix_tooltips (GtkWidget *root)
+static void
+fix_tooltips (GtkWidget *root,
+              gboolean   all)
 {
-  g_return_if_fail (GTK_IS_WIDGET (root));
-
-  if (gtk_widget_get_tooltip_text (root) != NULL
+  if ((all || gtk_widget_get_tooltip_text (root) != NULL)
       && g_object_get_data (G_OBJECT (root), "breakeven-tooltip") == NULL)
     {
       g_signal_connect (root, "query-tooltip", G_CALLBACK (on_query_tooltip), NULL);
@@ -311,5 +320,19 @@ breakeven_compat_fix_tooltips (GtkWidget *root)
     }
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    breakeven_compat_fix_tooltips (child);
+    fix_tooltips (child, all);
+}
+
+void
+breakeven_compat_fix_tooltips (GtkWidget *root)
+{
+  g_return_if_fail (GTK_IS_WIDGET (root));
+  fix_tooltips (root, FALSE);
+}
+
+void
+breakeven_compat_fix_row_tooltips (GtkWidget *row)
+{
+  g_return_if_fail (GTK_IS_WIDGET (row));
+  fix_tooltips (row, TRUE);
 }

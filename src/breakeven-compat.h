@@ -47,5 +47,8 @@ GtkWidget *breakeven_compat_message (GtkWindow                 *parent,
  * one character a line: the tooltips of ROOT and its descendants get a label of their own that
  * asks for a sensible width (the widgets that have a tooltip now; its text may change). */
 void breakeven_compat_fix_tooltips (GtkWidget *root);
+/* The same for a list's row (or cell) made by a factory, whose tooltips are given when it is
+ * bound to an item: every widget of ROW, with a tooltip yet or not */
+void breakeven_compat_fix_row_tooltips (GtkWidget *row);
 
 G_END_DECLS

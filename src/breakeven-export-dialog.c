@@ -221,6 +221,7 @@ static void
 breakeven_export_dialog_init (BreakevenExportDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  breakeven_compat_fix_tooltips (GTK_WIDGET (self));
   g_signal_connect_swapped (self->format_row, "notify::selected",
                             G_CALLBACK (on_format_selected), self);
   g_signal_connect_swapped (self->name_row, "changed", G_CALLBACK (on_name_changed), self);

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "breakeven-compat.h"
 #include "breakeven-cost.h"
 #include "breakeven-format.h"
 #include "breakeven-limits.h"
@@ -364,6 +365,7 @@ static void
 breakeven_offer_dialog_init (BreakevenOfferDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  breakeven_compat_fix_tooltips (GTK_WIDGET (self));
   self->currency_valid = TRUE;
 
   for (guint i = 0; i < G_N_ELEMENTS (number_fields); i++)

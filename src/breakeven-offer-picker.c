@@ -1428,6 +1428,7 @@ static void
 breakeven_offer_picker_init (BreakevenOfferPicker *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  breakeven_compat_fix_tooltips (GTK_WIDGET (self));
 
   self->results = g_list_store_new (BREAKEVEN_TYPE_OFFER);
   self->document_signals = g_signal_group_new (BREAKEVEN_TYPE_DOCUMENT);

@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "breakeven-chart.h"
+#include "breakeven-compat.h"
 #include "breakeven-document.h"
 #include "breakeven-format.h"
 #include "breakeven-offer-dialog.h"
@@ -238,6 +239,7 @@ setup_row (GtkSignalListItemFactory *factory,
   gtk_box_append (GTK_BOX (row),
                   row_button (self, "user-trash-symbolic", _("Remove this offer"),
                               "offer-remove", G_CALLBACK (on_remove_clicked)));
+  breakeven_compat_fix_row_tooltips (row);
   gtk_list_item_set_child (item, row);
 }
 

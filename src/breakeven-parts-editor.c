@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "breakeven-compat.h"
 #include "breakeven-cost.h"
 #include "breakeven-document.h"
 #include "breakeven-format.h"
@@ -458,6 +459,9 @@ on_setup_cell (GtkSignalListItemFactory *factory,
     {
       cell = gtk_label_new (NULL);
       gtk_widget_set_name (cell, "part-total");
+      /* A figure to read: Tab goes past its cell to the next row */
+      gtk_list_item_set_activatable (list_item, FALSE);
+      gtk_list_item_set_selectable (list_item, FALSE);
       gtk_label_set_xalign (GTK_LABEL (cell), 1.0);
       gtk_widget_add_css_class (cell, "numeric");
     }
@@ -469,6 +473,7 @@ on_setup_cell (GtkSignalListItemFactory *factory,
       g_signal_connect (focus, "enter", G_CALLBACK (on_cell_focus_enter), list_item);
       gtk_widget_add_controller (cell, focus);
     }
+  breakeven_compat_fix_row_tooltips (cell);
   gtk_list_item_set_child (list_item, cell);
 }
 
@@ -629,6 +634,56 @@ room_for_part (BreakevenPartsEditor *self)
   return FALSE;
 }
 
+/* The name cell of PART's row, once the list has made it; NULL before */
+static GtkWidget *
+find_name_cell (GtkWidget     *widget,
+                BreakevenPart *part)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), "part-name") == 0
+      && g_object_get_data (G_OBJECT (widget), ITEM_KEY) == part)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_name_cell (child, part);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+typedef struct
+{
+  GWeakRef editor;
+  BreakevenPart *part;
+} FocusNewPart;
+
+static void
+focus_new_part_free (gpointer data)
+{
+  FocusNewPart *focus = data;
+
+  g_weak_ref_clear (&focus->editor);
+  g_clear_object (&focus->part);
+  g_free (focus);
+}
+
+/* A new part's name, focused and selected, for the next keys to name it */
+static gboolean
+focus_new_part (gpointer data)
+{
+  FocusNewPart *focus = data;
+  g_autoptr(BreakevenPartsEditor) self = g_weak_ref_get (&focus->editor);
+  GtkWidget *cell;
+
+  if (self == NULL || (cell = find_name_cell (GTK_WIDGET (self->column_view), focus->part)) == NULL)
+    return G_SOURCE_REMOVE;
+  gtk_widget_grab_focus (cell);
+  gtk_editable_select_region (GTK_EDITABLE (cell), 0, -1);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 parts_add (GtkWidget  *widget,
            const char *action_name,
@@ -639,12 +694,18 @@ parts_add (GtkWidget  *widget,
   guint selected = breakeven_parts_editor_get_selected (self);
   guint n = g_list_model_get_n_items (get_parts (self));
   guint position = selected < n ? selected + 1 : n;
+  FocusNewPart *focus;
 
   if (!room_for_part (self))
     return;
   breakeven_document_name_next_step (self->document, _("Add Part"));
   g_list_store_insert (breakeven_project_get_parts (get_project (self)), position, part);
   breakeven_parts_editor_select (self, position);
+  /* Its row is made when the list is next laid out: then the focus goes to its name */
+  focus = g_new0 (FocusNewPart, 1);
+  g_weak_ref_init (&focus->editor, self);
+  focus->part = g_object_ref (part);
+  g_idle_add_full (G_PRIORITY_LOW, focus_new_part, focus, focus_new_part_free);
 }
 
 /* "“GPU” deleted", with Undo: a deletion is one click, so is getting it back */

@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 
+#include "breakeven-compat.h"
 #include "breakeven-print-preview.h"
 
 struct _BreakevenPrintPreview
@@ -203,6 +204,7 @@ static void
 breakeven_print_preview_init (BreakevenPrintPreview *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  breakeven_compat_fix_tooltips (GTK_WIDGET (self));
   gtk_drawing_area_set_draw_func (self->page_area, draw_page, self, NULL);
   g_signal_connect_swapped (self->content_dropdown, "notify::selected",
                             G_CALLBACK (on_content_selected), self);

@@ -14,6 +14,7 @@
 #include "breakeven-cost.h"
 #include "breakeven-document.h"
 #include "breakeven-explain.h"
+#include "breakeven-figure-box.h"
 #include "breakeven-format.h"
 #include "breakeven-report.h"
 #include "breakeven-results-view.h"
@@ -47,7 +48,7 @@ struct _BreakevenResultsView
   GtkLabel *price_detail;
   GtkLabel *price_explain;
   GtkMenuButton *price_explain_button;
-  GtkFlowBox *figures;
+  GtkWidget *figures;
   BreakevenDocument *document;
   GSignalGroup *document_signals;
 };
@@ -440,6 +441,7 @@ breakeven_results_view_class_init (BreakevenResultsViewClass *klass)
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (BREAKEVEN_TYPE_FIGURE_BOX);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PATH "/ui/breakeven-results-view.ui");
   gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, error_revealer);
@@ -485,10 +487,6 @@ breakeven_results_view_init (BreakevenResultsView *self)
   GtkMenuButton *explain_buttons[5];
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  /* Figures to read, not items to pick: no tab stop on the flow box's own children */
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->figures)); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    gtk_widget_set_focusable (child, FALSE);
   explain_buttons[0] = self->breakeven_explain_button;
   explain_buttons[1] = self->per_hour_explain_button;
   explain_buttons[2] = self->horizon_explain_button;

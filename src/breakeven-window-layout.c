@@ -18,9 +18,9 @@
 
 /* The editor in one column: tall enough for a few rows of parts, its own lists scrolling */
 #define EDITOR_COLUMN_HEIGHT 520
-/* The chart in one column: a 4:3 picture, within these bounds */
-#define CHART_COLUMN_MIN_HEIGHT 260
-#define CHART_COLUMN_MAX_HEIGHT 560
+/* The chart in one column: as tall as wide, within these bounds */
+#define CHART_COLUMN_MIN_HEIGHT 440
+#define CHART_COLUMN_MAX_HEIGHT 640
 /* Side by side: the editor takes this share of the width, within the children's minimums */
 #define EDITOR_SHARE 0.48
 #define CHART_MIN_HEIGHT 220
@@ -82,10 +82,11 @@ editor_width (BreakevenWindowLayout *self,
   return MAX (editor, MIN (editor_min, width));
 }
 
+/* The chart's buttons, title and legend take their room: the plot keeps most of a square */
 static int
 chart_column_height (int width)
 {
-  return CLAMP (width * 3 / 4, CHART_COLUMN_MIN_HEIGHT, CHART_COLUMN_MAX_HEIGHT);
+  return CLAMP (width, CHART_COLUMN_MIN_HEIGHT, CHART_COLUMN_MAX_HEIGHT);
 }
 
 static gboolean
@@ -217,6 +218,32 @@ breakeven_window_layout_size_allocate (GtkWidget *widget,
       y += editor_height;
       allocate_child (self->chart, 0, y, width, chart_height);
     }
+}
+
+/* Tab goes in reading order: the summary, the editor, then the chart (GTK's default would sort
+ * the children by where they stand, the chart beside the editor before it) */
+static gboolean
+breakeven_window_layout_focus (GtkWidget        *widget,
+                               GtkDirectionType  direction)
+{
+  BreakevenWindowLayout *self = BREAKEVEN_WINDOW_LAYOUT (widget);
+  GtkWidget *order[] = { self->summary, self->editor, self->chart };
+  GtkWidget *current = gtk_widget_get_focus_child (widget);
+  int n = G_N_ELEMENTS (order), step, start = -1;
+
+  if (direction != GTK_DIR_TAB_FORWARD && direction != GTK_DIR_TAB_BACKWARD)
+    return GTK_WIDGET_CLASS (breakeven_window_layout_parent_class)->focus (widget, direction);
+  step = direction == GTK_DIR_TAB_FORWARD ? 1 : -1;
+  for (int i = 0; i < n; i++)
+    if (order[i] != NULL && order[i] == current)
+      start = i;
+  if (start < 0)
+    start = step > 0 ? 0 : n - 1;
+  for (int i = start; i >= 0 && i < n; i += step)
+    if (order[i] != NULL && gtk_widget_get_visible (order[i])
+        && gtk_widget_child_focus (order[i], direction))
+      return TRUE;
+  return FALSE;
 }
 
 static GtkSizeRequestMode
@@ -352,6 +379,7 @@ breakeven_window_layout_class_init (BreakevenWindowLayoutClass *klass)
   widget_class->measure = breakeven_window_layout_measure;
   widget_class->size_allocate = breakeven_window_layout_size_allocate;
   widget_class->get_request_mode = breakeven_window_layout_get_request_mode;
+  widget_class->focus = breakeven_window_layout_focus;
 
   properties[PROP_WIDE] =
     g_param_spec_boolean ("wide", NULL, NULL, TRUE,

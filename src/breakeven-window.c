@@ -602,8 +602,13 @@ on_focus_widget (BreakevenWindow *self)
   if (focus == NULL)
     return;
   for (guint i = 0; i < G_N_ELEMENTS (self->page_focus); i++)
-    if (gtk_widget_is_ancestor (focus, page_at (self, i)))
-      g_set_weak_pointer (&self->page_focus[i], focus);
+    {
+      GtkWidget *page = page_at (self, i);
+
+      /* NULL once the template is disposed */
+      if (page != NULL && gtk_widget_is_ancestor (focus, page))
+        g_set_weak_pointer (&self->page_focus[i], focus);
+    }
 }
 
 /* One column: the page switcher stacks each icon over its label, and on a phone's width Save

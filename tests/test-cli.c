@@ -747,6 +747,8 @@ test_verdict_sentence (void)
   run_breakeven (&only, "--summary", promotion_only, NULL);
   g_assert_cmpint (only.status, ==, 0);
   g_assert_true (g_str_has_prefix (only.out, "Rent P Q: it saves ¥"));
+  /* and the summary says the answer stands on a price that may not last */
+  assert_contains (only.out, "\nP Q is a short-lived price: the verdict holds while it lasts.\n");
 }
 
 static void

@@ -9,6 +9,7 @@
 
 #include "breakeven-chart-view.h"
 #include "breakeven-cost.h"
+#include "breakeven-part.h"
 #include "breakeven-report.h"
 #include "breakeven-window.h"
 #include "breakeven-window-layout.h"
@@ -290,6 +291,29 @@ test_keyboard (void)
   g_assert_true (press_shortcut (window, GDK_KEY_A, GDK_CONTROL_MASK | GDK_SHIFT_MASK));
   g_assert_cmpuint (g_list_model_get_n_items (parts), ==, n_parts + 1);
   g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "parts");
+  /* the focus in the new part's name, all of it selected: the next keys name it */
+  {
+    g_autoptr(BreakevenPart) added = NULL;
+    GtkWidget *name;
+    int start, end;
+
+    for (guint i = 0; i < g_list_model_get_n_items (parts); i++)
+      {
+        g_autoptr(BreakevenPart) part = g_list_model_get_item (parts, i);
+
+        if (g_strcmp0 (breakeven_part_get_name (part), "New part") == 0)
+          g_set_object (&added, part);
+      }
+    g_assert_nonnull (added);
+    focus = gtk_root_get_focus (GTK_ROOT (window));
+    name = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_ENTRY) : NULL;
+    g_assert_nonnull (name);
+    g_assert_cmpstr (gtk_widget_get_name (name), ==, "part-name");
+    g_assert_true (g_object_get_data (G_OBJECT (name), "breakeven-item") == added);
+    g_assert_true (gtk_editable_get_selection_bounds (GTK_EDITABLE (name), &start, &end));
+    g_assert_cmpint (start, ==, 0);
+    g_assert_cmpint (end, ==, (int) strlen ("New part"));
+  }
 
   /* Ctrl+K: the catalogue, over the Cloud Offers page */
   g_assert_true (press_shortcut (window, GDK_KEY_k, GDK_CONTROL_MASK));
@@ -333,6 +357,62 @@ test_keyboard (void)
   }
 }
 
+/* Tab goes through the whole window in reading order, and never stops: the verdict's and
+ * the figures' buttons, then the page, then the chart (at both layouts).  On the Usage & Costs
+ * page: on GTK 4.8 the parts table's own Tab can stay in a row's last field (GtkColumnView's) */
+static void
+test_tab_order (void)
+{
+  static const int widths[] = { 1440, 800 };
+
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    {
+      BreakevenWindow *window = new_window (widths[w], 800);
+      GtkWidget *root = GTK_WIDGET (window);
+      GtkWidget *results = find_by_name (root, "results-view");
+      GtkWidget *stack = find_by_name (root, "view-stack");
+      GtkWidget *chart = find_by_name (root, "chart-section");
+      int first_results = -1, first_editor = -1, first_chart = -1;
+      GtkWidget *previous = NULL, *first = NULL;
+      int steps = 0;
+
+      g_assert_true (gtk_widget_activate_action (root, "win.show-page", "s", "usage"));
+      flush_events ();
+      gtk_root_set_focus (GTK_ROOT (window), NULL);
+      /* As the window's Tab does (it goes round to the start), once round */
+      while (steps < 400 && gtk_widget_child_focus (root, GTK_DIR_TAB_FORWARD))
+        {
+          GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+          if (focus != NULL && focus == first)
+            break;
+          if (first == NULL)
+            first = focus;
+
+          g_assert_nonnull (focus);
+          /* each Tab moves (the one that does not is named in the log) */
+          if (focus == previous)
+            g_printerr ("%d px: Tab stays on %s %s (in %s)\n", widths[w], G_OBJECT_TYPE_NAME (focus),
+                        gtk_widget_get_name (focus),
+                        gtk_widget_get_name (gtk_widget_get_parent (focus)));
+          g_assert_true (focus != previous);
+          previous = focus;
+          if (first_results < 0 && gtk_widget_is_ancestor (focus, results))
+            first_results = steps;
+          if (first_editor < 0 && gtk_widget_is_ancestor (focus, stack))
+            first_editor = steps;
+          if (first_chart < 0 && gtk_widget_is_ancestor (focus, chart))
+            first_chart = steps;
+          steps++;
+        }
+      g_assert_cmpint (steps, <, 400);
+      g_assert_cmpint (first_results, >=, 0);
+      g_assert_cmpint (first_editor, >, first_results);
+      g_assert_cmpint (first_chart, >, first_editor);
+      close_window (window);
+    }
+}
+
 /* A new project: 8 h a day over 36 months, nothing priced yet, and the window says what to do
  * rather than "none" */
 static void
@@ -369,6 +449,7 @@ main (int   argc,
   g_test_add_func ("/layout/sizes", test_sizes);
   g_test_add_func ("/layout/keyboard", test_keyboard);
   g_test_add_func ("/layout/new-project", test_new_project);
+  g_test_add_func ("/layout/tab-order", test_tab_order);
 
   return g_test_run ();
 }

@@ -137,7 +137,13 @@ breakeven_report_promotion_note (BreakevenProject        *project,
     return NULL;
   chosen = breakeven_analysis_get_offer (analysis, (guint) analysis->choice_offer);
   if (chosen->promotion)
-    return NULL;
+    {
+      /* Every eligible offer is a promotion: the verdict stands on a price that may not last */
+      name = breakeven_report_offer_title (chosen->offer);
+      /* Translators: after the verdict, when the offer compared is a promotion */
+      return g_strdup_printf (_("%s is a short-lived price: the verdict holds while it lasts."),
+                              name);
+    }
   reference = analysis->choice == BREAKEVEN_CHOICE_BUILD ? analysis->horizon_cost
                                                           : chosen->horizon_cost;
   for (guint i = 0; i < analysis->offers->len; i++)

@@ -15,7 +15,8 @@ G_BEGIN_DECLS
 char *breakeven_report_verdict_text (BreakevenProject        *project,
                                      const BreakevenAnalysis *analysis);
 /* A sentence on the promotion that the verdict leaves out because its price does not last,
- * when it would cost less than the verdict's choice; NULL otherwise */
+ * when it would cost less than the verdict's choice, or on the promotion the verdict compares
+ * with when every eligible offer is one; NULL otherwise */
 char *breakeven_report_promotion_note (BreakevenProject        *project,
                                        const BreakevenAnalysis *analysis);
 

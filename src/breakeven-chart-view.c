@@ -368,6 +368,9 @@ on_click_released (GtkGestureClick    *gesture,
                    double              y,
                    BreakevenChartView *self)
 {
+  /* A click puts the keys on the chart too: the arrows and Space then go to its legend, not
+   * to the field last typed in */
+  gtk_widget_grab_focus (GTK_WIDGET (self));
   if (breakeven_chart_view_toggle_legend_at (self, x, y))
     gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
 }

@@ -454,6 +454,35 @@ test_import_undo (void)
   g_rmdir (dir);
 }
 
+/* The sample's three AutoDL offers are the bundled catalogue's, field for field: the picker
+ * shows them as compared rather than inviting a second copy */
+static void
+test_sample_offers_in_catalogue (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GListStore) bundled = breakeven_catalogue_load_bundled (&error);
+  g_autoptr(BreakevenProject) sample = breakeven_project_load_sample (&error);
+  GListModel *offers;
+  guint found = 0;
+
+  g_assert_no_error (error);
+  offers = G_LIST_MODEL (breakeven_project_get_offers (sample));
+  for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
+    {
+      g_autoptr(BreakevenOffer) offer = g_list_model_get_item (offers, i);
+
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (bundled)); j++)
+        {
+          g_autoptr(BreakevenOffer) other = g_list_model_get_item (G_LIST_MODEL (bundled), j);
+
+          if (breakeven_offer_equal (offer, other))
+            found++;
+        }
+    }
+  g_assert_cmpuint (g_list_model_get_n_items (offers), ==, 3);
+  g_assert_cmpuint (found, ==, 3);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -470,6 +499,7 @@ main (int    argc,
   g_test_add_func ("/catalogue/suggest", test_suggest);
   g_test_add_func ("/catalogue/import-undo", test_import_undo);
   g_test_add_func ("/catalogue/broken-user-catalogue", test_broken_user_catalogue);
+  g_test_add_func ("/catalogue/sample-offers", test_sample_offers_in_catalogue);
 
   return g_test_run ();
 }

@@ -17,34 +17,6 @@
 
 /* Helpers ----------------------------------------------------------------------------------- */
 
-static void
-collect_by_type (GtkWidget *widget,
-                 GType      type,
-                 GPtrArray *out)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    g_ptr_array_add (out, widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_by_type (child, type, out);
-}
-
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type))
-        return window;
-    }
-  g_assert_not_reached ();
-  return NULL;
-}
-
 /* The sample project in a window of the size users tried */
 static BreakevenWindow *
 new_window (void)

@@ -31,22 +31,6 @@
 static char *data_dir;
 static const char *self_path;
 
-/* The cell NAME of the parts row showing ITEM */
-static GtkWidget *
-find_cell (GtkWidget  *root,
-           const char *name,
-           gpointer    item)
-{
-  g_autoptr(GPtrArray) found = g_ptr_array_new ();
-
-  collect_by_name (root, name, found);
-  for (guint i = 0; i < found->len; i++)
-    if (g_object_get_data (g_ptr_array_index (found, i), "breakeven-item") == item)
-      return g_ptr_array_index (found, i);
-  g_assert_not_reached ();
-  return NULL;
-}
-
 static BreakevenWindow *
 new_window (void)
 {

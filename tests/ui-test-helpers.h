@@ -35,6 +35,52 @@ find_by_name (GtkWidget  *root,
   return g_ptr_array_index (found, 0);
 }
 
+/* Every widget of TYPE under WIDGET, WIDGET included */
+static inline void
+collect_by_type (GtkWidget *widget,
+                 GType      type,
+                 GPtrArray *out)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_by_type (child, type, out);
+}
+
+/* The toplevel of TYPE now shown (there must be one) */
+static inline GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type))
+        return window;
+    }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+/* The cell NAME of the list row showing ITEM (a row's cells carry it as "breakeven-item") */
+static inline GtkWidget *
+find_cell (GtkWidget  *root,
+           const char *name,
+           gpointer    item)
+{
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+
+  collect_by_name (root, name, found);
+  for (guint i = 0; i < found->len; i++)
+    if (g_object_get_data (g_ptr_array_index (found, i), "breakeven-item") == item)
+      return g_ptr_array_index (found, i);
+  g_assert_not_reached ();
+  return NULL;
+}
+
 /* What WIDGET shows, drawn onto an image surface through its render node */
 static inline cairo_surface_t *
 render_widget (GtkWidget *widget)

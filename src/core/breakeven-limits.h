@@ -49,3 +49,16 @@
 #define BREAKEVEN_MAX_QUOTED_CHARS 40
 /* The printed report shows at most this many characters of the title (the rest is in the file) */
 #define BREAKEVEN_MAX_REPORT_TITLE_CHARS 300
+
+/* Format 3: bursts of work with a deadline (docs/cost-model.md, "Bursts") */
+#define BREAKEVEN_MAX_BURSTS 50
+#define BREAKEVEN_MAX_BURST_PER_YEAR 12
+#define BREAKEVEN_MIN_BURST_DAYS 1
+#define BREAKEVEN_MAX_BURST_DAYS 366
+/* Work hours of one burst, measured on the build: above 0, at most this */
+#define BREAKEVEN_MAX_BURST_WORK_HOURS 100000
+/* Hours of the user's own time to set up the build, or one start of an offer */
+#define BREAKEVEN_MAX_SETUP_HOURS 10000
+/* The yearly change of cloud prices, in percent: above -100 (prices cannot vanish) */
+#define BREAKEVEN_MIN_PRICE_CHANGE_PERCENT (-90)
+#define BREAKEVEN_MAX_PRICE_CHANGE_PERCENT 100

@@ -5,6 +5,7 @@
 
 #include <math.h>
 
+#include "breakeven-limits.h"
 #include "breakeven-offer.h"
 
 struct _BreakevenOffer
@@ -27,6 +28,7 @@ struct _BreakevenOffer
   double idle_price_per_hour;
   double interruption_overhead_percent;
   double setup_cost;
+  double setup_hours;
   char *as_of;
   char *source;
 };
@@ -53,6 +55,7 @@ enum {
   PROP_AS_OF,
   PROP_SOURCE,
   PROP_PROMOTION,
+  PROP_SETUP_HOURS,
   N_PROPS
 };
 
@@ -149,6 +152,7 @@ breakeven_offer_get_property (GObject    *object,
       g_value_set_double (value, self->interruption_overhead_percent);
       break;
     case PROP_SETUP_COST: g_value_set_double (value, self->setup_cost); break;
+    case PROP_SETUP_HOURS: g_value_set_double (value, self->setup_hours); break;
     case PROP_AS_OF: g_value_set_string (value, self->as_of); break;
     case PROP_SOURCE: g_value_set_string (value, self->source); break;
     case PROP_PROMOTION: g_value_set_boolean (value, self->promotion); break;
@@ -198,6 +202,9 @@ breakeven_offer_set_property (GObject      *object,
       breakeven_offer_set_interruption_overhead_percent (self, g_value_get_double (value));
       break;
     case PROP_SETUP_COST: breakeven_offer_set_setup_cost (self, g_value_get_double (value)); break;
+    case PROP_SETUP_HOURS:
+      breakeven_offer_set_setup_hours (self, g_value_get_double (value));
+      break;
     case PROP_AS_OF: breakeven_offer_set_as_of (self, g_value_get_string (value)); break;
     case PROP_SOURCE: breakeven_offer_set_source (self, g_value_get_string (value)); break;
     case PROP_PROMOTION:
@@ -244,6 +251,8 @@ breakeven_offer_class_init (BreakevenOfferClass *klass)
   properties[PROP_AS_OF] = g_param_spec_string ("as-of", NULL, NULL, "", flags);
   properties[PROP_SOURCE] = g_param_spec_string ("source", NULL, NULL, "", flags);
   properties[PROP_PROMOTION] = g_param_spec_boolean ("promotion", NULL, NULL, FALSE, flags);
+  properties[PROP_SETUP_HOURS] =
+    g_param_spec_double ("setup-hours", NULL, NULL, 0, BREAKEVEN_MAX_SETUP_HOURS, 0, flags);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -294,6 +303,7 @@ breakeven_offer_copy (BreakevenOffer *self)
   copy->idle_price_per_hour = self->idle_price_per_hour;
   copy->interruption_overhead_percent = self->interruption_overhead_percent;
   copy->setup_cost = self->setup_cost;
+  copy->setup_hours = self->setup_hours;
   copy->as_of = (g_free (copy->as_of), g_strdup (self->as_of));
   copy->source = (g_free (copy->source), g_strdup (self->source));
   return copy;
@@ -321,6 +331,7 @@ breakeven_offer_equal (BreakevenOffer *a,
       && (!a->idle_price_set || a->idle_price_per_hour == b->idle_price_per_hour)
       && a->interruption_overhead_percent == b->interruption_overhead_percent
       && a->setup_cost == b->setup_cost
+      && a->setup_hours == b->setup_hours
       && g_strcmp0 (a->as_of, b->as_of) == 0
       && g_strcmp0 (a->source, b->source) == 0;
 }
@@ -385,6 +396,7 @@ DOUBLE_ACCESSORS (relative_speed, PROP_RELATIVE_SPEED, value > 0)
 DOUBLE_ACCESSORS (interruption_overhead_percent, PROP_INTERRUPTION_OVERHEAD_PERCENT,
                   value >= 0 && value <= 100)
 DOUBLE_ACCESSORS (setup_cost, PROP_SETUP_COST, value >= 0)
+DOUBLE_ACCESSORS (setup_hours, PROP_SETUP_HOURS, value >= 0 && value <= BREAKEVEN_MAX_SETUP_HOURS)
 
 const char *
 breakeven_offer_get_currency (BreakevenOffer *self)

@@ -72,6 +72,11 @@ void             breakeven_offer_set_interruption_overhead_percent (BreakevenOff
 double           breakeven_offer_get_setup_cost (BreakevenOffer *self);
 void             breakeven_offer_set_setup_cost (BreakevenOffer *self,
                                                  double          cost);
+/* 3: hours of the user's own time one start of the offer takes (uploading the data set,
+ * building the environment), 0..BREAKEVEN_MAX_SETUP_HOURS */
+double           breakeven_offer_get_setup_hours (BreakevenOffer *self);
+void             breakeven_offer_set_setup_hours (BreakevenOffer *self,
+                                                  double          hours);
 gboolean         breakeven_offer_get_promotion (BreakevenOffer *self);
 void             breakeven_offer_set_promotion (BreakevenOffer *self,
                                                 gboolean        promotion);

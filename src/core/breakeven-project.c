@@ -50,11 +50,19 @@ struct _BreakevenProject
   double interest_percent;
   double circuit_limit_watts;
 
+  /* 3 */
+  double build_max_hours_per_day;
+  double own_time_per_hour;
+  double build_setup_hours;
+  double price_change_percent_per_year;
+
   GListStore *parts;
   GListStore *offers;
+  GListStore *bursts;
   /* Items we listen to, mirrored from each store so removed items can be disconnected */
   GPtrArray *watched_parts;
   GPtrArray *watched_offers;
+  GPtrArray *watched_bursts;
 };
 
 G_DEFINE_FINAL_TYPE (BreakevenProject, breakeven_project, G_TYPE_OBJECT)
@@ -88,8 +96,13 @@ enum {
   PROP_RESALE_AFTER_PURCHASE_SET,
   PROP_RESALE_AFTER_PURCHASE_PERCENT,
   PROP_CIRCUIT_LIMIT_WATTS,
+  PROP_BUILD_MAX_HOURS_PER_DAY,
+  PROP_OWN_TIME_PER_HOUR,
+  PROP_BUILD_SETUP_HOURS,
+  PROP_PRICE_CHANGE_PERCENT_PER_YEAR,
   PROP_PARTS,
   PROP_OFFERS,
+  PROP_BURSTS,
   N_PROPS
 };
 
@@ -205,6 +218,17 @@ on_offers_changed (GListModel       *model,
 }
 
 static void
+on_bursts_changed (GListModel       *model,
+                   guint             position,
+                   guint             removed,
+                   guint             added,
+                   BreakevenProject *self)
+{
+  track_items (self, model, self->watched_bursts, position, removed, added);
+  emit_changed (self);
+}
+
+static void
 unwatch_all (BreakevenProject *self,
              GPtrArray        *watched)
 {
@@ -222,12 +246,17 @@ breakeven_project_dispose (GObject *object)
     unwatch_all (self, self->watched_parts);
   if (self->watched_offers)
     unwatch_all (self, self->watched_offers);
+  if (self->watched_bursts)
+    unwatch_all (self, self->watched_bursts);
   if (self->parts)
     g_signal_handlers_disconnect_by_data (self->parts, self);
   if (self->offers)
     g_signal_handlers_disconnect_by_data (self->offers, self);
+  if (self->bursts)
+    g_signal_handlers_disconnect_by_data (self->bursts, self);
   g_clear_object (&self->parts);
   g_clear_object (&self->offers);
+  g_clear_object (&self->bursts);
 
   G_OBJECT_CLASS (breakeven_project_parent_class)->dispose (object);
 }
@@ -244,6 +273,7 @@ breakeven_project_finalize (GObject *object)
   g_clear_pointer (&self->rates, g_array_unref);
   g_clear_pointer (&self->watched_parts, g_ptr_array_unref);
   g_clear_pointer (&self->watched_offers, g_ptr_array_unref);
+  g_clear_pointer (&self->watched_bursts, g_ptr_array_unref);
 
   G_OBJECT_CLASS (breakeven_project_parent_class)->finalize (object);
 }
@@ -291,8 +321,17 @@ breakeven_project_get_property (GObject    *object,
       g_value_set_double (value, breakeven_project_get_resale_after_purchase_percent (self));
       break;
     case PROP_CIRCUIT_LIMIT_WATTS: g_value_set_double (value, self->circuit_limit_watts); break;
+    case PROP_BUILD_MAX_HOURS_PER_DAY:
+      g_value_set_double (value, self->build_max_hours_per_day);
+      break;
+    case PROP_OWN_TIME_PER_HOUR: g_value_set_double (value, self->own_time_per_hour); break;
+    case PROP_BUILD_SETUP_HOURS: g_value_set_double (value, self->build_setup_hours); break;
+    case PROP_PRICE_CHANGE_PERCENT_PER_YEAR:
+      g_value_set_double (value, self->price_change_percent_per_year);
+      break;
     case PROP_PARTS: g_value_set_object (value, self->parts); break;
     case PROP_OFFERS: g_value_set_object (value, self->offers); break;
+    case PROP_BURSTS: g_value_set_object (value, self->bursts); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -358,6 +397,12 @@ breakeven_project_set_property (GObject      *object,
       breakeven_project_set_resale_after_purchase_percent (self, d);
       break;
     case PROP_CIRCUIT_LIMIT_WATTS: breakeven_project_set_circuit_limit_watts (self, d); break;
+    case PROP_BUILD_MAX_HOURS_PER_DAY: breakeven_project_set_build_max_hours_per_day (self, d); break;
+    case PROP_OWN_TIME_PER_HOUR: breakeven_project_set_own_time_per_hour (self, d); break;
+    case PROP_BUILD_SETUP_HOURS: breakeven_project_set_build_setup_hours (self, d); break;
+    case PROP_PRICE_CHANGE_PERCENT_PER_YEAR:
+      breakeven_project_set_price_change_percent_per_year (self, d);
+      break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -424,11 +469,25 @@ breakeven_project_class_init (BreakevenProjectClass *klass)
     g_param_spec_double ("resale-after-purchase-percent", NULL, NULL, 0, 100, 0, flags);
   properties[PROP_CIRCUIT_LIMIT_WATTS] =
     g_param_spec_double ("circuit-limit-watts", NULL, NULL, 0, G_MAXDOUBLE, 0, flags);
+  properties[PROP_BUILD_MAX_HOURS_PER_DAY] =
+    g_param_spec_double ("build-max-hours-per-day", NULL, NULL, 0, BREAKEVEN_MAX_HOURS_PER_DAY,
+                         BREAKEVEN_MAX_HOURS_PER_DAY, flags);
+  properties[PROP_OWN_TIME_PER_HOUR] =
+    g_param_spec_double ("own-time-per-hour", NULL, NULL, 0, BREAKEVEN_MAX_MONEY, 0, flags);
+  properties[PROP_BUILD_SETUP_HOURS] =
+    g_param_spec_double ("build-setup-hours", NULL, NULL, 0, BREAKEVEN_MAX_SETUP_HOURS, 0, flags);
+  properties[PROP_PRICE_CHANGE_PERCENT_PER_YEAR] =
+    g_param_spec_double ("price-change-percent-per-year", NULL, NULL,
+                         BREAKEVEN_MIN_PRICE_CHANGE_PERCENT, BREAKEVEN_MAX_PRICE_CHANGE_PERCENT, 0,
+                         flags);
   properties[PROP_PARTS] =
     g_param_spec_object ("parts", NULL, NULL, G_TYPE_LIST_MODEL,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_OFFERS] =
     g_param_spec_object ("offers", NULL, NULL, G_TYPE_LIST_MODEL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_BURSTS] =
+    g_param_spec_object ("bursts", NULL, NULL, G_TYPE_LIST_MODEL,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -452,11 +511,15 @@ breakeven_project_init (BreakevenProject *self)
   self->vendor_quote_note = g_strdup ("");
   self->rates = g_array_new (FALSE, TRUE, sizeof (ExchangeRate));
   self->horizon_months = BREAKEVEN_DEFAULT_HORIZON_MONTHS;
+  self->build_max_hours_per_day = BREAKEVEN_MAX_HOURS_PER_DAY;
 
   self->parts = g_list_store_new (BREAKEVEN_TYPE_PART);
   self->offers = g_list_store_new (BREAKEVEN_TYPE_OFFER);
   self->watched_parts = g_ptr_array_new_with_free_func (g_object_unref);
   self->watched_offers = g_ptr_array_new_with_free_func (g_object_unref);
+  self->bursts = g_list_store_new (BREAKEVEN_TYPE_BURST);
+  self->watched_bursts = g_ptr_array_new_with_free_func (g_object_unref);
+  g_signal_connect (self->bursts, "items-changed", G_CALLBACK (on_bursts_changed), self);
   g_signal_connect (self->parts, "items-changed", G_CALLBACK (on_parts_changed), self);
   g_signal_connect (self->offers, "items-changed", G_CALLBACK (on_offers_changed), self);
 }
@@ -482,6 +545,13 @@ breakeven_project_get_offers (BreakevenProject *self)
 {
   g_return_val_if_fail (BREAKEVEN_IS_PROJECT (self), NULL);
   return self->offers;
+}
+
+GListStore *
+breakeven_project_get_bursts (BreakevenProject *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (self), NULL);
+  return self->bursts;
 }
 
 #define STRING_ACCESSORS(field, PROP)                                         \
@@ -547,6 +617,15 @@ DOUBLE_ACCESSORS (cooling_overhead_percent, PROP_COOLING_OVERHEAD_PERCENT,
 DOUBLE_ACCESSORS (price_per_kwh, PROP_PRICE_PER_KWH, value >= 0)
 DOUBLE_ACCESSORS (maintenance_per_year, PROP_MAINTENANCE_PER_YEAR, value >= 0)
 DOUBLE_ACCESSORS (interest_percent, PROP_INTEREST_PERCENT, value >= 0 && value <= 100)
+DOUBLE_ACCESSORS (build_max_hours_per_day, PROP_BUILD_MAX_HOURS_PER_DAY,
+                  value > 0 && value <= BREAKEVEN_MAX_HOURS_PER_DAY)
+DOUBLE_ACCESSORS (own_time_per_hour, PROP_OWN_TIME_PER_HOUR,
+                  value >= 0 && value <= BREAKEVEN_MAX_MONEY)
+DOUBLE_ACCESSORS (build_setup_hours, PROP_BUILD_SETUP_HOURS,
+                  value >= 0 && value <= BREAKEVEN_MAX_SETUP_HOURS)
+DOUBLE_ACCESSORS (price_change_percent_per_year, PROP_PRICE_CHANGE_PERCENT_PER_YEAR,
+                  value >= BREAKEVEN_MIN_PRICE_CHANGE_PERCENT
+                  && value <= BREAKEVEN_MAX_PRICE_CHANGE_PERCENT)
 BOOLEAN_ACCESSORS (has_vendor_quote, PROP_HAS_VENDOR_QUOTE)
 BOOLEAN_ACCESSORS (use_vendor_quote, PROP_USE_VENDOR_QUOTE)
 
@@ -666,6 +745,33 @@ breakeven_usage_check_hours (double   hours,
                    /* Translators: the rule across work and idle hours, the same in files, on
                     * the command line and in the window; %s is the sum, such as 24.5 */
                    _("work and idle hours add up to %s, more than the 24 hours of a day"), sum);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+breakeven_usage_check_build_max (double   hours,
+                                 double   build_max,
+                                 GError **error)
+{
+  if (!(build_max > 0 && build_max <= BREAKEVEN_MAX_HOURS_PER_DAY))
+    {
+      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_INVALID_VALUE,
+                   /* Translators: build-max-hours-per-day out of its range */
+                   _("the build's most hours a day must be above 0 and at most 24"));
+      return FALSE;
+    }
+  if (hours > build_max)
+    {
+      g_autofree char *h = breakeven_format_plain_number (hours);
+      g_autofree char *m = breakeven_format_plain_number (build_max);
+
+      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_INVALID_VALUE,
+                   /* Translators: the first %s is the hours of work a day, the second the
+                    * most the build may run a day */
+                   _("%s hours of work a day are more than the build's most of %s hours a day"),
+                   h, m);
       return FALSE;
     }
   return TRUE;
@@ -1163,7 +1269,29 @@ offer_assign (gpointer self,
   breakeven_offer_set_setup_cost (offer, breakeven_offer_get_setup_cost (from));
   breakeven_offer_set_as_of (offer, breakeven_offer_get_as_of (from));
   breakeven_offer_set_source (offer, breakeven_offer_get_source (from));
+  breakeven_offer_set_promotion (offer, breakeven_offer_get_promotion (from));
+  breakeven_offer_set_setup_hours (offer, breakeven_offer_get_setup_hours (from));
   g_object_thaw_notify (G_OBJECT (offer));
+}
+
+static gboolean
+burst_equal (gpointer a,
+             gpointer b)
+{
+  return breakeven_burst_equal (a, b);
+}
+
+static gpointer
+burst_copy (gpointer burst)
+{
+  return breakeven_burst_copy (burst);
+}
+
+static void
+burst_assign (gpointer self,
+              gpointer other)
+{
+  breakeven_burst_assign (self, other);
 }
 
 /* Makes STORE hold items equal to OTHER's.  The equal items at both ends stay; a run of as
@@ -1298,6 +1426,10 @@ breakeven_project_assign (BreakevenProject *self,
   ASSIGN_VALUE (resale_after_purchase_set, PROP_RESALE_AFTER_PURCHASE_SET)
   ASSIGN_VALUE (interest_percent, PROP_INTEREST_PERCENT)
   ASSIGN_VALUE (circuit_limit_watts, PROP_CIRCUIT_LIMIT_WATTS)
+  ASSIGN_VALUE (build_max_hours_per_day, PROP_BUILD_MAX_HOURS_PER_DAY)
+  ASSIGN_VALUE (own_time_per_hour, PROP_OWN_TIME_PER_HOUR)
+  ASSIGN_VALUE (build_setup_hours, PROP_BUILD_SETUP_HOURS)
+  ASSIGN_VALUE (price_change_percent_per_year, PROP_PRICE_CHANGE_PERCENT_PER_YEAR)
   /* A value that follows another is notified when the value in use changes */
   if (self->cloud_idle_hours_per_day != other->cloud_idle_hours_per_day)
     {
@@ -1325,6 +1457,7 @@ breakeven_project_assign (BreakevenProject *self,
 
   sync_store (self->parts, G_LIST_MODEL (other->parts), part_equal, part_copy, part_assign);
   sync_store (self->offers, G_LIST_MODEL (other->offers), offer_equal, offer_copy, offer_assign);
+  sync_store (self->bursts, G_LIST_MODEL (other->bursts), burst_equal, burst_copy, burst_assign);
 }
 
 #undef ASSIGN_STRING

@@ -4,6 +4,7 @@
 
 #include <gio/gio.h>
 
+#include "breakeven-burst.h"
 #include "breakeven-limits.h"
 #include "breakeven-offer.h"
 #include "breakeven-part.h"
@@ -39,6 +40,8 @@ BreakevenProject *breakeven_project_new                (void);
 /* Items are BreakevenPart / BreakevenOffer; add, remove and reorder through the GListStore */
 GListStore       *breakeven_project_get_parts          (BreakevenProject *self);
 GListStore       *breakeven_project_get_offers         (BreakevenProject *self);
+/* 3: items are BreakevenBurst, in the file's order */
+GListStore       *breakeven_project_get_bursts         (BreakevenProject *self);
 
 const char       *breakeven_project_get_title          (BreakevenProject *self);
 void              breakeven_project_set_title          (BreakevenProject *self,
@@ -98,6 +101,27 @@ void              breakeven_project_set_horizon_months (BreakevenProject *self,
 double            breakeven_project_get_cloud_storage_gb (BreakevenProject *self);
 void              breakeven_project_set_cloud_storage_gb (BreakevenProject *self,
                                                           double            gb);
+
+/* 3: the most hours a day the build may run, (0, 24], at least the hours of work (the reader
+ * and the command line check that with breakeven_usage_check_build_max) */
+double            breakeven_project_get_build_max_hours_per_day (BreakevenProject *self);
+void              breakeven_project_set_build_max_hours_per_day (BreakevenProject *self,
+                                                                 double            hours);
+gboolean          breakeven_usage_check_build_max      (double            hours,
+                                                        double            build_max,
+                                                        GError          **error);
+/* 3: what an hour of the user's own time is worth, in the project currency */
+double            breakeven_project_get_own_time_per_hour (BreakevenProject *self);
+void              breakeven_project_set_own_time_per_hour (BreakevenProject *self,
+                                                           double            amount);
+/* 3: the hours the build takes to set up (buying, assembling, drivers) */
+double            breakeven_project_get_build_setup_hours (BreakevenProject *self);
+void              breakeven_project_set_build_setup_hours (BreakevenProject *self,
+                                                           double            hours);
+/* 3: the yearly change of every cloud price per hour and storage price, in percent */
+double            breakeven_project_get_price_change_percent_per_year (BreakevenProject *self);
+void              breakeven_project_set_price_change_percent_per_year (BreakevenProject *self,
+                                                                       double            percent);
 
 /* Build */
 gboolean          breakeven_project_get_has_vendor_quote (BreakevenProject *self);

@@ -8,8 +8,8 @@
 #include <math.h>
 #include <string.h>
 
+#include "breakeven-bursts.h"
 #include "breakeven-cost.h"
-#include "breakeven-gpu-table.h"
 
 double
 breakeven_cost_electricity_per_month (double wall_watts,
@@ -98,13 +98,143 @@ breakeven_cost_resale_at (const BreakevenLocalCost *local,
   return local->resale_base * MAX (0.0, resale_fraction (local, months));
 }
 
+/* ln(1 + q) / 12 for a change of prices q, which may be negative */
+static double
+price_rate (double price_change_percent)
+{
+  return price_change_percent != 0 ? log1p (price_change_percent / 100.0) / 12.0 : 0;
+}
+
+double
+breakeven_cost_price_factor (double price_change_percent,
+                             double months)
+{
+  return price_change_percent != 0 ? exp (price_rate (price_change_percent) * months) : 1.0;
+}
+
+double
+breakeven_cost_price_accumulation (double interest_percent,
+                                   double price_change_percent,
+                                   double months)
+{
+  /* Sq(t) = integral of e^(sigma s) e^(rho (t - s)) ds = a(t) (e^((sigma - rho) t) - 1)
+   * / (sigma - rho), or t a(t) when sigma = rho; expm1 keeps it exact near there */
+  double rho = monthly_rate (interest_percent);
+  double delta = price_rate (price_change_percent) - rho;
+
+  if (price_change_percent == 0)
+    return breakeven_cost_accumulation (interest_percent, months);
+  if (delta == 0)
+    return months * breakeven_cost_growth (interest_percent, months);
+  return breakeven_cost_growth (interest_percent, months) * expm1 (delta * months) / delta;
+}
+
+/* sum over k < n of e^(k l) */
+static double
+geometric_sum (guint  n,
+               double l)
+{
+  if (n == 0)
+    return 0;
+  if (l == 0)
+    return n;
+  return expm1 (n * l) / expm1 (l);
+}
+
+/* The occurrences of LUMP strictly before MONTHS (or at it too, INCLUSIVE) */
+static guint
+lump_count (const BreakevenBurstLump *lump,
+            double                    months,
+            gboolean                  inclusive)
+{
+  double x;
+  guint n;
+
+  if (months < lump->first_month || (!inclusive && months == lump->first_month))
+    return 0;
+  x = floor ((months - lump->first_month) / lump->period) + 1;
+  n = x > 1e6 ? 1000000u : (guint) x;
+  /* The occurrence months are first_month + k period, compared as computed */
+  while (n > 0 && (inclusive ? lump->first_month + (n - 1) * lump->period > months
+                             : lump->first_month + (n - 1) * lump->period >= months))
+    n--;
+  while (inclusive ? lump->first_month + n * lump->period <= months
+                   : lump->first_month + n * lump->period < months)
+    n++;
+  return n;
+}
+
+static double
+lumps_value (const BreakevenBurstLump *lumps,
+             guint                     n_lumps,
+             double                    interest_percent,
+             double                    price_change_percent,
+             double                    months,
+             gboolean                  inclusive)
+{
+  double rho = monthly_rate (interest_percent);
+  double sigma = price_rate (price_change_percent);
+  double total = 0;
+
+  /* sum over t_k < t of (fixed + priced g(t_k)) a(t - t_k), the t_k a geometric progression */
+  for (guint j = 0; j < n_lumps; j++)
+    {
+      const BreakevenBurstLump *lump = &lumps[j];
+      guint n = lump_count (lump, months, inclusive);
+      double grown;
+
+      if (n == 0)
+        continue;
+      grown = exp (rho * (months - lump->first_month));
+      if (lump->fixed != 0)
+        total += lump->fixed * grown * geometric_sum (n, -rho * lump->period);
+      if (lump->priced != 0)
+        total += lump->priced * grown * exp (sigma * lump->first_month)
+                 * geometric_sum (n, (sigma - rho) * lump->period);
+    }
+  return total;
+}
+
+double
+breakeven_cost_lumps_at (const BreakevenBurstLump *lumps,
+                         guint                     n_lumps,
+                         double                    interest_percent,
+                         double                    price_change_percent,
+                         double                    months)
+{
+  return lumps_value (lumps, n_lumps, interest_percent, price_change_percent, months, FALSE);
+}
+
+static double
+local_cash (const BreakevenLocalCost *local,
+            double                    months,
+            gboolean                  inclusive)
+{
+  return (local->capex + local->own_time) * breakeven_cost_growth (local->interest_percent, months)
+         + (local->electricity_per_month + local->maintenance_per_month)
+           * breakeven_cost_accumulation (local->interest_percent, months)
+         + lumps_value (local->lumps, local->n_lumps, local->interest_percent,
+                        local->price_change_percent, months, inclusive);
+}
+
+static double
+cloud_value (const BreakevenCloudCost *cloud,
+             double                    months,
+             gboolean                  inclusive)
+{
+  return (cloud->setup + cloud->own_time) * breakeven_cost_growth (cloud->interest_percent, months)
+         + cloud->per_month * breakeven_cost_price_accumulation (cloud->interest_percent,
+                                                                 cloud->price_change_percent,
+                                                                 months)
+         + lumps_value (cloud->lumps, cloud->n_lumps, cloud->interest_percent,
+                        cloud->price_change_percent, months, inclusive);
+}
+
 double
 breakeven_cost_local_cash_at (const BreakevenLocalCost *local,
                               double                    months)
 {
-  return local->capex * breakeven_cost_growth (local->interest_percent, months)
-         + (local->electricity_per_month + local->maintenance_per_month)
-           * breakeven_cost_accumulation (local->interest_percent, months);
+  return local_cash (local, months, FALSE);
 }
 
 double
@@ -118,8 +248,7 @@ double
 breakeven_cost_cloud_at (const BreakevenCloudCost *cloud,
                          double                    months)
 {
-  return cloud->setup * breakeven_cost_growth (cloud->interest_percent, months)
-         + cloud->per_month * breakeven_cost_accumulation (cloud->interest_percent, months);
+  return cloud_value (cloud, months, FALSE);
 }
 
 double
@@ -136,12 +265,19 @@ breakeven_cost_cloud_horizon (const BreakevenCloudCost *cloud,
   return breakeven_cost_cloud_at (cloud, horizon_months);
 }
 
-/* D(t) = C(t) - L(t) (or - Lc(t) WITHOUT_RESALE).  Both sides share one interest rate, so
- *   D(t) = (setup - C0) a(t) + (K - E - M) S(t) + V(t),   D'(t) = G a(t) + V'(t)
- * with G = rho (setup - C0) + K - E - M.  V is linear until it reaches 0 (then 0), so on each
- * of those pieces D' is monotone and D has at most one turning point: splitting the pieces
- * there leaves intervals on which D is monotone, and the first one whose end is >= 0 holds
- * the first crossing, alone. */
+/* The breakeven search on D(t) = C(t) - L(t) (or - Lc(t) without resale).
+ *
+ * D is smooth between "breakpoints": the occurrences of the bursts (where a lump makes it
+ * step, just after the occurrence), the month where the resale value reaches 0, and H.
+ * Without a change of prices, on each such piece
+ *   D(t) = P a(t) + (K - E - M) S(t) + V(t) + c,   D'(t) = G a(t) + V'
+ * with V' constant, so D' is monotone and D has at most one turning point, where
+ * a(t) = -V' / G: split there, the piece is two monotone segments.  Without interest D is a
+ * straight line on each piece and its root is exact (the closed form of docs/cost-model.md).
+ * With prices that change, D adds a second exponential; a piece is then cut into segments of
+ * at most a quarter month, each taken as monotone.  The rule is then read off the segments:
+ * backwards from H for the last stretch that stays >= 0, or forwards from H for the first
+ * crossing after it. */
 typedef struct
 {
   const BreakevenLocalCost *local;
@@ -149,28 +285,159 @@ typedef struct
   gboolean with_resale;
 } Difference;
 
+/* D(t); INCLUSIVE counts a lump at t itself (the value just after t) */
+static double
+difference_value (const Difference *d,
+                  double            months,
+                  gboolean          inclusive)
+{
+  double local = local_cash (d->local, months, inclusive);
+
+  if (d->with_resale)
+    local -= breakeven_cost_resale_at (d->local, months);
+  return cloud_value (d->cloud, months, inclusive) - local;
+}
+
 static double
 difference_at (const Difference *d,
                double            months)
 {
-  double local = d->with_resale ? breakeven_cost_local_at (d->local, months)
-                                : breakeven_cost_local_cash_at (d->local, months);
-
-  return breakeven_cost_cloud_at (d->cloud, months) - local;
+  return difference_value (d, months, FALSE);
 }
 
-/* The first root of the monotone D on [lo, hi], given D(lo) < 0 <= D(hi) */
+/* The resale value's slope and the month where it reaches 0 (INFINITY when it does not) */
+static void
+resale_slope (const Difference *d,
+              double           *slope,
+              double           *zero)
+{
+  const BreakevenLocalCost *local = d->local;
+  double v0 = local->resale_after_purchase_percent / 100.0;
+  double r = local->resale_percent / 100.0;
+
+  *slope = 0;
+  *zero = INFINITY;
+  if (d->with_resale && local->resale_base > 0 && local->horizon_months > 0)
+    {
+      *slope = local->resale_base * (r - v0) / local->horizon_months;
+      if (v0 > r)
+        *zero = local->horizon_months * v0 / (v0 - r);
+    }
+}
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+static void
+add_lump_months (GArray                   *bounds,
+                 const BreakevenBurstLump *lumps,
+                 guint                     n_lumps,
+                 double                    lo,
+                 double                    hi)
+{
+  for (guint j = 0; j < n_lumps; j++)
+    {
+      const BreakevenBurstLump *lump = &lumps[j];
+
+      if (lump->fixed == 0 && lump->priced == 0)
+        continue;
+      for (guint k = 0;; k++)
+        {
+          double t = lump->first_month + k * lump->period;
+
+          if (t >= hi)
+            break;
+          if (t > lo)
+            g_array_append_val (bounds, t);
+        }
+    }
+}
+
+/* The ends of the segments of [LO, HI] on which D is taken as monotone, in order */
+static GArray *
+monotone_segments (const Difference *d,
+                   double            lo,
+                   double            hi)
+{
+  GArray *bounds = g_array_new (FALSE, FALSE, sizeof (double));
+  GArray *segments = g_array_new (FALSE, FALSE, sizeof (double));
+  double rho = monthly_rate (d->local->interest_percent);
+  gboolean prices_change = d->cloud->price_change_percent != 0
+                           || d->local->price_change_percent != 0;
+  double slope, zero;
+
+  resale_slope (d, &slope, &zero);
+  g_array_append_val (bounds, lo);
+  g_array_append_val (bounds, hi);
+  if (zero > lo && zero < hi)
+    g_array_append_val (bounds, zero);
+  add_lump_months (bounds, d->local->lumps, d->local->n_lumps, lo, hi);
+  add_lump_months (bounds, d->cloud->lumps, d->cloud->n_lumps, lo, hi);
+  g_array_sort (bounds, compare_doubles);
+
+  g_array_append_val (segments, lo);
+  for (guint i = 1; i < bounds->len; i++)
+    {
+      double a = g_array_index (bounds, double, i - 1);
+      double b = g_array_index (bounds, double, i);
+
+      if (!(b > a))
+        continue;
+      if (prices_change)
+        {
+          guint n = (guint) ceil ((b - a) / 0.25);
+
+          for (guint k = 1; k < n; k++)
+            {
+              double t = a + (b - a) * k / n;
+              g_array_append_val (segments, t);
+            }
+        }
+      else if (rho > 0)
+        {
+          /* G a(t) at the middle of the piece, from D there: D - V + (K - E - M) / rho
+           * = (P + (K - E - M) / rho) a(t), and G = rho P + K - E - M */
+          double mid = 0.5 * (a + b);
+          double running = d->local->electricity_per_month + d->local->maintenance_per_month;
+          double resale = d->with_resale ? breakeven_cost_resale_at (d->local, mid) : 0;
+          double v_slope = mid < zero ? slope : 0;
+          double g_a = rho * (difference_at (d, mid) - resale) + d->cloud->per_month - running;
+          double g = g_a / breakeven_cost_growth (d->local->interest_percent, mid);
+
+          if (g != 0 && -v_slope / g > 0)
+            {
+              double turn = log (-v_slope / g) / rho;
+
+              if (turn > a && turn < b)
+                g_array_append_val (segments, turn);
+            }
+        }
+      g_array_append_val (segments, b);
+    }
+  g_array_unref (bounds);
+  return segments;
+}
+
+/* The crossing in the monotone segment (LO, HI], given D(LO+) = D_LO < 0 <= D(HI) = D_HI */
 static double
 root_in (const Difference *d,
          double            lo,
          double            hi,
          double            d_lo,
-         double            d_hi,
-         gboolean          linear)
+         double            d_hi)
 {
+  gboolean linear = d->local->interest_percent == 0 && d->cloud->price_change_percent == 0
+                    && d->local->price_change_percent == 0;
+
   if (linear)
     {
-      /* Exact for a straight line (no interest): the closed form of DESIGN.md */
+      /* Exact for a straight line (no interest, no price change) */
       double t = lo - d_lo * (hi - lo) / (d_hi - d_lo);
 
       return CLAMP (t, lo, hi);
@@ -188,89 +455,84 @@ root_in (const Difference *d,
 }
 
 static double
-first_crossing (const BreakevenLocalCost *local,
-                const BreakevenCloudCost *cloud,
-                gboolean                  with_resale)
+breakeven_search (const BreakevenLocalCost *local,
+                  const BreakevenCloudCost *cloud,
+                  gboolean                  with_resale)
 {
   Difference d = { local, cloud, with_resale };
-  double rho = monthly_rate (local->interest_percent);
-  double running = local->electricity_per_month + local->maintenance_per_month;
-  double g = rho * (cloud->setup - local->capex) + cloud->per_month - running;
-  double bounds[6];
-  guint n_bounds = 0;
-  double prev, d_prev;
+  double horizon = CLAMP (local->horizon_months, 0, BREAKEVEN_MAX_BREAKEVEN_MONTHS);
+  double result = NAN;
+  GArray *segments;
 
   g_return_val_if_fail (local->interest_percent == cloud->interest_percent, NAN);
 
-  d_prev = difference_at (&d, 0);
-  if (d_prev >= 0)
-    return 0;
-
-  /* Piece boundaries: where V reaches 0, if it falls to 0 within the search */
-  bounds[n_bounds++] = 0;
-  {
-    double v0 = local->resale_after_purchase_percent / 100.0;
-    double r = local->resale_percent / 100.0;
-    double slope = 0, zero = INFINITY;
-
-    if (with_resale && local->resale_base > 0 && local->horizon_months > 0)
-      {
-        slope = local->resale_base * (r - v0) / local->horizon_months;
-        if (v0 > r)
-          zero = local->horizon_months * v0 / (v0 - r);
-      }
-
-    /* The turning point on the first piece (V' = slope), then on the second (V' = 0) */
-    for (guint piece = 0; piece < 2; piece++)
-      {
-        double lo = piece == 0 ? 0 : zero;
-        double hi = piece == 0 ? MIN (zero, BREAKEVEN_MAX_BREAKEVEN_MONTHS)
-                               : BREAKEVEN_MAX_BREAKEVEN_MONTHS;
-        double v_slope = piece == 0 ? slope : 0;
-
-        if (!(lo < hi))
-          continue;
-        if (rho > 0 && g != 0 && -v_slope / g > 0)
-          {
-            double turn = log (-v_slope / g) / rho;
-
-            if (turn > lo && turn < hi)
-              bounds[n_bounds++] = turn;
-          }
-        bounds[n_bounds++] = hi;
-      }
-  }
-
-  prev = bounds[0];
-  for (guint i = 1; i < n_bounds; i++)
+  if (difference_at (&d, horizon) >= 0)
     {
-      double t = bounds[i];
-      double d_t = difference_at (&d, t);
-
-      if (d_t >= 0)
+      /* The last stretch of [0, H] on which D stays >= 0 up to H */
+      segments = monotone_segments (&d, 0, horizon);
+      result = 0;
+      for (guint i = segments->len - 1; i > 0; i--)
         {
-          double root = root_in (&d, prev, t, d_prev, d_t, rho == 0);
+          double lo = g_array_index (segments, double, i - 1);
+          double hi = g_array_index (segments, double, i);
+          double d_lo = difference_value (&d, lo, TRUE);
 
-          return root <= BREAKEVEN_MAX_BREAKEVEN_MONTHS ? root : NAN;
+          if (d_lo < 0)
+            {
+              result = root_in (&d, lo, hi, d_lo, difference_at (&d, hi));
+              break;
+            }
+          /* Just after LO it is >= 0; at LO itself (before a lump there) it may not be */
+          if (lo > 0 && difference_at (&d, lo) < 0)
+            {
+              result = lo;
+              break;
+            }
         }
-      prev = t;
-      d_prev = d_t;
     }
-  return NAN;
+  else
+    {
+      /* The first crossing after the horizon */
+      segments = monotone_segments (&d, horizon, BREAKEVEN_MAX_BREAKEVEN_MONTHS);
+      for (guint i = 1; i < segments->len; i++)
+        {
+          double lo = g_array_index (segments, double, i - 1);
+          double hi = g_array_index (segments, double, i);
+          double d_lo = difference_value (&d, lo, TRUE);
+          double d_hi;
+
+          if (d_lo >= 0)
+            {
+              /* A step up just after LO: the crossing is LO, after the horizon however close */
+              result = lo > horizon ? lo : nextafter (horizon, INFINITY);
+              break;
+            }
+          d_hi = difference_at (&d, hi);
+          if (d_hi >= 0)
+            {
+              result = root_in (&d, lo, hi, d_lo, d_hi);
+              if (result <= horizon)
+                result = nextafter (horizon, INFINITY);
+              break;
+            }
+        }
+    }
+  g_array_unref (segments);
+  return result <= BREAKEVEN_MAX_BREAKEVEN_MONTHS ? result : NAN;
 }
 
 double
 breakeven_cost_breakeven_month (const BreakevenLocalCost *local,
                                 const BreakevenCloudCost *cloud)
 {
-  return first_crossing (local, cloud, TRUE);
+  return breakeven_search (local, cloud, TRUE);
 }
 
 double
 breakeven_cost_cash_payback_month (const BreakevenLocalCost *local,
                                    const BreakevenCloudCost *cloud)
 {
-  return first_crossing (local, cloud, FALSE);
+  return breakeven_search (local, cloud, FALSE);
 }
 
 GArray *
@@ -360,6 +622,23 @@ breakeven_cost_local_from_inputs (const BreakevenInputs *in,
   out->resale_after_purchase_percent = in->resale_after_purchase_percent;
   out->resale_percent = in->resale_percent;
   out->horizon_months = in->horizon_months;
+  out->own_time = in->own_time_per_hour * in->build_setup_hours;
+  out->price_change_percent = in->price_change_percent;
+  /* The build does every burst's work, late if it must */
+  out->n_lumps = MIN (in->n_bursts, BREAKEVEN_MAX_BURSTS);
+  for (guint j = 0; j < out->n_lumps; j++)
+    breakeven_burst_build_lump (in, &in->bursts[j], &out->lumps[j]);
+}
+
+void
+breakeven_cost_hybrid_from_inputs (const BreakevenInputs      *in,
+                                   const BreakevenOfferInputs *offer,
+                                   double                      hours_per_day,
+                                   BreakevenLocalCost         *out)
+{
+  breakeven_cost_local_from_inputs (in, hours_per_day, out);
+  for (guint j = 0; j < out->n_lumps; j++)
+    breakeven_burst_hybrid_lump (in, offer, &in->bursts[j], hours_per_day, &out->lumps[j]);
 }
 
 void
@@ -377,6 +656,12 @@ breakeven_cost_cloud_from_inputs (const BreakevenInputs      *in,
                                                               : offer->idle_price_per_hour,
                                     in->cloud_idle_hours_per_day,
                                     in->cloud_storage_gb, offer->storage_price_per_gb_month);
+  out->own_time = in->own_time_per_hour * offer->setup_hours;
+  out->price_change_percent = in->price_change_percent;
+  /* Renting does every burst's work on the offer */
+  out->n_lumps = MIN (in->n_bursts, BREAKEVEN_MAX_BURSTS);
+  for (guint j = 0; j < out->n_lumps; j++)
+    breakeven_burst_rent_lump (in, offer, &in->bursts[j], &out->lumps[j]);
 }
 
 /* Cloud horizon cost minus the build's, at HOURS_PER_DAY */
@@ -416,23 +701,24 @@ double
 breakeven_cost_breakeven_price (const BreakevenInputs      *in,
                                 const BreakevenOfferInputs *offer)
 {
-  /* C(H) = setup a(H) + K S(H) with K = price alpha + beta: linear in the price */
+  /* C(H) is linear in the price per hour: every hourly charge, the bursts' rent included, and
+   * the idle price when it follows; so the price where it meets L(H) is read off two prices */
   BreakevenLocalCost local;
-  BreakevenOfferInputs zero = *offer;
+  BreakevenOfferInputs at = *offer;
   BreakevenCloudCost cloud;
   double h = in->hours_per_day, horizon = in->horizon_months;
-  double alpha, base, price;
+  double base, alpha, price;
 
   breakeven_cost_local_from_inputs (in, h, &local);
-  alpha = (h / offer->relative_speed * (1.0 + offer->interruption_overhead_percent / 100.0)
-           + (offer->idle_price_follows ? in->cloud_idle_hours_per_day : 0))
-          * BREAKEVEN_DAYS_PER_MONTH * breakeven_cost_accumulation (in->interest_percent, horizon);
+  at.price_per_hour = 0;
+  breakeven_cost_cloud_from_inputs (in, &at, h, &cloud);
+  base = breakeven_cost_cloud_horizon (&cloud, horizon);
+  at.price_per_hour = 1;
+  breakeven_cost_cloud_from_inputs (in, &at, h, &cloud);
+  alpha = breakeven_cost_cloud_horizon (&cloud, horizon) - base;
   if (!(alpha > 0))
     return NAN;
 
-  zero.price_per_hour = 0;
-  breakeven_cost_cloud_from_inputs (in, &zero, h, &cloud);
-  base = breakeven_cost_cloud_horizon (&cloud, horizon);
   price = (breakeven_cost_local_horizon (&local, horizon) - base) / alpha;
   return price >= 0 && isfinite (price) ? price : NAN;
 }
@@ -472,305 +758,4 @@ breakeven_cost_job_cloud (double  price_per_hour,
   *compute = price_per_hour * cloud_hours * (1.0 + interruption_overhead_percent / 100.0);
   *storage = storage_gb * storage_price_per_gb_month * cloud_hours
              / (BREAKEVEN_DAYS_PER_MONTH * 24.0);
-}
-
-gboolean
-breakeven_offer_inputs_from_offer (BreakevenProject     *project,
-                                   BreakevenOffer       *offer,
-                                   BreakevenOfferInputs *out,
-                                   GError              **error)
-{
-  const char *currency = breakeven_offer_get_currency (offer);
-
-  if (!breakeven_project_convert (project, currency, breakeven_offer_get_price_per_hour (offer),
-                                  &out->price_per_hour, error)
-      || !breakeven_project_convert (project, currency,
-                                     breakeven_offer_get_storage_price_per_gb_month (offer),
-                                     &out->storage_price_per_gb_month, error)
-      || !breakeven_project_convert (project, currency, breakeven_offer_get_setup_cost (offer),
-                                     &out->setup_cost, error)
-      || !breakeven_project_convert (project, currency,
-                                     breakeven_offer_get_idle_price_per_hour (offer),
-                                     &out->idle_price_per_hour, error))
-    return FALSE;
-
-  out->idle_price_follows = !breakeven_offer_get_idle_price_set (offer);
-  out->vram_gb = breakeven_offer_get_vram_gb (offer);
-  out->speed_auto = breakeven_offer_get_relative_speed_auto (offer);
-  out->speed_benchmark = NULL;
-  out->speed_benchmark_date = NULL;
-  if (out->speed_auto)
-    {
-      /* speed = index(offer GPU) * GPU count / sum of index(model) * quantity over the
-       * build's GPU parts; a model the table gives no index for counts as the same speed,
-       * flagged, as DESIGN.md says */
-      const BreakevenGpuModel *model = breakeven_offer_auto_gpu_model (offer);
-      double build_index = breakeven_project_get_build_speed_index (project);
-
-      if (model != NULL && build_index > 0)
-        {
-          out->relative_speed = model->index * MAX (1u, breakeven_offer_get_gpu_count (offer))
-                                / build_index;
-          out->speed_unknown = FALSE;
-          out->speed_benchmark = model->benchmark;
-          out->speed_benchmark_date = model->benchmark_date;
-        }
-      else
-        {
-          out->relative_speed = 1.0;
-          out->speed_unknown = TRUE;
-        }
-    }
-  else
-    {
-      out->relative_speed = breakeven_offer_get_relative_speed (offer);
-      out->speed_unknown = FALSE;
-    }
-  /* Only interruptible (spot) instances lose work to interruptions */
-  out->interruption_overhead_percent =
-    breakeven_offer_get_billing (offer) == BREAKEVEN_BILLING_SPOT
-      ? breakeven_offer_get_interruption_overhead_percent (offer)
-      : 0;
-  return TRUE;
-}
-
-gboolean
-breakeven_analysis_evaluate_offer (const BreakevenAnalysis *analysis,
-                                   BreakevenProject        *project,
-                                   BreakevenOffer          *offer,
-                                   BreakevenOfferResult    *out,
-                                   GError                 **error)
-{
-  const BreakevenInputs *in = &analysis->inputs;
-
-  memset (out, 0, sizeof *out);
-  if (!breakeven_offer_inputs_from_offer (project, offer, &out->inputs, error))
-    return FALSE;
-  out->offer = g_object_ref (offer);
-  breakeven_cost_cloud_from_inputs (in, &out->inputs, in->hours_per_day, &out->cloud);
-  out->horizon_cost = breakeven_cost_cloud_horizon (&out->cloud, in->horizon_months);
-  out->cost_per_hour = breakeven_cost_per_work_hour (out->horizon_cost, in->hours_per_day,
-                                                     in->horizon_months);
-  out->breakeven_months = breakeven_cost_breakeven_month (&analysis->local, &out->cloud);
-  out->breakeven_hours_per_day = breakeven_cost_breakeven_hours (in, &out->inputs);
-  out->cash_payback_months = breakeven_cost_cash_payback_month (&analysis->local, &out->cloud);
-  out->breakeven_price_per_hour = breakeven_cost_breakeven_price (in, &out->inputs);
-  out->eligible = in->vram_needed_gb <= 0 || out->inputs.vram_gb >= in->vram_needed_gb;
-  out->promotion = breakeven_offer_get_promotion (offer);
-  return TRUE;
-}
-
-/* The verdict: build when its horizon cost is no more than every eligible offer's */
-static void
-decide (BreakevenAnalysis *a)
-{
-  int best = breakeven_analysis_get_cheapest_offer (a);
-
-  a->choice_offer = best;
-  a->choice_difference = NAN;
-  if (a->offers->len == 0)
-    a->choice = BREAKEVEN_CHOICE_NONE;
-  else if (best < 0)
-    a->choice = a->build_eligible ? BREAKEVEN_CHOICE_BUILD : BREAKEVEN_CHOICE_NONE;
-  else
-    {
-      double cloud = breakeven_analysis_get_offer (a, (guint) best)->horizon_cost;
-
-      a->choice = a->build_eligible && a->horizon_cost <= cloud ? BREAKEVEN_CHOICE_BUILD
-                                                                : BREAKEVEN_CHOICE_RENT;
-      a->choice_difference = fabs (a->horizon_cost - cloud);
-    }
-}
-
-static void
-offer_result_clear (gpointer data)
-{
-  BreakevenOfferResult *result = data;
-
-  g_clear_object (&result->offer);
-}
-
-BreakevenAnalysis *
-breakeven_analysis_new (BreakevenProject *project)
-{
-  g_autoptr(BreakevenAnalysis) a = g_new0 (BreakevenAnalysis, 1);
-  BreakevenInputs *in = &a->inputs;
-  GListModel *offers;
-  double h;
-
-  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (project), NULL);
-
-  g_atomic_ref_count_init (&a->ref_count);
-  a->currency = g_strdup (breakeven_project_get_currency (project));
-  a->offers = g_array_new (FALSE, TRUE, sizeof (BreakevenOfferResult));
-  g_array_set_clear_func (a->offers, offer_result_clear);
-  a->unpriced = g_ptr_array_new_with_free_func (g_free);
-
-  a->parts_total = breakeven_project_get_parts_total (project);
-  a->gpu_total = breakeven_project_get_gpu_total (project);
-  a->parts_power_watts = breakeven_project_get_parts_power_watts (project);
-  a->gpu_share = a->parts_total > 0 ? a->gpu_total / a->parts_total : NAN;
-  if (breakeven_project_get_has_vendor_quote (project))
-    {
-      a->vendor_quote = breakeven_project_get_vendor_quote (project);
-      a->vendor_premium = a->vendor_quote - a->parts_total;
-    }
-  else
-    {
-      a->vendor_quote = NAN;
-      a->vendor_premium = NAN;
-    }
-
-  in->capex = breakeven_project_get_has_vendor_quote (project)
-              && breakeven_project_get_use_vendor_quote (project)
-              ? a->vendor_quote : a->parts_total;
-  /* An assembler's premium and warranty resell for nothing: the parts do */
-  if (g_list_model_get_n_items (G_LIST_MODEL (breakeven_project_get_parts (project))) > 0)
-    in->resale_base = a->parts_total;
-  else if (breakeven_project_get_has_vendor_quote (project))
-    in->resale_base = a->vendor_quote;
-  else
-    in->resale_base = 0;
-  in->wall_watts = breakeven_project_get_effective_wall_watts (project);
-  in->idle_watts = breakeven_project_get_idle_watts (project);
-  in->cooling_overhead_percent = breakeven_project_get_cooling_overhead_percent (project);
-  in->price_per_kwh = breakeven_project_get_price_per_kwh (project);
-  in->maintenance_per_year = breakeven_project_get_maintenance_per_year (project);
-  in->resale_percent = breakeven_project_get_resale_percent (project);
-  in->resale_after_purchase_percent = breakeven_project_get_resale_after_purchase_percent (project);
-  in->interest_percent = breakeven_project_get_interest_percent (project);
-  in->hours_per_day = h = breakeven_project_get_hours_per_day (project);
-  in->idle_hours_per_day = breakeven_project_get_idle_hours_per_day (project);
-  in->cloud_idle_hours_per_day = breakeven_project_get_cloud_idle_hours_per_day (project);
-  in->vram_needed_gb = breakeven_project_get_vram_needed_gb (project);
-  in->build_vram_gb = breakeven_project_get_build_vram_gb (project);
-  in->circuit_limit_watts = breakeven_project_get_circuit_limit_watts (project);
-  in->horizon_months = breakeven_project_get_horizon_months (project);
-  in->cloud_storage_gb = breakeven_project_get_cloud_storage_gb (project);
-
-  breakeven_cost_local_from_inputs (in, h, &a->local);
-  a->running_per_month = a->local.electricity_per_month + a->local.maintenance_per_month;
-  a->horizon_cost = breakeven_cost_local_horizon (&a->local, in->horizon_months);
-  a->cash_horizon_cost = breakeven_cost_local_cash_at (&a->local, in->horizon_months);
-  a->resale_value = breakeven_cost_resale_at (&a->local, in->horizon_months);
-  a->opportunity_cost = breakeven_cost_opportunity (in->capex, in->interest_percent,
-                                                    in->horizon_months);
-  a->cost_per_hour = breakeven_cost_per_work_hour (a->horizon_cost, h, in->horizon_months);
-  a->has_resale = in->resale_base > 0
-                  && (in->resale_percent > 0 || in->resale_after_purchase_percent > 0);
-  a->build_eligible = in->vram_needed_gb <= 0 || in->build_vram_gb >= in->vram_needed_gb;
-  a->over_circuit_limit = in->circuit_limit_watts > 0 && in->wall_watts > in->circuit_limit_watts;
-
-  offers = G_LIST_MODEL (breakeven_project_get_offers (project));
-  for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
-    {
-      g_autoptr(BreakevenOffer) offer = g_list_model_get_item (offers, i);
-      g_autoptr(GError) error = NULL;
-      BreakevenOfferResult r;
-
-      if (breakeven_analysis_evaluate_offer (a, project, offer, &r, &error))
-        g_array_append_val (a->offers, r);
-      else
-        g_ptr_array_add (a->unpriced,
-                         /* Translators: an offer that cannot be compared, and why:
-                            "AutoDL RTX 4090: no exchange rate from USD to CNY…" */
-                         g_strdup_printf (_("%s %s: %s"), breakeven_offer_get_provider (offer),
-                                          breakeven_offer_get_name (offer), error->message));
-    }
-
-  decide (a);
-  return g_steal_pointer (&a);
-}
-
-G_DEFINE_BOXED_TYPE (BreakevenAnalysis, breakeven_analysis, breakeven_analysis_ref,
-                     breakeven_analysis_unref)
-
-BreakevenAnalysis *
-breakeven_analysis_ref (BreakevenAnalysis *analysis)
-{
-  g_return_val_if_fail (analysis != NULL, NULL);
-  g_atomic_ref_count_inc (&analysis->ref_count);
-  return analysis;
-}
-
-void
-breakeven_analysis_unref (BreakevenAnalysis *analysis)
-{
-  if (analysis == NULL || !g_atomic_ref_count_dec (&analysis->ref_count))
-    return;
-  g_clear_pointer (&analysis->offers, g_array_unref);
-  g_clear_pointer (&analysis->unpriced, g_ptr_array_unref);
-  g_free (analysis->currency);
-  g_free (analysis);
-}
-
-void
-breakeven_analysis_free (BreakevenAnalysis *analysis)
-{
-  breakeven_analysis_unref (analysis);
-}
-
-guint
-breakeven_analysis_get_n_offers (const BreakevenAnalysis *analysis)
-{
-  return analysis->offers->len;
-}
-
-const BreakevenOfferResult *
-breakeven_analysis_get_offer (const BreakevenAnalysis *analysis,
-                              guint                    index)
-{
-  g_return_val_if_fail (index < analysis->offers->len, NULL);
-  return &g_array_index (analysis->offers, BreakevenOfferResult, index);
-}
-
-int
-breakeven_analysis_get_cheapest_offer (const BreakevenAnalysis *analysis)
-{
-  int best = -1, best_promotion = -1;
-  double best_cost = INFINITY, best_promotion_cost = INFINITY;
-
-  g_return_val_if_fail (analysis != NULL, -1);
-
-  for (guint i = 0; i < analysis->offers->len; i++)
-    {
-      const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
-
-      if (!r->eligible)
-        continue;
-      if (r->promotion && r->horizon_cost < best_promotion_cost)
-        {
-          best_promotion = (int) i;
-          best_promotion_cost = r->horizon_cost;
-        }
-      else if (!r->promotion && r->horizon_cost < best_cost)
-        {
-          best = (int) i;
-          best_cost = r->horizon_cost;
-        }
-    }
-  return best >= 0 ? best : best_promotion;
-}
-
-double
-breakeven_analysis_job_local (const BreakevenAnalysis *analysis,
-                              double                   local_hours)
-{
-  const BreakevenInputs *in = &analysis->inputs;
-
-  return breakeven_cost_job_local (in->wall_watts, local_hours, in->cooling_overhead_percent,
-                                   in->price_per_kwh);
-}
-
-void
-breakeven_analysis_job_cloud (const BreakevenAnalysis    *analysis,
-                              const BreakevenOfferResult *result,
-                              double                      local_hours,
-                              double                     *compute,
-                              double                     *storage)
-{
-  breakeven_cost_job_cloud (result->inputs.price_per_hour, result->inputs.relative_speed,
-                            result->inputs.interruption_overhead_percent, local_hours,
-                            analysis->inputs.cloud_storage_gb,
-                            result->inputs.storage_price_per_gb_month, compute, storage);
 }

@@ -1,10 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* breakeven-cost.h: the cost engine, the one place every figure is computed
  *
- * Two layers: plain functions of plain numbers (the formulas of DESIGN.md, each testable on
- * its own), and BreakevenAnalysis, which resolves a BreakevenProject into those numbers once
- * (currency conversion, wall power estimate, vendor quote) and holds every result the window,
- * the charts, the report and the command line show.  A value that does not exist is NAN.
+ * Two layers: plain functions of plain numbers (the formulas of docs/cost-model.md, each
+ * testable on its own), and BreakevenAnalysis, which resolves a BreakevenProject into those
+ * numbers once (currency conversion, wall power estimate, vendor quote, the bursts' schedule)
+ * and holds every result the window, the charts, the report and the command line show.  A
+ * value that does not exist is NAN.
+ *
+ * breakeven-cost.c: the formulas, the curves and the breakeven search;
+ * breakeven-bursts.c: one burst's figures (capacity, late days, instances, lumps);
+ * breakeven-analysis.c: a project into an analysis; breakeven-strategy.c: the verdict.
  */
 #pragma once
 
@@ -19,8 +24,21 @@ G_BEGIN_DECLS
 /* A crossing later than this is reported as none */
 #define BREAKEVEN_MAX_BREAKEVEN_MONTHS 1200.0
 
+/* The costs of one burst on a curve: an amount at every occurrence t_k = first_month + k
+ * period (k = 0, 1, ...), FIXED plus PRICED scaled by the cloud price factor g(t_k); a lump c
+ * at t_k is worth c a(t - t_k) at every t > t_k (docs/cost-model.md, "Bursts") */
+typedef struct
+{
+  double first_month;
+  double period;    /* 12 / per year */
+  double fixed;     /* electricity, setup cost, own time */
+  double priced;    /* rent and storage at today's prices */
+} BreakevenBurstLump;
+
 /* Everything about the build that its curves need, in the project currency:
- * L(t) = Lc(t) - V(t), Lc(t) = C0 a(t) + (E + M) S(t), V(t) = B max(0, v0 + (r - v0) t / H) */
+ * L(t) = Lc(t) - V(t), Lc(t) = (C0 + T0) a(t) + (E + M) S(t) + lumps,
+ * V(t) = B max(0, v0 + (r - v0) t / H).  The hybrid strategy is a build curve too, whose lumps
+ * are the part of each burst it does plus what it rents. */
 typedef struct
 {
   double capex;                          /* C0 */
@@ -31,15 +49,35 @@ typedef struct
   double resale_after_purchase_percent;  /* v0 */
   double resale_percent;                 /* r, at the horizon */
   double horizon_months;                 /* H, where V(t) reaches r */
+  /* 3 */
+  double own_time;                       /* T0, paid at 0 like C0, not resold */
+  double price_change_percent;           /* q: scales the lumps' PRICED part */
+  guint n_lumps;
+  BreakevenBurstLump lumps[BREAKEVEN_MAX_BURSTS];
 } BreakevenLocalCost;
 
-/* Everything about one offer that its curve needs: C(t) = setup a(t) + K S(t) */
+/* Everything about one offer that its curve needs:
+ * C(t) = (setup + T1) a(t) + K Sq(t) + lumps */
 typedef struct
 {
   double setup;            /* one-off */
-  double per_month;        /* K */
+  double per_month;        /* K, at today's prices */
   double interest_percent; /* the same i as the build's */
+  /* 3 */
+  double own_time;             /* T1, the user's time for one start */
+  double price_change_percent; /* q, per year */
+  guint n_lumps;
+  BreakevenBurstLump lumps[BREAKEVEN_MAX_BURSTS];
 } BreakevenCloudCost;
+
+/* One burst as the engine needs it (BreakevenBurst without its name) */
+typedef struct
+{
+  guint per_year;
+  double first_month;
+  double days;
+  double work_hours;
+} BreakevenBurstInputs;
 
 /* The project's inputs as plain numbers, offers already converted to the project currency */
 typedef struct
@@ -62,6 +100,13 @@ typedef struct
   double vram_needed_gb;      /* 0 = no requirement */
   double build_vram_gb;       /* the largest of the build's GPUs, 0 when not given */
   double circuit_limit_watts; /* 0 = no limit */
+  /* 3 */
+  double build_max_hours_per_day;
+  double own_time_per_hour;
+  double build_setup_hours;
+  double price_change_percent; /* q, per year, on every cloud price but setup costs */
+  guint n_bursts;
+  BreakevenBurstInputs bursts[BREAKEVEN_MAX_BURSTS];
 } BreakevenInputs;
 
 typedef struct
@@ -79,6 +124,7 @@ typedef struct
   double interruption_overhead_percent; /* already 0 for on-demand offers */
   double setup_cost;
   double vram_gb;
+  double setup_hours;                   /* 3: own time for one start, in hours */
 } BreakevenOfferInputs;
 
 /* Time value of money: a(t) = (1 + i)^(t/12), and S(t) = t (i = 0) or 12 (a(t) - 1) / ln(1 + i),
@@ -87,6 +133,20 @@ double   breakeven_cost_growth                (double interest_percent,
                                                double months);
 double   breakeven_cost_accumulation          (double interest_percent,
                                                double months);
+/* Sq(t): what 1 a month at today's prices, changing by PRICE_CHANGE_PERCENT a year and paid
+ * continuously from 0 to t, is worth at t (S(t) when the change is 0) */
+double   breakeven_cost_price_accumulation    (double interest_percent,
+                                               double price_change_percent,
+                                               double months);
+/* g(t) = (1 + q)^(t/12) */
+double   breakeven_cost_price_factor          (double price_change_percent,
+                                               double months);
+/* What the lumps of N_LUMPS bursts paid strictly before MONTHS are worth at MONTHS */
+double   breakeven_cost_lumps_at              (const BreakevenBurstLump *lumps,
+                                               guint                     n_lumps,
+                                               double                    interest_percent,
+                                               double                    price_change_percent,
+                                               double                    months);
 
 /* Single terms */
 double   breakeven_cost_electricity_per_month (double wall_watts,
@@ -124,7 +184,9 @@ double   breakeven_cost_local_horizon         (const BreakevenLocalCost *local,
                                                double                    horizon_months);
 double   breakeven_cost_cloud_horizon         (const BreakevenCloudCost *cloud,
                                                double                    horizon_months);
-/* First t >= 0 with C(t) >= L(t), or NAN when there is none within 1200 months */
+/* The breakeven month, D(t) = C(t) - L(t): when D(H) >= 0, the start of the last stretch of
+ * [0, H] on which D stays >= 0 up to H (H = LOCAL->horizon_months); otherwise the first
+ * t in (H, 1200] with D(t) >= 0; NAN when there is none */
 double   breakeven_cost_breakeven_month       (const BreakevenLocalCost *local,
                                                const BreakevenCloudCost *cloud);
 /* The same against Lc(t): when the rent paid has caught up with what the build cost */
@@ -141,8 +203,13 @@ GArray  *breakeven_cost_series_local_cash     (const BreakevenLocalCost *local,
 GArray  *breakeven_cost_series_cloud          (const BreakevenCloudCost *cloud,
                                                double                    horizon_months);
 
-/* From inputs */
+/* From inputs (with the bursts of IN: the build does all their work) */
 void     breakeven_cost_local_from_inputs     (const BreakevenInputs    *in,
+                                               double                    hours_per_day,
+                                               BreakevenLocalCost       *out);
+/* The hybrid with OFFER: the build does what fits in each burst's days, OFFER the rest */
+void     breakeven_cost_hybrid_from_inputs    (const BreakevenInputs    *in,
+                                               const BreakevenOfferInputs *offer,
                                                double                    hours_per_day,
                                                BreakevenLocalCost       *out);
 void     breakeven_cost_cloud_from_inputs     (const BreakevenInputs    *in,
@@ -192,6 +259,13 @@ typedef struct
   double breakeven_price_per_hour;/* NAN when none */
   gboolean eligible;              /* enough VRAM (vram-needed-gb) to be a choice */
   gboolean promotion;             /* a short-lived price: a choice only when no lasting one is */
+  /* 3: the hybrid strategy with this offer, when a burst overflows the build before H */
+  gboolean has_hybrid;
+  BreakevenLocalCost hybrid;
+  double hybrid_horizon_cost;     /* NAN without a hybrid */
+  double hybrid_breakeven_months; /* hybrid against renting on the offer; NAN when none */
+  double hybrid_rented_hours;     /* sum over occurrences before H of o / speed */
+  guint instances_for_bursts;     /* the most instances side by side a burst needs; 0: none */
 } BreakevenOfferResult;
 
 /* What the comparison comes to over the horizon */
@@ -200,7 +274,21 @@ typedef enum
   BREAKEVEN_CHOICE_NONE,  /* nothing to compare */
   BREAKEVEN_CHOICE_BUILD,
   BREAKEVEN_CHOICE_RENT,
+  BREAKEVEN_CHOICE_HYBRID, /* 3: own the build, rent the offer for what bursts leave over */
 } BreakevenChoice;
+
+/* One burst's figures for the analysed usage */
+typedef struct
+{
+  char *name;
+  BreakevenBurstInputs inputs;
+  guint occurrences;              /* before the horizon */
+  double free_hours_per_day;      /* build_max - h, at least 0 */
+  double build_capacity_hours;    /* free * days */
+  double build_late_days;         /* 0 when on time, NAN when the build can never do it */
+  double build_hours;             /* w = min(W, capacity), per occurrence */
+  double overflow_hours;          /* o = W - w, per occurrence */
+} BreakevenBurstResult;
 
 typedef struct
 {
@@ -226,9 +314,17 @@ typedef struct
   gboolean build_eligible;        /* its GPUs have the VRAM needed */
   gboolean over_circuit_limit;    /* wall power above the circuit's limit */
   BreakevenChoice choice;
-  int choice_offer;               /* the offer compared (breakeven_analysis_get_cheapest_offer),
-                                   * or -1 */
-  double choice_difference;       /* |build - that offer| over the horizon; NAN without one */
+  int choice_offer;               /* the offer rented (rent, hybrid), for build the offer it is
+                                   * compared with (the runner-up's), or -1 */
+  double choice_difference;       /* the runner-up's horizon cost minus the chosen one's (with
+                                   * no bursts, |build - that offer|); NAN without one */
+  /* 3 */
+  BreakevenChoice runner_up;      /* NONE when there is none */
+  int runner_up_offer;            /* its offer (rent, hybrid), else -1 */
+  double own_time_cost;           /* T0 */
+  gboolean on_time;               /* no occurrence before H is late on the build alone */
+  gboolean has_hybrid;            /* some occurrence before H overflows the build */
+  GArray *bursts;                 /* of BreakevenBurstResult, in the project's order */
   GArray *offers;                 /* of BreakevenOfferResult: the project's offers that can
                                    * be priced, in the project's order */
   GPtrArray *unpriced;            /* why the others cannot ("AutoDL X: no exchange rate…") */
@@ -277,6 +373,15 @@ gboolean           breakeven_offer_inputs_from_offer (BreakevenProject     *proj
                                                       BreakevenOffer       *offer,
                                                       BreakevenOfferInputs *out,
                                                       GError              **error);
+
+guint              breakeven_analysis_get_n_bursts (const BreakevenAnalysis *analysis);
+const BreakevenBurstResult *
+                   breakeven_analysis_get_burst (const BreakevenAnalysis *analysis,
+                                                 guint                    index);
+/* The horizon cost of CHOICE (build; rent or hybrid on OFFER); NAN when it does not exist */
+double             breakeven_analysis_get_strategy_cost (const BreakevenAnalysis *analysis,
+                                                         BreakevenChoice          choice,
+                                                         int                      offer);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BreakevenAnalysis, breakeven_analysis_unref)
 

@@ -1,0 +1,393 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* breakeven-analysis.c: a project resolved into the engine's numbers once, and every figure
+ * the window, the charts, the report and the command line show (docs/cost-model.md) */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include <math.h>
+#include <string.h>
+
+#include "breakeven-bursts.h"
+#include "breakeven-cost.h"
+#include "breakeven-gpu-table.h"
+#include "breakeven-strategy-private.h"
+
+gboolean
+breakeven_offer_inputs_from_offer (BreakevenProject     *project,
+                                   BreakevenOffer       *offer,
+                                   BreakevenOfferInputs *out,
+                                   GError              **error)
+{
+  const char *currency = breakeven_offer_get_currency (offer);
+
+  if (!breakeven_project_convert (project, currency, breakeven_offer_get_price_per_hour (offer),
+                                  &out->price_per_hour, error)
+      || !breakeven_project_convert (project, currency,
+                                     breakeven_offer_get_storage_price_per_gb_month (offer),
+                                     &out->storage_price_per_gb_month, error)
+      || !breakeven_project_convert (project, currency, breakeven_offer_get_setup_cost (offer),
+                                     &out->setup_cost, error)
+      || !breakeven_project_convert (project, currency,
+                                     breakeven_offer_get_idle_price_per_hour (offer),
+                                     &out->idle_price_per_hour, error))
+    return FALSE;
+
+  out->idle_price_follows = !breakeven_offer_get_idle_price_set (offer);
+  out->setup_hours = breakeven_offer_get_setup_hours (offer);
+  out->vram_gb = breakeven_offer_get_vram_gb (offer);
+  out->speed_auto = breakeven_offer_get_relative_speed_auto (offer);
+  out->speed_benchmark = NULL;
+  out->speed_benchmark_date = NULL;
+  if (out->speed_auto)
+    {
+      /* speed = index(offer GPU) * GPU count / sum of index(model) * quantity over the
+       * build's GPU parts; a model the table gives no index for counts as the same speed,
+       * flagged, as DESIGN.md says */
+      const BreakevenGpuModel *model = breakeven_offer_auto_gpu_model (offer);
+      double build_index = breakeven_project_get_build_speed_index (project);
+
+      if (model != NULL && build_index > 0)
+        {
+          out->relative_speed = model->index * MAX (1u, breakeven_offer_get_gpu_count (offer))
+                                / build_index;
+          out->speed_unknown = FALSE;
+          out->speed_benchmark = model->benchmark;
+          out->speed_benchmark_date = model->benchmark_date;
+        }
+      else
+        {
+          out->relative_speed = 1.0;
+          out->speed_unknown = TRUE;
+        }
+    }
+  else
+    {
+      out->relative_speed = breakeven_offer_get_relative_speed (offer);
+      out->speed_unknown = FALSE;
+    }
+  /* Only interruptible (spot) instances lose work to interruptions */
+  out->interruption_overhead_percent =
+    breakeven_offer_get_billing (offer) == BREAKEVEN_BILLING_SPOT
+      ? breakeven_offer_get_interruption_overhead_percent (offer)
+      : 0;
+  return TRUE;
+}
+
+gboolean
+breakeven_analysis_evaluate_offer (const BreakevenAnalysis *analysis,
+                                   BreakevenProject        *project,
+                                   BreakevenOffer          *offer,
+                                   BreakevenOfferResult    *out,
+                                   GError                 **error)
+{
+  const BreakevenInputs *in = &analysis->inputs;
+
+  memset (out, 0, sizeof *out);
+  if (!breakeven_offer_inputs_from_offer (project, offer, &out->inputs, error))
+    return FALSE;
+  out->offer = g_object_ref (offer);
+  breakeven_cost_cloud_from_inputs (in, &out->inputs, in->hours_per_day, &out->cloud);
+  out->horizon_cost = breakeven_cost_cloud_horizon (&out->cloud, in->horizon_months);
+  out->cost_per_hour = breakeven_cost_per_work_hour (out->horizon_cost, in->hours_per_day,
+                                                     in->horizon_months);
+  out->breakeven_months = breakeven_cost_breakeven_month (&analysis->local, &out->cloud);
+  out->breakeven_hours_per_day = breakeven_cost_breakeven_hours (in, &out->inputs);
+  out->cash_payback_months = breakeven_cost_cash_payback_month (&analysis->local, &out->cloud);
+  out->breakeven_price_per_hour = breakeven_cost_breakeven_price (in, &out->inputs);
+  out->eligible = in->vram_needed_gb <= 0 || out->inputs.vram_gb >= in->vram_needed_gb;
+  out->promotion = breakeven_offer_get_promotion (offer);
+
+  /* 3: the bursts on this offer: instances side by side, and the hybrid when the build
+   * cannot finish some occurrence before the horizon in its days */
+  out->hybrid_horizon_cost = NAN;
+  out->hybrid_breakeven_months = NAN;
+  for (guint j = 0; j < in->n_bursts; j++)
+    {
+      const BreakevenBurstInputs *burst = &in->bursts[j];
+      guint occurrences = breakeven_burst_occurrences_before (burst, in->horizon_months);
+      double overflow;
+
+      if (occurrences == 0)
+        continue;
+      out->instances_for_bursts = MAX (out->instances_for_bursts,
+                                       breakeven_burst_instances (burst,
+                                                                  out->inputs.relative_speed));
+      breakeven_burst_figures (burst, in->hours_per_day, in->build_max_hours_per_day, NULL, NULL,
+                               NULL, NULL, &overflow);
+      if (overflow > 0)
+        {
+          out->has_hybrid = TRUE;
+          out->hybrid_rented_hours += occurrences * overflow / out->inputs.relative_speed;
+        }
+    }
+  if (out->has_hybrid)
+    {
+      breakeven_cost_hybrid_from_inputs (in, &out->inputs, in->hours_per_day, &out->hybrid);
+      out->hybrid_horizon_cost = breakeven_cost_local_horizon (&out->hybrid, in->horizon_months);
+      out->hybrid_breakeven_months = breakeven_cost_breakeven_month (&out->hybrid, &out->cloud);
+    }
+  return TRUE;
+}
+
+static void
+burst_result_clear (gpointer data)
+{
+  BreakevenBurstResult *result = data;
+
+  g_clear_pointer (&result->name, g_free);
+}
+
+/* The project's bursts into the inputs, and each one's figures for the build */
+static void
+read_bursts (BreakevenAnalysis *a,
+             BreakevenProject  *project)
+{
+  BreakevenInputs *in = &a->inputs;
+  GListModel *bursts = G_LIST_MODEL (breakeven_project_get_bursts (project));
+  guint n = MIN (g_list_model_get_n_items (bursts), BREAKEVEN_MAX_BURSTS);
+
+  a->on_time = TRUE;
+  in->n_bursts = n;
+  for (guint j = 0; j < n; j++)
+    {
+      g_autoptr(BreakevenBurst) burst = g_list_model_get_item (bursts, j);
+      BreakevenBurstInputs *b = &in->bursts[j];
+      BreakevenBurstResult r = { 0 };
+
+      b->per_year = breakeven_burst_get_per_year (burst);
+      b->first_month = breakeven_burst_get_first_month (burst);
+      b->days = breakeven_burst_get_days (burst);
+      b->work_hours = breakeven_burst_get_work_hours (burst);
+
+      r.name = g_strdup (breakeven_burst_get_name (burst));
+      r.inputs = *b;
+      r.occurrences = breakeven_burst_occurrences_before (b, in->horizon_months);
+      breakeven_burst_figures (b, in->hours_per_day, in->build_max_hours_per_day,
+                               &r.free_hours_per_day, &r.build_capacity_hours, &r.build_late_days,
+                               &r.build_hours, &r.overflow_hours);
+      if (r.occurrences > 0 && r.overflow_hours > 0)
+        {
+          a->on_time = FALSE;
+          a->has_hybrid = TRUE;
+        }
+      g_array_append_val (a->bursts, r);
+    }
+}
+
+static void
+offer_result_clear (gpointer data)
+{
+  BreakevenOfferResult *result = data;
+
+  g_clear_object (&result->offer);
+}
+
+BreakevenAnalysis *
+breakeven_analysis_new (BreakevenProject *project)
+{
+  g_autoptr(BreakevenAnalysis) a = g_new0 (BreakevenAnalysis, 1);
+  BreakevenInputs *in = &a->inputs;
+  GListModel *offers;
+  double h;
+
+  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (project), NULL);
+
+  g_atomic_ref_count_init (&a->ref_count);
+  a->currency = g_strdup (breakeven_project_get_currency (project));
+  a->offers = g_array_new (FALSE, TRUE, sizeof (BreakevenOfferResult));
+  g_array_set_clear_func (a->offers, offer_result_clear);
+  a->unpriced = g_ptr_array_new_with_free_func (g_free);
+  a->bursts = g_array_new (FALSE, TRUE, sizeof (BreakevenBurstResult));
+  g_array_set_clear_func (a->bursts, burst_result_clear);
+
+  a->parts_total = breakeven_project_get_parts_total (project);
+  a->gpu_total = breakeven_project_get_gpu_total (project);
+  a->parts_power_watts = breakeven_project_get_parts_power_watts (project);
+  a->gpu_share = a->parts_total > 0 ? a->gpu_total / a->parts_total : NAN;
+  if (breakeven_project_get_has_vendor_quote (project))
+    {
+      a->vendor_quote = breakeven_project_get_vendor_quote (project);
+      a->vendor_premium = a->vendor_quote - a->parts_total;
+    }
+  else
+    {
+      a->vendor_quote = NAN;
+      a->vendor_premium = NAN;
+    }
+
+  in->capex = breakeven_project_get_has_vendor_quote (project)
+              && breakeven_project_get_use_vendor_quote (project)
+              ? a->vendor_quote : a->parts_total;
+  /* An assembler's premium and warranty resell for nothing: the parts do */
+  if (g_list_model_get_n_items (G_LIST_MODEL (breakeven_project_get_parts (project))) > 0)
+    in->resale_base = a->parts_total;
+  else if (breakeven_project_get_has_vendor_quote (project))
+    in->resale_base = a->vendor_quote;
+  else
+    in->resale_base = 0;
+  in->wall_watts = breakeven_project_get_effective_wall_watts (project);
+  in->idle_watts = breakeven_project_get_idle_watts (project);
+  in->cooling_overhead_percent = breakeven_project_get_cooling_overhead_percent (project);
+  in->price_per_kwh = breakeven_project_get_price_per_kwh (project);
+  in->maintenance_per_year = breakeven_project_get_maintenance_per_year (project);
+  in->resale_percent = breakeven_project_get_resale_percent (project);
+  in->resale_after_purchase_percent = breakeven_project_get_resale_after_purchase_percent (project);
+  in->interest_percent = breakeven_project_get_interest_percent (project);
+  in->hours_per_day = h = breakeven_project_get_hours_per_day (project);
+  in->idle_hours_per_day = breakeven_project_get_idle_hours_per_day (project);
+  in->cloud_idle_hours_per_day = breakeven_project_get_cloud_idle_hours_per_day (project);
+  in->vram_needed_gb = breakeven_project_get_vram_needed_gb (project);
+  in->build_vram_gb = breakeven_project_get_build_vram_gb (project);
+  in->circuit_limit_watts = breakeven_project_get_circuit_limit_watts (project);
+  in->horizon_months = breakeven_project_get_horizon_months (project);
+  in->cloud_storage_gb = breakeven_project_get_cloud_storage_gb (project);
+  in->build_max_hours_per_day = breakeven_project_get_build_max_hours_per_day (project);
+  in->own_time_per_hour = breakeven_project_get_own_time_per_hour (project);
+  in->build_setup_hours = breakeven_project_get_build_setup_hours (project);
+  in->price_change_percent = breakeven_project_get_price_change_percent_per_year (project);
+  read_bursts (a, project);
+
+  breakeven_cost_local_from_inputs (in, h, &a->local);
+  a->running_per_month = a->local.electricity_per_month + a->local.maintenance_per_month;
+  a->own_time_cost = a->local.own_time;
+  a->horizon_cost = breakeven_cost_local_horizon (&a->local, in->horizon_months);
+  a->cash_horizon_cost = breakeven_cost_local_cash_at (&a->local, in->horizon_months);
+  a->resale_value = breakeven_cost_resale_at (&a->local, in->horizon_months);
+  a->opportunity_cost = breakeven_cost_opportunity (in->capex, in->interest_percent,
+                                                    in->horizon_months);
+  a->cost_per_hour = breakeven_cost_per_work_hour (a->horizon_cost, h, in->horizon_months);
+  a->has_resale = in->resale_base > 0
+                  && (in->resale_percent > 0 || in->resale_after_purchase_percent > 0);
+  a->build_eligible = in->vram_needed_gb <= 0 || in->build_vram_gb >= in->vram_needed_gb;
+  a->over_circuit_limit = in->circuit_limit_watts > 0 && in->wall_watts > in->circuit_limit_watts;
+
+  offers = G_LIST_MODEL (breakeven_project_get_offers (project));
+  for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
+    {
+      g_autoptr(BreakevenOffer) offer = g_list_model_get_item (offers, i);
+      g_autoptr(GError) error = NULL;
+      BreakevenOfferResult r;
+
+      if (breakeven_analysis_evaluate_offer (a, project, offer, &r, &error))
+        g_array_append_val (a->offers, r);
+      else
+        g_ptr_array_add (a->unpriced,
+                         /* Translators: an offer that cannot be compared, and why:
+                            "AutoDL RTX 4090: no exchange rate from USD to CNY…" */
+                         g_strdup_printf (_("%s %s: %s"), breakeven_offer_get_provider (offer),
+                                          breakeven_offer_get_name (offer), error->message));
+    }
+
+  breakeven_strategy_decide (a);
+  return g_steal_pointer (&a);
+}
+
+G_DEFINE_BOXED_TYPE (BreakevenAnalysis, breakeven_analysis, breakeven_analysis_ref,
+                     breakeven_analysis_unref)
+
+BreakevenAnalysis *
+breakeven_analysis_ref (BreakevenAnalysis *analysis)
+{
+  g_return_val_if_fail (analysis != NULL, NULL);
+  g_atomic_ref_count_inc (&analysis->ref_count);
+  return analysis;
+}
+
+void
+breakeven_analysis_unref (BreakevenAnalysis *analysis)
+{
+  if (analysis == NULL || !g_atomic_ref_count_dec (&analysis->ref_count))
+    return;
+  g_clear_pointer (&analysis->offers, g_array_unref);
+  g_clear_pointer (&analysis->unpriced, g_ptr_array_unref);
+  g_clear_pointer (&analysis->bursts, g_array_unref);
+  g_free (analysis->currency);
+  g_free (analysis);
+}
+
+void
+breakeven_analysis_free (BreakevenAnalysis *analysis)
+{
+  breakeven_analysis_unref (analysis);
+}
+
+guint
+breakeven_analysis_get_n_offers (const BreakevenAnalysis *analysis)
+{
+  return analysis->offers->len;
+}
+
+const BreakevenOfferResult *
+breakeven_analysis_get_offer (const BreakevenAnalysis *analysis,
+                              guint                    index)
+{
+  g_return_val_if_fail (index < analysis->offers->len, NULL);
+  return &g_array_index (analysis->offers, BreakevenOfferResult, index);
+}
+
+int
+breakeven_analysis_get_cheapest_offer (const BreakevenAnalysis *analysis)
+{
+  int best = -1, best_promotion = -1;
+  double best_cost = INFINITY, best_promotion_cost = INFINITY;
+
+  g_return_val_if_fail (analysis != NULL, -1);
+
+  for (guint i = 0; i < analysis->offers->len; i++)
+    {
+      const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
+
+      if (!r->eligible)
+        continue;
+      if (r->promotion && r->horizon_cost < best_promotion_cost)
+        {
+          best_promotion = (int) i;
+          best_promotion_cost = r->horizon_cost;
+        }
+      else if (!r->promotion && r->horizon_cost < best_cost)
+        {
+          best = (int) i;
+          best_cost = r->horizon_cost;
+        }
+    }
+  return best >= 0 ? best : best_promotion;
+}
+
+double
+breakeven_analysis_job_local (const BreakevenAnalysis *analysis,
+                              double                   local_hours)
+{
+  const BreakevenInputs *in = &analysis->inputs;
+
+  return breakeven_cost_job_local (in->wall_watts, local_hours, in->cooling_overhead_percent,
+                                   in->price_per_kwh);
+}
+
+void
+breakeven_analysis_job_cloud (const BreakevenAnalysis    *analysis,
+                              const BreakevenOfferResult *result,
+                              double                      local_hours,
+                              double                     *compute,
+                              double                     *storage)
+{
+  breakeven_cost_job_cloud (result->inputs.price_per_hour, result->inputs.relative_speed,
+                            result->inputs.interruption_overhead_percent, local_hours,
+                            analysis->inputs.cloud_storage_gb,
+                            result->inputs.storage_price_per_gb_month, compute, storage);
+}
+
+guint
+breakeven_analysis_get_n_bursts (const BreakevenAnalysis *analysis)
+{
+  return analysis->bursts->len;
+}
+
+const BreakevenBurstResult *
+breakeven_analysis_get_burst (const BreakevenAnalysis *analysis,
+                              guint                    index)
+{
+  g_return_val_if_fail (index < analysis->bursts->len, NULL);
+  return &g_array_index (analysis->bursts, BreakevenBurstResult, index);
+}

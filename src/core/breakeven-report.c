@@ -57,6 +57,165 @@ format_gb (double gb)
 }
 
 char *
+breakeven_report_speed_source (const BreakevenOfferInputs *inputs)
+{
+  if (!inputs->speed_auto)
+    return g_strdup ("typed");
+  if (inputs->speed_unknown || inputs->speed_benchmark == NULL)
+    return g_strdup ("unknown");
+  if (inputs->speed_benchmark_date != NULL)
+    return g_strdup_printf ("%s, %s", inputs->speed_benchmark, inputs->speed_benchmark_date);
+  return g_strdup (inputs->speed_benchmark);
+}
+
+/* "8.8 days" */
+static char *
+format_days (double days)
+{
+  g_autofree char *number = breakeven_format_number (days, days == floor (days) ? 0 : 1);
+
+  /* Translators: a number of days, "8.8 days" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s day", "%s days",
+                                       breakeven_plural_count (days)),
+                          number);
+}
+
+/* A burst as a sentence names it: its name, or "a burst" */
+static const char *
+burst_title (const BreakevenBurstResult *burst)
+{
+  /* Translators: a burst of work without a name, in a sentence */
+  return burst->name[0] != '\0' ? burst->name : _("the unnamed burst");
+}
+
+/* The bursts the build cannot finish in their days before the horizon, for "rent X for …":
+ * their names, or how many they are */
+static char *
+overflowing_bursts (const BreakevenAnalysis *analysis)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+
+  for (guint i = 0; i < breakeven_analysis_get_n_bursts (analysis); i++)
+    {
+      const BreakevenBurstResult *b = breakeven_analysis_get_burst (analysis, i);
+
+      if (b->occurrences > 0 && b->overflow_hours > 0)
+        g_ptr_array_add (names, (gpointer) burst_title (b));
+    }
+  if (names->len == 1)
+    return g_strdup (g_ptr_array_index (names, 0));
+  if (names->len == 2)
+    /* Translators: two bursts' names, "Conference deadline and Thesis" */
+    return g_strdup_printf (_("%s and %s"), (const char *) g_ptr_array_index (names, 0),
+                            (const char *) g_ptr_array_index (names, 1));
+  /* Translators: how many bursts the build cannot finish in time, "3 bursts" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u burst", "%u bursts", names->len),
+                          names->len);
+}
+
+char *
+breakeven_report_burst_line (const BreakevenBurstResult *burst)
+{
+  g_autofree char *work = format_quantity (burst->inputs.work_hours);
+  g_autofree char *days = format_days (burst->inputs.days);
+
+  if (burst->overflow_hours <= 0)
+    /* Translators: what a burst means for the build, "The build can do all 300 hours in
+       10 days." */
+    return g_strdup_printf (_("The build can do all %s hours in %s."), work, days);
+  if (isnan (burst->build_late_days))
+    /* Translators: "The build has no hours left for the 300 hours in 10 days: it can never
+       do them alone." */
+    return g_strdup_printf (_("The build has no hours left for the %s hours in %s: it can "
+                              "never do them alone."), work, days);
+  {
+    g_autofree char *capacity = format_quantity (burst->build_capacity_hours);
+    g_autofree char *late = format_days (burst->build_late_days);
+
+    /* Translators: "The build can do 160 of 300 hours in 10 days: 8.8 days late." */
+    return g_strdup_printf (_("The build can do %s of %s hours in %s: %s late."), capacity,
+                            work, days, late);
+  }
+}
+
+char *
+breakeven_report_build_alone_note (BreakevenProject        *project,
+                                   const BreakevenAnalysis *analysis)
+{
+  GString *out = NULL;
+
+  (void) project;
+  if (analysis->on_time)
+    return NULL;
+  for (guint i = 0; i < breakeven_analysis_get_n_bursts (analysis); i++)
+    {
+      const BreakevenBurstResult *b = breakeven_analysis_get_burst (analysis, i);
+      g_autofree char *sentence = NULL;
+
+      if (b->occurrences == 0 || b->overflow_hours <= 0)
+        continue;
+      if (isnan (b->build_late_days))
+        /* Translators: after the verdict; "The build alone can never finish Conference
+           deadline: it has no hours left beside the daily work." */
+        sentence = g_strdup_printf (_("The build alone can never finish %s: it has no hours "
+                                      "left beside the daily work."), burst_title (b));
+      else
+        {
+          g_autofree char *late = format_days (b->build_late_days);
+
+          /* Translators: after the verdict; "The build alone would finish Conference
+             deadline 8.8 days late." */
+          sentence = g_strdup_printf (_("The build alone would finish %s %s late."),
+                                      burst_title (b), late);
+        }
+      if (out == NULL)
+        out = g_string_new (sentence);
+      else
+        g_string_append_printf (out, " %s", sentence);
+    }
+  return out != NULL ? g_string_free (out, FALSE) : NULL;
+}
+
+/* The verdict when it is the hybrid: "Build, and rent AutoDL RTX 4090D for Conference
+ * deadline: ¥X over 36 months, ¥Y less than renting everything." */
+static char *
+hybrid_verdict (BreakevenProject        *project,
+                const BreakevenAnalysis *analysis,
+                const char              *name,
+                const char              *horizon)
+{
+  const char *cur = breakeven_project_get_currency (project);
+  const BreakevenOfferResult *chosen =
+    breakeven_analysis_get_offer (analysis, (guint) analysis->choice_offer);
+  g_autofree char *cost = breakeven_format_money (chosen->hybrid_horizon_cost, cur, 0);
+  g_autofree char *bursts = overflowing_bursts (analysis);
+  g_autofree char *difference = NULL;
+
+  if (analysis->runner_up == BREAKEVEN_CHOICE_NONE)
+    /* Translators: the verdict; "Build, and rent AutoDL RTX 4090D for Conference deadline:
+       ¥12,345 over 36 months." */
+    return g_strdup_printf (_("Build, and rent %s for %s: %s over %s."), name, bursts, cost,
+                            horizon);
+  difference = breakeven_format_money (analysis->choice_difference, cur, 0);
+  if (analysis->runner_up_offer == analysis->choice_offer)
+    /* Translators: the verdict; "Build, and rent AutoDL RTX 4090D for Conference deadline:
+       ¥12,345 over 36 months, ¥2,345 less than renting everything." */
+    return g_strdup_printf (_("Build, and rent %s for %s: %s over %s, %s less than renting "
+                              "everything."), name, bursts, cost, horizon, difference);
+  {
+    const BreakevenOfferResult *other =
+      breakeven_analysis_get_offer (analysis, (guint) analysis->runner_up_offer);
+    g_autofree char *other_name = breakeven_report_offer_title (other->offer);
+
+    /* Translators: the verdict; "Build, and rent AutoDL RTX 4090D for Conference deadline:
+       ¥12,345 over 36 months, ¥2,345 less than renting everything on RunPod A100." */
+    return g_strdup_printf (_("Build, and rent %s for %s: %s over %s, %s less than renting "
+                              "everything on %s."), name, bursts, cost, horizon, difference,
+                            other_name);
+  }
+}
+
+char *
 breakeven_report_verdict_text (BreakevenProject        *project,
                                const BreakevenAnalysis *analysis)
 {
@@ -79,6 +238,9 @@ breakeven_report_verdict_text (BreakevenProject        *project,
 
   switch (analysis->choice)
     {
+    case BREAKEVEN_CHOICE_HYBRID:
+      return hybrid_verdict (project, analysis, name, horizon);
+
     case BREAKEVEN_CHOICE_BUILD:
       if (best == NULL)
         return g_strdup (_("Build: no cloud offer has the VRAM needed."));
@@ -97,6 +259,19 @@ breakeven_report_verdict_text (BreakevenProject        *project,
                               difference, name);
 
     case BREAKEVEN_CHOICE_RENT:
+      if (analysis->runner_up == BREAKEVEN_CHOICE_HYBRID)
+        {
+          const BreakevenOfferResult *other =
+            breakeven_analysis_get_offer (analysis, (guint) analysis->runner_up_offer);
+          g_autofree char *other_name = breakeven_report_offer_title (other->offer);
+          g_autofree char *bursts = overflowing_bursts (analysis);
+
+          /* Translators: the verdict; "Rent AutoDL RTX 4090D: it saves ¥1,234 over 36 months
+             against owning the build and renting AutoDL RTX 4090D for Conference deadline." */
+          return g_strdup_printf (_("Rent %s: it saves %s over %s against owning the build and "
+                                    "renting %s for %s."), name, difference, horizon,
+                                  other_name, bursts);
+        }
       if (!analysis->build_eligible)
         /* Translators: the verdict; "Rent AutoDL RTX 4090D: the build's GPUs do not have the
            VRAM needed, and it is the cheapest offer that does." */
@@ -203,6 +378,18 @@ append_build (GString                 *out,
       g_clear_pointer (&value, g_free);
     }
   append_line (out, _("Capital cost"), capex);
+  if (analysis->own_time_cost > 0)
+    {
+      g_autofree char *cost = breakeven_format_money (analysis->own_time_cost, cur, 2);
+      g_autofree char *hours = format_quantity (in->build_setup_hours);
+      g_autofree char *rate = breakeven_format_money (in->own_time_per_hour, cur, 2);
+
+      /* Translators: the user's own time to set the build up, "¥360.00 (12 hours at ¥30.00
+         an hour)" */
+      value = g_strdup_printf (_("%s (%s hours at %s an hour)"), cost, hours, rate);
+      append_line (out, _("Own time to set it up"), value);
+      g_clear_pointer (&value, g_free);
+    }
   append_line (out, _("GPU share"), share);
   if (!analysis->build_eligible)
     {
@@ -245,7 +432,12 @@ append_build (GString                 *out,
       /* Translators: "Resale value after 36 months" */
       g_autofree char *resale_label = g_strdup_printf (_("Resale value after %s"), horizon);
       /* Translators: "Paid over 36 months", before subtracting the resale value */
-      g_autofree char *cash_label = g_strdup_printf (_("Paid over %s"), horizon);
+      g_autofree char *cash_label = in->interest_percent == 0
+                                    ? g_strdup_printf (_("Paid over %s"), horizon)
+                                    /* Translators: "Cost before resale over 36 months": with
+                                       interest it counts what the money would have earned,
+                                       so it is a cost, not what was paid */
+                                    : g_strdup_printf (_("Cost before resale over %s"), horizon);
 
       append_line (out, cash_label, cash);
       append_line (out, resale_label, resale);
@@ -319,13 +511,20 @@ append_offer (GString                    *out,
     crossing = g_strdup (be_months);
   if (analysis->has_resale)
     {
-      g_autofree char *cash = breakeven_format_months (r->cash_payback_months);
+      g_autofree char *cash = NULL;
 
-      /* Translators: the breakeven month counting the resale value, then the month the rent
-         paid catches up with the price paid, "29.1 months (cash payback 35.2 months)" */
-      value = g_strdup_printf (_("%s (cash payback %s)"), crossing, cash);
-      append_line (out, _("Build pays for itself after"), value);
-      g_clear_pointer (&value, g_free);
+      if (isnan (r->cash_payback_months))
+        cash = g_strdup (_("never: the cloud stays cheaper"));
+      else if (r->cash_payback_months == 0)
+        cash = g_strdup (_("0 months: the build is cheaper from the start"));
+      else
+        cash = breakeven_format_months (r->cash_payback_months);
+      /* Translators: the month from which the build stays cheaper when its resale value is
+         counted (not a payback: 计残值平衡点) */
+      append_line (out, _("Breakeven counting the resale value"), crossing);
+      /* Translators: the month the rent paid catches up with what the build cost in cash,
+         its resale value left aside (回本) */
+      append_line (out, _("Cash payback"), cash);
     }
   else
     append_line (out, _("Build pays for itself after"), crossing);
@@ -338,6 +537,122 @@ append_offer (GString                    *out,
       value = g_strdup_printf (_("%s per hour"), be_price);
       append_line (out, _("Breakeven price"), value);
       g_clear_pointer (&value, g_free);
+    }
+  if (r->instances_for_bursts > 0)
+    {
+      value = g_strdup_printf ("%u", r->instances_for_bursts);
+      /* Translators: how many instances of the offer must run side by side to finish every
+         burst in its days */
+      append_line (out, _("Instances to finish the bursts in time"), value);
+      g_clear_pointer (&value, g_free);
+    }
+  if (r->has_hybrid)
+    {
+      g_autofree char *hybrid = breakeven_format_money (r->hybrid_horizon_cost, cur, 2);
+      g_autofree char *rented = format_quantity (r->hybrid_rented_hours);
+      g_autofree char *owned = NULL;
+      /* Translators: "Hybrid (own the build, rent this for the bursts) over 36 months" */
+      g_autofree char *label = g_strdup_printf (_("Hybrid (own the build, rent this for the "
+                                                  "bursts) over %s"), horizon);
+
+      /* Translators: the hybrid's cost and the hours it rents, "¥21,000.00 (280 hours
+         rented)" */
+      value = g_strdup_printf (_("%s (%s hours rented)"), hybrid, rented);
+      append_line (out, label, value);
+      g_clear_pointer (&value, g_free);
+      if (isnan (r->hybrid_breakeven_months))
+        owned = g_strdup (_("never: the cloud stays cheaper"));
+      else if (r->hybrid_breakeven_months == 0)
+        owned = g_strdup (_("0 months: the build is cheaper from the start"));
+      else
+        owned = breakeven_format_months (r->hybrid_breakeven_months);
+      /* Translators: the hybrid against renting everything on the offer: when owning the
+         base machine pays for itself */
+      append_line (out, _("Owning the base machine pays for itself after"), owned);
+    }
+}
+
+/* 3: the bursts of work, and what each means for the build */
+static void
+append_bursts (GString                 *out,
+               BreakevenProject        *project,
+               const BreakevenAnalysis *analysis)
+{
+  const BreakevenInputs *in = &analysis->inputs;
+
+  (void) project;
+  if (breakeven_analysis_get_n_bursts (analysis) == 0)
+    return;
+  g_string_append_printf (out, "\n%s\n", _("Bursts"));
+  if (in->build_max_hours_per_day < BREAKEVEN_MAX_HOURS_PER_DAY)
+    {
+      g_autofree char *max = breakeven_format_hours_per_day (in->build_max_hours_per_day);
+
+      append_line (out, _("The build runs at most"), max);
+    }
+  for (guint i = 0; i < breakeven_analysis_get_n_bursts (analysis); i++)
+    {
+      const BreakevenBurstResult *b = breakeven_analysis_get_burst (analysis, i);
+      g_autofree char *work = format_quantity (b->inputs.work_hours);
+      g_autofree char *days = format_days (b->inputs.days);
+      g_autofree char *first = format_quantity (b->inputs.first_month);
+      g_autofree char *line = breakeven_report_burst_line (b);
+      g_autofree char *value = NULL;
+      g_autofree char *times = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                             /* Translators: "once a year" */
+                                                             "%u time a year",
+                                                             "%u times a year",
+                                                             b->inputs.per_year),
+                                                b->inputs.per_year);
+
+      /* Translators: a burst, "300 hours in 10 days, 2 times a year from month 4 (6 before
+         the horizon)" */
+      value = g_strdup_printf (_("%s hours in %s, %s from month %s (%u before the horizon)"),
+                               work, days, times, first, b->occurrences);
+      append_line (out, burst_title (b), value);
+      g_string_append_printf (out, "    %s\n", line);
+    }
+}
+
+/* 3: each strategy's horizon cost, when the bursts make a hybrid possible */
+static void
+append_strategies (GString                 *out,
+                   BreakevenProject        *project,
+                   const BreakevenAnalysis *analysis,
+                   const char              *horizon)
+{
+  const char *cur = breakeven_project_get_currency (project);
+  g_autofree char *build = breakeven_format_money (analysis->horizon_cost, cur, 2);
+  g_autofree char *value = NULL;
+
+  if (breakeven_analysis_get_n_bursts (analysis) == 0)
+    return;
+  /* Translators: "Strategies, cost over 36 months" */
+  value = g_strdup_printf (_("Strategies, cost over %s"), horizon);
+  g_string_append_printf (out, "\n%s\n", value);
+  g_clear_pointer (&value, g_free);
+  value = g_strdup_printf (analysis->on_time ? _("%s (on time)")
+                                             /* Translators: the build alone misses a deadline */
+                                             : _("%s (late)"), build);
+  append_line (out, _("Build"), value);
+  g_clear_pointer (&value, g_free);
+  for (guint i = 0; i < analysis->offers->len; i++)
+    {
+      const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
+      g_autofree char *name = breakeven_report_offer_title (r->offer);
+      g_autofree char *rent = breakeven_format_money (r->horizon_cost, cur, 2);
+      /* Translators: a strategy, "Rent AutoDL RTX 4090D" */
+      g_autofree char *rent_label = g_strdup_printf (_("Rent %s"), name);
+
+      append_line (out, rent_label, rent);
+      if (r->has_hybrid)
+        {
+          g_autofree char *hybrid = breakeven_format_money (r->hybrid_horizon_cost, cur, 2);
+          /* Translators: a strategy, "Build + AutoDL RTX 4090D for the bursts" */
+          g_autofree char *label = g_strdup_printf (_("Build + %s for the bursts"), name);
+
+          append_line (out, label, hybrid);
+        }
     }
 }
 
@@ -402,15 +717,37 @@ breakeven_report_summary_text_full (BreakevenProject        *project,
 
   g_autofree char *promotion = breakeven_report_promotion_note (project, analysis);
 
+  g_autofree char *alone = breakeven_report_build_alone_note (project, analysis);
+
   g_string_append_printf (out, "%s\n", verdict);
+  if (alone != NULL)
+    g_string_append_printf (out, "%s\n", alone);
   if (promotion != NULL)
     g_string_append_printf (out, "%s\n", promotion);
   g_string_append_printf (out, "\n%s\n", *title ? title : _("Untitled project"));
   /* Translators: "Currency CNY, 12.0 h/day, over 36.0 months" */
   g_string_append_printf (out, _("Currency %s, %s, over %s"), cur, hours, horizon);
-  g_string_append (out, "\n\n");
+  g_string_append_c (out, '\n');
+  if (in->price_change_percent != 0)
+    {
+      g_autofree char *change = format_quantity (in->price_change_percent);
+
+      /* Translators: "Cloud prices change by -10% a year" */
+      g_string_append_printf (out, _("Cloud prices change by %s%% a year"), change);
+      g_string_append_c (out, '\n');
+    }
+  if (in->own_time_per_hour > 0)
+    {
+      g_autofree char *rate = breakeven_format_money (in->own_time_per_hour, cur, 2);
+
+      /* Translators: what an hour of the user's own time is worth, "Own time ¥30.00 an hour" */
+      g_string_append_printf (out, _("Own time %s an hour"), rate);
+      g_string_append_c (out, '\n');
+    }
+  g_string_append_c (out, '\n');
 
   append_build (out, project, analysis, horizon);
+  append_bursts (out, project, analysis);
 
   g_string_append_printf (out, "\n%s\n", _("Cloud offers"));
   if (analysis->offers->len == 0)
@@ -424,6 +761,7 @@ breakeven_report_summary_text_full (BreakevenProject        *project,
       for (guint i = 0; i < analysis->unpriced->len; i++)
         g_string_append_printf (out, "  %s\n", (const char *) g_ptr_array_index (analysis->unpriced, i));
     }
+  append_strategies (out, project, analysis, horizon);
 
   if (!isnan (job_hours))
     append_job (out, project, analysis, job_hours);
@@ -436,297 +774,4 @@ breakeven_report_summary_text (BreakevenProject        *project,
                                const BreakevenAnalysis *analysis)
 {
   return breakeven_report_summary_text_full (project, analysis, NAN);
-}
-
-/* JSON ----------------------------------------------------------------------------------------
- *
- * Written by hand rather than through JsonGenerator: json-glib 1.6 prints every double with
- * %.17g (131.40000000000001) and a double like 1e20 as "1e+20.0", which is not JSON.  The
- * layout is JsonGenerator's pretty one: two spaces a level, "key" : value. */
-
-char *
-breakeven_report_format_number (double  value,
-                                char   *buf)
-{
-  static const char *const formats[] = { "%.15g", "%.16g", "%.17g" };
-
-  g_return_val_if_fail (isfinite (value), strcpy (buf, "0"));
-
-  /* No "-0" */
-  if (value == 0)
-    return strcpy (buf, "0");
-  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
-    {
-      g_ascii_formatd (buf, BREAKEVEN_REPORT_NUMBER_BUF_SIZE, formats[i], value);
-      if (g_ascii_strtod (buf, NULL) == value)
-        break;
-    }
-  return buf;
-}
-
-typedef struct
-{
-  GString *out;
-  guint depth;
-  gboolean has_members; /* in the innermost object or array */
-} JsonWriter;
-
-static void
-json_escape (GString    *out,
-             const char *text)
-{
-  g_string_append_c (out, '"');
-  for (const char *p = text; *p != '\0'; p++)
-    {
-      unsigned char c = (unsigned char) *p;
-
-      switch (c)
-        {
-        case '"': g_string_append (out, "\\\""); break;
-        case '\\': g_string_append (out, "\\\\"); break;
-        case '\b': g_string_append (out, "\\b"); break;
-        case '\f': g_string_append (out, "\\f"); break;
-        case '\n': g_string_append (out, "\\n"); break;
-        case '\r': g_string_append (out, "\\r"); break;
-        case '\t': g_string_append (out, "\\t"); break;
-        default:
-          if (c < 0x20 || c == 0x7f)
-            g_string_append_printf (out, "\\u%04x", c);
-          else
-            g_string_append_c (out, (char) c);
-        }
-    }
-  g_string_append_c (out, '"');
-}
-
-/* The separator, the new line and the key of the next member (KEY NULL: an array element) */
-static void
-json_member (JsonWriter *w,
-             const char *key)
-{
-  if (w->out->len > 0)
-    {
-      if (w->has_members)
-        g_string_append_c (w->out, ',');
-      g_string_append_c (w->out, '\n');
-    }
-  for (guint i = 0; i < w->depth; i++)
-    g_string_append (w->out, "  ");
-  if (key != NULL)
-    {
-      json_escape (w->out, key);
-      g_string_append (w->out, " : ");
-    }
-  w->has_members = TRUE;
-}
-
-static void
-json_open (JsonWriter *w,
-           const char *key,
-           char        bracket)
-{
-  json_member (w, key);
-  g_string_append_c (w->out, bracket);
-  w->depth++;
-  w->has_members = FALSE;
-}
-
-static void
-json_close (JsonWriter *w,
-            char        bracket)
-{
-  w->depth--;
-  if (w->has_members)
-    {
-      g_string_append_c (w->out, '\n');
-      for (guint i = 0; i < w->depth; i++)
-        g_string_append (w->out, "  ");
-    }
-  g_string_append_c (w->out, bracket);
-  w->has_members = TRUE;
-}
-
-static void
-json_null (JsonWriter *w,
-           const char *key)
-{
-  json_member (w, key);
-  g_string_append (w->out, "null");
-}
-
-static void
-json_number (JsonWriter *w,
-             const char *key,
-             double      value)
-{
-  char buf[BREAKEVEN_REPORT_NUMBER_BUF_SIZE];
-
-  if (!isfinite (value))
-    {
-      json_null (w, key);
-      return;
-    }
-  json_member (w, key);
-  g_string_append (w->out, breakeven_report_format_number (value, buf));
-}
-
-static void
-json_boolean (JsonWriter *w,
-              const char *key,
-              gboolean    value)
-{
-  json_member (w, key);
-  g_string_append (w->out, value ? "true" : "false");
-}
-
-static void
-json_int (JsonWriter *w,
-          const char *key,
-          gint64      value)
-{
-  json_member (w, key);
-  g_string_append_printf (w->out, "%" G_GINT64_FORMAT, value);
-}
-
-static void
-json_string (JsonWriter *w,
-             const char *key,
-             const char *value)
-{
-  json_member (w, key);
-  json_escape (w->out, value ? value : "");
-}
-
-static void
-json_build (JsonWriter              *w,
-            const BreakevenAnalysis *analysis)
-{
-  const BreakevenInputs *in = &analysis->inputs;
-
-  json_open (w, "build", '{');
-  json_number (w, "parts_total", analysis->parts_total);
-  json_number (w, "vendor_quote", analysis->vendor_quote);
-  json_number (w, "vendor_premium", analysis->vendor_premium);
-  json_number (w, "capex", in->capex);
-  json_number (w, "gpu_share", analysis->gpu_share);
-  json_number (w, "wall_power_w", in->wall_watts);
-  json_number (w, "electricity_per_month", analysis->local.electricity_per_month);
-  json_number (w, "running_per_month", analysis->running_per_month);
-  json_number (w, "horizon_cost", analysis->horizon_cost);
-  json_number (w, "cost_per_hour", analysis->cost_per_hour);
-  json_number (w, "resale_value", analysis->resale_value);
-  json_number (w, "opportunity_cost", analysis->opportunity_cost);
-  json_close (w, '}');
-}
-
-static void
-json_offers (JsonWriter              *w,
-             const BreakevenAnalysis *analysis)
-{
-  json_open (w, "offers", '[');
-  for (guint i = 0; i < analysis->offers->len; i++)
-    {
-      const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
-
-      json_open (w, NULL, '{');
-      json_string (w, "provider", breakeven_offer_get_provider (r->offer));
-      json_string (w, "name", breakeven_offer_get_name (r->offer));
-      json_number (w, "price_per_hour", r->inputs.price_per_hour);
-      json_number (w, "cost_per_month", r->cloud.per_month);
-      json_number (w, "horizon_cost", r->horizon_cost);
-      json_number (w, "cost_per_hour", r->cost_per_hour);
-      json_number (w, "breakeven_months", r->breakeven_months);
-      json_number (w, "breakeven_hours_per_day", r->breakeven_hours_per_day);
-      json_number (w, "cash_payback_months", r->cash_payback_months);
-      json_number (w, "breakeven_price_per_hour", r->breakeven_price_per_hour);
-      json_number (w, "relative_speed", r->inputs.relative_speed);
-      json_boolean (w, "promotion", r->promotion);
-      json_close (w, '}');
-    }
-  json_close (w, ']');
-}
-
-static void
-json_verdict (JsonWriter              *w,
-              const BreakevenAnalysis *analysis)
-{
-  json_open (w, "verdict", '{');
-  switch (analysis->choice)
-    {
-    case BREAKEVEN_CHOICE_BUILD:
-      json_string (w, "choice", "build");
-      break;
-    case BREAKEVEN_CHOICE_RENT:
-      json_string (w, "choice", "rent");
-      break;
-    case BREAKEVEN_CHOICE_NONE:
-    default:
-      json_null (w, "choice");
-      break;
-    }
-  if (analysis->choice_offer >= 0)
-    json_int (w, "offer", analysis->choice_offer);
-  else
-    json_null (w, "offer");
-  json_number (w, "difference", analysis->choice_difference);
-  json_close (w, '}');
-}
-
-static void
-json_job (JsonWriter              *w,
-          const BreakevenAnalysis *analysis,
-          double                   job_hours)
-{
-  json_open (w, "job", '{');
-  json_number (w, "hours", job_hours);
-  json_number (w, "local_cost", breakeven_analysis_job_local (analysis, job_hours));
-  json_open (w, "offers", '[');
-  for (guint i = 0; i < analysis->offers->len; i++)
-    {
-      double compute, storage;
-
-      breakeven_analysis_job_cloud (analysis, breakeven_analysis_get_offer (analysis, i),
-                                    job_hours, &compute, &storage);
-      json_open (w, NULL, '{');
-      json_number (w, "cloud_cost", compute);
-      json_number (w, "storage_cost", storage);
-      json_close (w, '}');
-    }
-  json_close (w, ']');
-  json_close (w, '}');
-}
-
-char *
-breakeven_report_summary_json_full (BreakevenProject        *project,
-                                    const BreakevenAnalysis *analysis,
-                                    double                   job_hours)
-{
-  const BreakevenInputs *in = &analysis->inputs;
-  JsonWriter w = { g_string_new (NULL), 0, FALSE };
-
-  json_open (&w, NULL, '{');
-  json_int (&w, "format", 2);
-  json_string (&w, "title", breakeven_project_get_title (project));
-  json_string (&w, "currency", breakeven_project_get_currency (project));
-  json_number (&w, "hours_per_day", in->hours_per_day);
-  json_number (&w, "horizon_months", in->horizon_months);
-  json_build (&w, analysis);
-  json_offers (&w, analysis);
-  /* Offers left out of the comparison (a currency without an exchange rate), and why */
-  json_open (&w, "not_compared", '[');
-  for (guint i = 0; i < analysis->unpriced->len; i++)
-    json_string (&w, NULL, g_ptr_array_index (analysis->unpriced, i));
-  json_close (&w, ']');
-  json_verdict (&w, analysis);
-  if (!isnan (job_hours))
-    json_job (&w, analysis, job_hours);
-  json_close (&w, '}');
-  return g_string_free (w.out, FALSE);
-}
-
-char *
-breakeven_report_summary_json (BreakevenProject        *project,
-                               const BreakevenAnalysis *analysis)
-{
-  return breakeven_report_summary_json_full (project, analysis, NAN);
 }

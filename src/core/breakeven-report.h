@@ -28,7 +28,7 @@ char *breakeven_report_summary_text_full (BreakevenProject        *project,
 char *breakeven_report_summary_text      (BreakevenProject        *project,
                                           const BreakevenAnalysis *analysis);
 
-/* The JSON of DESIGN.md "Command line"; NAN values are written as null, numbers in the
+/* The JSON of docs/file-format.md "Command line"; NAN values are written as null, numbers in the
  * shortest form that reads back as the same double.  The "job" key is written only when
  * JOB_HOURS is not NAN. */
 char *breakeven_report_summary_json_full (BreakevenProject        *project,
@@ -42,6 +42,18 @@ char *breakeven_report_summary_json      (BreakevenProject        *project,
  * least BREAKEVEN_REPORT_NUMBER_BUF_SIZE bytes; returns it. */
 char *breakeven_report_format_number     (double                   value,
                                           char                    *buf);
+
+/* Where an offer's relative speed comes from: "typed", "unknown", or the benchmark and its
+ * date (not localised: the JSON's speed_source) */
+char *breakeven_report_speed_source      (const BreakevenOfferInputs *inputs);
+
+/* 3: after the verdict, what the build alone would do when a burst makes it late ("The build
+ * alone would finish Conference deadline 8.8 days late."); NULL when it is on time */
+char *breakeven_report_build_alone_note  (BreakevenProject        *project,
+                                          const BreakevenAnalysis *analysis);
+/* 3: what a burst means for the build: "The build can do 160 of 300 hours in 10 days: 8.8
+ * days late." / "The build can do all 300 hours in 10 days." */
+char *breakeven_report_burst_line        (const BreakevenBurstResult *burst);
 
 /* "AutoDL RTX 4090D": how the summary names an offer */
 char *breakeven_report_offer_title       (BreakevenOffer          *offer);

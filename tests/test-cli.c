@@ -230,7 +230,7 @@ test_json_sample (void)
   g_assert_cmpint (run.status, ==, 0);
 
   root = parse_json (run.out, parser);
-  g_assert_cmpint (json_object_get_int_member (root, "format"), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (root, "format"), ==, 3);
   g_assert_cmpstr (json_object_get_string_member (root, "title"), ==, "DreamerV3 workstation");
   g_assert_cmpstr (json_object_get_string_member (root, "currency"), ==, "CNY");
   g_assert_cmpfloat (json_object_get_double_member (root, "hours_per_day"), ==, 12);
@@ -627,19 +627,23 @@ test_json_keys (void)
 {
   static const char *const root_keys[] = {
     "format", "title", "currency", "hours_per_day", "horizon_months", "build", "offers",
-    "not_compared", "verdict", NULL
+    "not_compared", "bursts", "verdict", NULL
   };
   static const char *const build_keys[] = {
     "parts_total", "vendor_quote", "vendor_premium", "capex", "gpu_share", "wall_power_w",
     "electricity_per_month", "running_per_month", "horizon_cost", "cost_per_hour",
-    "resale_value", "opportunity_cost", NULL
+    "resale_value", "opportunity_cost", "own_time_cost", "on_time", NULL
   };
   static const char *const offer_keys[] = {
     "provider", "name", "price_per_hour", "cost_per_month", "horizon_cost", "cost_per_hour",
     "breakeven_months", "breakeven_hours_per_day", "cash_payback_months",
-    "breakeven_price_per_hour", "relative_speed", "promotion", NULL
+    "breakeven_price_per_hour", "relative_speed", "promotion", "eligible", "speed_source",
+    "hybrid_horizon_cost", "hybrid_breakeven_months", "hybrid_rented_hours",
+    "instances_for_bursts", NULL
   };
-  static const char *const verdict_keys[] = { "choice", "offer", "difference", NULL };
+  static const char *const verdict_keys[] = {
+    "choice", "offer", "difference", "runner_up", NULL
+  };
   g_auto(Run) run = { 0 };
   g_autoptr(JsonParser) parser = json_parser_new ();
   JsonObject *root, *build, *offer, *verdict;
@@ -816,7 +820,12 @@ test_summary_flags (void)
   assert_contains (run.out, "  Resale value after 36 months: ¥6,400.00\n");
   /* 16,000 x (1.05^3 - 1) */
   assert_contains (run.out, "  Opportunity cost of the capital over 36 months: ¥2,522.00\n");
-  assert_contains (run.out, "(cash payback ");
+  /* Which month is which: counting the resale value, or in cash; with interest, what the build
+   * costs before its resale is a cost, not what was paid */
+  assert_contains (run.out, "  Breakeven counting the resale value: ");
+  assert_contains (run.out, "  Cash payback: ");
+  assert_contains (run.out, "  Cost before resale over 36 months: ");
+  g_assert_null (strstr (run.out, "Paid over"));
   assert_contains (run.out, "  Relative speed: 0.97\n");
   assert_contains (run.out, "  Breakeven price: ");
 

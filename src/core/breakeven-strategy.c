@@ -92,8 +92,9 @@ breakeven_strategy_decide (BreakevenAnalysis *a)
                              &(Candidate) { BREAKEVEN_CHOICE_HYBRID, (int) i,
                                             r->hybrid_horizon_cost }, 1);
     }
-  /* A build that misses a deadline is chosen only when nothing is on time */
-  if (a->build_eligible && (a->on_time || candidates->len == 0))
+  /* A build that misses a deadline is chosen only when nothing is on time; with no offers at
+   * all there is nothing to compare it with */
+  if (a->build_eligible && a->offers->len > 0 && (a->on_time || candidates->len == 0))
     g_array_append_vals (candidates, &(Candidate) { BREAKEVEN_CHOICE_BUILD, -1, a->horizon_cost },
                          1);
 

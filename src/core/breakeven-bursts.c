@@ -17,7 +17,7 @@ double
 breakeven_burst_occurrence_month (const BreakevenBurstInputs *burst,
                                   guint                       k)
 {
-  return burst->first_month + k * period_of (burst);
+  return burst->first_month + 12.0 * k / MAX (1u, burst->per_year);
 }
 
 guint
@@ -31,6 +31,7 @@ breakeven_burst_occurrences_before (const BreakevenBurstInputs *burst,
   if (!(months > burst->first_month))
     return 0;
   x = ceil ((months - burst->first_month) / period);
+  /* an estimate, corrected below */
   n = x > 1e6 ? 1000000u : (guint) x;
   /* The same test as the occurrence months themselves, whatever the rounding of the quotient */
   while (n > 0 && breakeven_burst_occurrence_month (burst, n - 1) >= months)
@@ -97,7 +98,7 @@ lump_init (const BreakevenBurstInputs *burst,
            BreakevenBurstLump         *out)
 {
   out->first_month = burst->first_month;
-  out->period = period_of (burst);
+  out->per_year = burst->per_year;
   out->fixed = 0;
   out->priced = 0;
 }

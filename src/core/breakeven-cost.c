@@ -141,6 +141,13 @@ geometric_sum (guint  n,
   return expm1 (n * l) / expm1 (l);
 }
 
+double
+breakeven_cost_lump_month (const BreakevenBurstLump *lump,
+                           guint                     k)
+{
+  return lump->first_month + 12.0 * k / MAX (1u, lump->per_year);
+}
+
 /* The occurrences of LUMP strictly before MONTHS (or at it too, INCLUSIVE) */
 static guint
 lump_count (const BreakevenBurstLump *lump,
@@ -152,14 +159,14 @@ lump_count (const BreakevenBurstLump *lump,
 
   if (months < lump->first_month || (!inclusive && months == lump->first_month))
     return 0;
-  x = floor ((months - lump->first_month) / lump->period) + 1;
+  x = floor ((months - lump->first_month) * MAX (1u, lump->per_year) / 12.0) + 1;
   n = x > 1e6 ? 1000000u : (guint) x;
-  /* The occurrence months are first_month + k period, compared as computed */
-  while (n > 0 && (inclusive ? lump->first_month + (n - 1) * lump->period > months
-                             : lump->first_month + (n - 1) * lump->period >= months))
+  /* The occurrence months compared as they are computed */
+  while (n > 0 && (inclusive ? breakeven_cost_lump_month (lump, n - 1) > months
+                             : breakeven_cost_lump_month (lump, n - 1) >= months))
     n--;
-  while (inclusive ? lump->first_month + n * lump->period <= months
-                   : lump->first_month + n * lump->period < months)
+  while (inclusive ? breakeven_cost_lump_month (lump, n) <= months
+                   : breakeven_cost_lump_month (lump, n) < months)
     n++;
   return n;
 }
@@ -181,16 +188,17 @@ lumps_value (const BreakevenBurstLump *lumps,
     {
       const BreakevenBurstLump *lump = &lumps[j];
       guint n = lump_count (lump, months, inclusive);
+      double period = 12.0 / MAX (1u, lump->per_year);
       double grown;
 
       if (n == 0)
         continue;
       grown = exp (rho * (months - lump->first_month));
       if (lump->fixed != 0)
-        total += lump->fixed * grown * geometric_sum (n, -rho * lump->period);
+        total += lump->fixed * grown * geometric_sum (n, -rho * period);
       if (lump->priced != 0)
         total += lump->priced * grown * exp (sigma * lump->first_month)
-                 * geometric_sum (n, (sigma - rho) * lump->period);
+                 * geometric_sum (n, (sigma - rho) * period);
     }
   return total;
 }
@@ -349,7 +357,7 @@ add_lump_months (GArray                   *bounds,
         continue;
       for (guint k = 0;; k++)
         {
-          double t = lump->first_month + k * lump->period;
+          double t = breakeven_cost_lump_month (lump, k);
 
           if (t >= hi)
             break;

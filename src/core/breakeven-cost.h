@@ -24,13 +24,14 @@ G_BEGIN_DECLS
 /* A crossing later than this is reported as none */
 #define BREAKEVEN_MAX_BREAKEVEN_MONTHS 1200.0
 
-/* The costs of one burst on a curve: an amount at every occurrence t_k = first_month + k
- * period (k = 0, 1, ...), FIXED plus PRICED scaled by the cloud price factor g(t_k); a lump c
+/* The costs of one burst on a curve: an amount at every occurrence t_k = first_month
+ * + 12 k / per_year (k = 0, 1, ...; computed in that order, so that an occurrence that falls on
+ * a whole month is that month), FIXED plus PRICED scaled by the cloud price factor g(t_k); a lump c
  * at t_k is worth c a(t - t_k) at every t > t_k (docs/cost-model.md, "Bursts") */
 typedef struct
 {
   double first_month;
-  double period;    /* 12 / per year */
+  guint per_year;
   double fixed;     /* electricity, setup cost, own time */
   double priced;    /* rent and storage at today's prices */
 } BreakevenBurstLump;
@@ -141,6 +142,9 @@ double   breakeven_cost_price_accumulation    (double interest_percent,
 /* g(t) = (1 + q)^(t/12) */
 double   breakeven_cost_price_factor          (double price_change_percent,
                                                double months);
+/* t_k of LUMP */
+double   breakeven_cost_lump_month            (const BreakevenBurstLump *lump,
+                                               guint                     k);
 /* What the lumps of N_LUMPS bursts paid strictly before MONTHS are worth at MONTHS */
 double   breakeven_cost_lumps_at              (const BreakevenBurstLump *lumps,
                                                guint                     n_lumps,

@@ -910,7 +910,7 @@ test_falling_price (void)
       g_autoptr(BreakevenAnalysis) a = NULL;
       const BreakevenOfferResult *r;
       double i = with_interest ? 0.07 : 0;
-      double growth36 = pow (1 + i, 4), k, expected, sq;
+      double growth48 = pow (1 + i, 4), k, expected, sq;
 
       params_init (&p);
       p.h = 3;
@@ -928,8 +928,9 @@ test_falling_price (void)
       r = breakeven_analysis_get_offer (a, 0);
 
       k = 3 * 3 / 0.8 * 1.15 * D;
-      sq = with_interest ? 12 * (pow (0.8, 4) - growth36) / log (0.8 / 1.07) : 12 * (pow (0.8, 4) - 1) / log (0.8);
-      expected = 10 * growth36 + k * sq;
+      /* Sq(48) = 12 ((1 + q)^4 - a(48)) / ln((1 + q) / (1 + i)) */
+      sq = 12 * (pow (0.8, 4) - growth48) / log (0.8 / (1 + i));
+      expected = 10 * growth48 + k * sq;
       /* months 2, 6, 10, ..., 46: 12 occurrences before 48 */
       for (guint n = 0; n < 12; n++)
         {
@@ -1051,6 +1052,57 @@ test_hybrid (void)
     /* the hybrid would be the build itself */
     assert_close (ref_hybrid_decomposed (&p, o), a->horizon_cost, 1e-12);
   }
+}
+
+/* An occurrence whose month t_k = f + 12 k / n is the horizon itself is not before it, even
+ * where k (12 / n) rounds below it: 11 a year from month 0, the 56th is at 12 * 55 / 11 = 60 */
+static void
+test_occurrence_at_horizon (void)
+{
+  struct { double horizon; guint expected; } cases[] = { { 60, 55 }, { 108, 99 }, { 120, 110 } };
+  guint wrong = 0;
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      Params p;
+      g_autoptr(BreakevenProject) project = NULL;
+      g_autoptr(BreakevenAnalysis) a = NULL;
+      const BreakevenBurstResult *r;
+      double expected;
+
+      params_init (&p);
+      p.horizon = cases[c].horizon;
+      p.h = 4;
+      p.build_max = 5;              /* 1 free hour a day: 10 h of the 20 overflow */
+      params_add_offer (&p, 2);
+      params_add_burst (&p, 11, 0, 10, 20);
+      project = project_from_params (&p);
+      a = breakeven_analysis_new (project);
+      r = breakeven_analysis_get_burst (a, 0);
+
+      g_assert_cmpuint (ref_occurrences_before (&p.bursts[0], p.horizon), ==, cases[c].expected);
+      /* i = 0: 10000 + E H + one lump of 0.5 * 20 = 10 per occurrence before H */
+      expected = 10000 + 0.5 * 4 * D * p.horizon + 10.0 * cases[c].expected;
+      assert_close (ref_curve (&p, CURVE_BUILD, NULL, p.horizon), expected, 1e-12);
+      if (r->occurrences != cases[c].expected)
+        {
+          g_test_message ("11 bursts a year from month 0, horizon %g: %u occurrences "
+                          "before the horizon, expected %u (the last at "
+                          "%.17g = k * (12 / 11), which is 12 k / 11 = H); "
+                          "horizon cost %.10g, expected %.10g",
+                          p.horizon, r->occurrences, cases[c].expected,
+                          breakeven_burst_occurrence_month (&r->inputs, cases[c].expected),
+                          a->horizon_cost, expected);
+          wrong++;
+          continue;
+        }
+      assert_close (a->horizon_cost, expected, 1e-12);
+      assert_close (breakeven_analysis_get_offer (a, 0)->hybrid_rented_hours,
+                    10.0 * cases[c].expected, 1e-12);
+    }
+  if (wrong > 0)
+    g_test_incomplete_printf ("%u of %u horizons count an occurrence at the horizon itself",
+                              wrong, (guint) G_N_ELEMENTS (cases));
 }
 
 /* 9. The breakeven rule, where the first crossing and the last stretch differ */
@@ -1525,6 +1577,7 @@ main (int    argc,
   g_test_add_func ("/bursts/never-on-build", test_never_on_build);
   g_test_add_func ("/bursts/instances", test_instances);
   g_test_add_func ("/bursts/lump-interest", test_lump_interest);
+  g_test_add_func ("/bursts/occurrence-at-horizon", test_occurrence_at_horizon);
   g_test_add_func ("/bursts/price-accumulation", test_price_accumulation);
   g_test_add_func ("/bursts/cloud-price-change", test_cloud_price_change);
   g_test_add_func ("/bursts/own-time", test_own_time);

@@ -2,8 +2,8 @@
 /* breakeven-usage-page.c: usage, power, running costs, currency and exchange rates
  *
  * Every field edits the project through its setters; typed numbers go through
- * BreakevenNumberField (strict parsing, ranges of DESIGN.md), so a refused value is shown on
- * its field and never reaches the model.  The hours slider writes while it is dragged, so the
+ * BreakevenNumberField (strict parsing, the ranges of docs/file-format.md), so a refused
+ * value is shown on its field and never reaches the model.  The hours slider writes while it is dragged, so the
  * chart follows.  The page shows the window's document: its project's fields, and the
  * circuit warning from the document's analysis.
  */

@@ -447,8 +447,8 @@ test_series (void)
   g_assert_cmpfloat (g_array_index (odd, double, 31), ==, 30.5);
 }
 
-/* An independent reading of DESIGN.md's formulas, written separately from the engine: money
- * is compounded step by step (a fine midpoint rule) instead of through a(t) and S(t) */
+/* An independent reading of the formulas of docs/cost-model.md, written separately from the
+ * engine: money is compounded step by step (a fine midpoint rule) instead of through a(t) and S(t) */
 typedef struct
 {
   double c0, base, wall, idle_w, cooling, kwh, maint, resale, v0, interest, h, idle_h, cloud_idle_h;
@@ -978,7 +978,7 @@ test_term_circuit_limit (void)
   g_assert_false (a->over_circuit_limit);
 }
 
-/* DESIGN.md's promise, "breakeven <= H exactly when the build is cheaper over the horizon",
+/* docs/cost-model.md promises "breakeven <= H exactly when the build is cheaper over the horizon",
  * holds when C - L does not fall anywhere on [0, H].  It can fall when interest overtakes the
  * monthly saving or a resale value falls faster than the rent accrues (bought to be resold at
  * once): then the first crossing and the horizon can disagree, and the test says so. */

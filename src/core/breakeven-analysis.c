@@ -44,7 +44,7 @@ breakeven_offer_inputs_from_offer (BreakevenProject     *project,
     {
       /* speed = index(offer GPU) * GPU count / sum of index(model) * quantity over the
        * build's GPU parts; a model the table gives no index for counts as the same speed,
-       * flagged, as DESIGN.md says */
+       * flagged, as docs/cost-model.md says */
       const BreakevenGpuModel *model = breakeven_offer_auto_gpu_model (offer);
       double build_index = breakeven_project_get_build_speed_index (project);
 

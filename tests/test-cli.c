@@ -980,7 +980,7 @@ test_save_round_trip (void)
   g_assert_cmpint (save.status, ==, 0);
   g_assert_cmpstr (save.out, ==, "");
   xml = read_file (out);
-  assert_contains (xml, "<breakeven-project format=\"2\">");
+  assert_contains (xml, "<breakeven-project format=\"3\">");
 
   run_breakeven (&original, "--summary", "--json", g_getenv ("BREAKEVEN_SAMPLE"), NULL);
   run_breakeven (&saved, "--summary", "--json", out, NULL);

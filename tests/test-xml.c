@@ -198,13 +198,16 @@ test_round_trip_sample (void)
   g_assert_cmpfloat (breakeven_offer_get_price_per_hour (get_offer (bundled, 0)), ==, 2.58);
 }
 
-/* full.breakeven is a canonical file of format 1; full-format-2.breakeven is what saving it
- * writes, checked by hand: format="2", vram-needed-gb and circuit-limit-watts (0: none), the
- * GPU part's model and VRAM (not given), and nothing that follows another value */
+/* full.breakeven is a canonical file of format 1; full-format-3.breakeven is what saving it
+ * writes, checked by hand: format="3", vram-needed-gb and circuit-limit-watts (0: none), the
+ * GPU part's model and VRAM (not given), and nothing that follows another value or that format
+ * 3 adds at its default; full-format-2.breakeven, what format 2 wrote, saves the same */
 static void
 test_round_trip_full (void)
 {
-  g_autofree char *path = fixture_path ("full-format-2.breakeven");
+  g_autofree char *path = fixture_path ("full-format-3.breakeven");
+  g_autoptr(BreakevenProject) format_2 = load_fixture ("full-format-2.breakeven");
+  g_autofree char *saved_2 = breakeven_project_to_xml (format_2, NULL);
   g_autofree char *expected = read_file (path, NULL);
   g_autoptr(BreakevenProject) project = load_fixture ("full.breakeven");
   g_autofree char *saved = breakeven_project_to_xml (project, NULL);
@@ -215,6 +218,7 @@ test_round_trip_full (void)
 
   assert_canonical_project (path);
   g_assert_cmpstr (saved, ==, expected);
+  g_assert_cmpstr (saved_2, ==, expected);
 
   /* What the canonical file carries survives: escaped and non-ASCII text, CR and newlines */
   g_assert_cmpstr (breakeven_project_get_title (project), ==,
@@ -450,10 +454,16 @@ test_format_2_round_trip (void)
 {
   g_autofree char *path = fixture_path ("format-2.breakeven");
   g_autoptr(BreakevenProject) project = load_fixture ("format-2.breakeven");
+  g_autofree char *original = read_file (path, NULL);
+  g_autofree char *saved = breakeven_project_to_xml (project, NULL);
+  g_autoptr(GString) as_format_3 = g_string_new (original);
   BreakevenOffer *offer;
   BreakevenPart *part;
 
-  assert_canonical_project (path);
+  /* It saves as format 3, the same but for the version: format 2 had none of its additions */
+  g_assert_cmpuint (g_string_replace (as_format_3, "<breakeven-project format=\"2\">",
+                                      "<breakeven-project format=\"3\">", 1), ==, 1);
+  g_assert_cmpstr (saved, ==, as_format_3->str);
 
   g_assert_cmpfloat (breakeven_project_get_hours_per_day (project), ==, 10);
   g_assert_cmpfloat (breakeven_project_get_idle_hours_per_day (project), ==, 6);
@@ -674,7 +684,7 @@ test_format_1_saves_as_format_2 (void)
         }
 
       saved = breakeven_project_to_xml (project, &length);
-      g_assert_true (g_str_has_prefix (saved, HEADER "<breakeven-project format=\"2\">\n"));
+      g_assert_true (g_str_has_prefix (saved, HEADER "<breakeven-project format=\"3\">\n"));
       g_assert_null (strstr (saved, "cloud-idle-hours-per-day"));
       g_assert_null (strstr (saved, "percent-after-purchase"));
       g_assert_null (strstr (saved, "idle-price-per-hour"));
@@ -816,18 +826,18 @@ test_format_2_attributes_in_format_1 (void)
   g_assert_cmpfloat (breakeven_offer_get_idle_price_per_hour (get_offer (project, 0)), ==, 0.5);
 
   saved = breakeven_project_to_xml (project, NULL);
-  g_assert_true (g_str_has_prefix (saved, HEADER "<breakeven-project format=\"2\">\n"));
+  g_assert_true (g_str_has_prefix (saved, HEADER "<breakeven-project format=\"3\">\n"));
   g_assert_nonnull (strstr (saved, "cloud-idle-hours-per-day=\"1\""));
 }
 
-/* A format newer than 2 is refused as a whole, at the root's line, whatever it holds */
+/* A format newer than 3 is refused as a whole, at the root's line, whatever it holds */
 static void
 test_format_2_newer_refused (void)
 {
   static const char *const files[] = {
-    HEADER "<breakeven-project format=\"3\">\n  <usage hours-per-day=\"8\"/>\n"
+    HEADER "<breakeven-project format=\"4\">\n  <usage hours-per-day=\"8\"/>\n"
     "</breakeven-project>\n",
-    HEADER "<breakeven-project format=\"3\">\n  <usage hours-per-day=\"99\"/>\n"
+    HEADER "<breakeven-project format=\"4\">\n  <usage hours-per-day=\"99\"/>\n"
     "  <hologram/>\n</breakeven-project>\n",
   };
   g_autofree char *path = fixture_path ("bad/newer-format.breakeven");
@@ -845,15 +855,92 @@ test_format_2_newer_refused (void)
       g_assert_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_NEWER_FORMAT);
       g_assert_cmpstr (error->message, ==,
                        INLINE_NAME ":2: the file was written by a newer version of Breakeven "
-                       "(format 3); this version reads format 2");
+                       "(format 4); this version reads format 3");
     }
 
   from_file = load_path (path, &file_error);
   g_assert_null (from_file);
   g_assert_error (file_error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_NEWER_FORMAT);
   expected = g_strdup_printf ("%s:2: the file was written by a newer version of Breakeven "
-                              "(format 3); this version reads format 2", path);
+                              "(format 4); this version reads format 3", path);
   g_assert_cmpstr (file_error->message, ==, expected);
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Format 3                                                                                  */
+
+/* Every format 3 element and attribute, read back from a canonical file (values as written
+ * there), and written again byte for byte */
+static void
+test_format_3_round_trip (void)
+{
+  g_autofree char *path = fixture_path ("format-3.breakeven");
+  g_autoptr(BreakevenProject) project = load_fixture ("format-3.breakeven");
+  GListModel *bursts = G_LIST_MODEL (breakeven_project_get_bursts (project));
+  g_autoptr(BreakevenBurst) first = NULL;
+  g_autoptr(BreakevenBurst) last = NULL;
+
+  assert_canonical_project (path);
+
+  g_assert_cmpfloat (breakeven_project_get_build_max_hours_per_day (project), ==, 20);
+  g_assert_cmpfloat (breakeven_project_get_own_time_per_hour (project), ==, 30);
+  g_assert_cmpfloat (breakeven_project_get_build_setup_hours (project), ==, 12);
+  g_assert_cmpfloat (breakeven_project_get_price_change_percent_per_year (project), ==, -10);
+  g_assert_cmpfloat (breakeven_offer_get_setup_hours (get_offer (project, 0)), ==, 3);
+  g_assert_cmpfloat (breakeven_offer_get_setup_hours (get_offer (project, 1)), ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (bursts), ==, 3);
+  first = g_list_model_get_item (bursts, 0);
+  g_assert_cmpstr (breakeven_burst_get_name (first), ==, "Conference deadline");
+  g_assert_cmpuint (breakeven_burst_get_per_year (first), ==, 2);
+  g_assert_cmpfloat (breakeven_burst_get_first_month (first), ==, 4);
+  g_assert_cmpfloat (breakeven_burst_get_days (first), ==, 10);
+  g_assert_cmpfloat (breakeven_burst_get_work_hours (first), ==, 300);
+  last = g_list_model_get_item (bursts, 2);
+  g_assert_cmpstr (breakeven_burst_get_name (last), ==, "");
+  g_assert_cmpuint (breakeven_burst_get_per_year (last), ==, 12);
+  g_assert_cmpfloat (breakeven_burst_get_days (last), ==, 1);
+}
+
+/* Format 3's attributes are defaults when absent (any format), and a file without bursts
+ * keeps an empty <usage/> */
+static void
+test_format_3_defaults (void)
+{
+  g_autoptr(BreakevenProject) project = load_fixture ("format-2.breakeven");
+  g_autofree char *saved = breakeven_project_to_xml (project, NULL);
+
+  g_assert_cmpfloat (breakeven_project_get_build_max_hours_per_day (project), ==, 24);
+  g_assert_cmpfloat (breakeven_project_get_own_time_per_hour (project), ==, 0);
+  g_assert_cmpfloat (breakeven_project_get_build_setup_hours (project), ==, 0);
+  g_assert_cmpfloat (breakeven_project_get_price_change_percent_per_year (project), ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (breakeven_project_get_bursts (project))),
+                    ==, 0);
+  g_assert_null (strstr (saved, "<burst"));
+  g_assert_null (strstr (saved, "setup-hours"));
+  g_assert_null (strstr (saved, "build-max-hours-per-day"));
+}
+
+/* At most 50 bursts: the 51st is refused at its line */
+static void
+test_format_3_too_many_bursts (void)
+{
+  g_autoptr(GString) xml = g_string_new (HEADER "<breakeven-project format=\"3\">\n"
+                                         "  <usage hours-per-day=\"4\">\n");
+  g_autoptr(BreakevenProject) project = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *expected = NULL;
+
+  for (guint i = 0; i < BREAKEVEN_MAX_BURSTS + 1; i++)
+    g_string_append (xml, "    <burst days=\"3\" work-hours=\"20\"/>\n");
+  g_string_append (xml, "  </usage>\n</breakeven-project>\n");
+  project = load_string (xml->str, &error);
+  g_assert_null (project);
+  g_assert_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE);
+  /* Line 1 is the declaration, 2 the root, 3 <usage>: the 51st burst is on line 54 */
+  expected = g_strdup_printf (INLINE_NAME ":%u: ", 3 + BREAKEVEN_MAX_BURSTS + 1);
+  g_assert_true (g_str_has_prefix (error->message, expected));
+  g_assert_nonnull (strstr (error->message, "too many <burst> elements in <usage>: a project "
+                                            "may have up to 50"));
 }
 
 /* ---------------------------------------------------------------------------------------- */
@@ -878,7 +965,7 @@ static const RefusedFile refused_files[] = {
   { "format-not-integer.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 2,
     "format version must be a whole number, not “1.0”" },
   { "newer-format.breakeven", BREAKEVEN_ERROR_NEWER_FORMAT, 2,
-    "was written by a newer version of Breakeven (format 3); this version reads format 2" },
+    "was written by a newer version of Breakeven (format 4); this version reads format 3" },
   { "doctype.breakeven", BREAKEVEN_ERROR_PARSE, 2, "DOCTYPE" },
   { "billion-laughs.breakeven", BREAKEVEN_ERROR_PARSE, 2, "DOCTYPE" },
   { "xxe-external-dtd.breakeven", BREAKEVEN_ERROR_PARSE, 3, "DOCTYPE" },
@@ -922,6 +1009,27 @@ static const RefusedFile refused_files[] = {
     "attribute “percent-after-purchase” of <resale> must be between 0 and 100, not 120" },
   { "speed-not-auto.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 4,
     "“automatic” is not a number (attribute “relative-speed” of <offer>)" },
+  /* 3: each limit of a burst, at the burst's line */
+  { "burst-work-hours.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 5,
+    "attribute “work-hours” of <burst> must be more than 0 and at most 100000, not 100001" },
+  { "burst-no-work-hours.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 5,
+    "attribute “work-hours” of <burst> must be more than 0 and at most 100000, not 0" },
+  { "burst-days.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 6,
+    "attribute “days” of <burst> must be between 1 and 366, not 0.5" },
+  { "burst-per-year.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 5,
+    "“per-year” of <burst> must be a whole number from 1 to 12, not “13”" },
+  { "burst-first-month.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 5,
+    "attribute “first-month” of <burst> must be below the horizon of 24 months, not 24" },
+  { "burst-missing-days.breakeven", BREAKEVEN_ERROR_PARSE, 5,
+    "<burst> needs the attribute “days”" },
+  { "burst-unknown-attribute.breakeven", BREAKEVEN_ERROR_PARSE, 5,
+    "unknown attribute “deadline” on <burst>" },
+  { "build-max-below-hours.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 4,
+    "10 hours of work a day are more than the build’s most of 8 hours a day" },
+  { "price-change.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 6,
+    "attribute “price-change-percent-per-year” of <cloud> must be between -90 and 100, not -95" },
+  { "setup-hours.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 5,
+    "attribute “setup-hours” of <build> must be at most 10000, not 10001" },
 };
 
 static void
@@ -1488,14 +1596,14 @@ test_catalogue_refused (void)
     }
 
   {
-    static const char newer[] = "<offer-catalogue format=\"3\"><offer x=\"1\"/></offer-catalogue>";
+    static const char newer[] = "<offer-catalogue format=\"4\"><offer x=\"1\"/></offer-catalogue>";
     g_autoptr(GListStore) offers = NULL;
     g_autoptr(GError) error = NULL;
 
     offers = breakeven_catalogue_load_from_data (newer, strlen (newer), INLINE_NAME, &error);
     g_assert_null (offers);
     assert_refusal (error, BREAKEVEN_ERROR_NEWER_FORMAT, INLINE_NAME, 1,
-                    "newer version of Breakeven (format 3)");
+                    "newer version of Breakeven (format 4)");
   }
 }
 
@@ -1578,7 +1686,7 @@ test_save_model (void)
   xml = breakeven_project_to_xml (project, &length);
   g_assert_cmpuint (length, ==, strlen (xml));
   g_assert_true (g_str_has_prefix (xml, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                                        "<breakeven-project format=\"2\">\n"));
+                                        "<breakeven-project format=\"3\">\n"));
   g_assert_true (g_str_has_suffix (xml, "</breakeven-project>\n"));
   /* No notes, no quote, no wall power: left out; an offer always names its currency */
   g_assert_null (strstr (xml, "<notes>"));
@@ -1738,7 +1846,7 @@ test_save_replaces (SaveFixture   *fixture,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(BreakevenProject) loaded = NULL;
-  g_autofree char *full_path = fixture_path ("full-format-2.breakeven");
+  g_autofree char *full_path = fixture_path ("full-format-3.breakeven");
   g_autofree char *expected = read_file (full_path, NULL);
   g_autofree char *written = NULL;
 
@@ -2003,6 +2111,9 @@ main (int    argc,
   g_test_add_func ("/xml/format-2/save-model", test_format_2_save_model);
   g_test_add_func ("/xml/format-2/in-format-1", test_format_2_attributes_in_format_1);
   g_test_add_func ("/xml/format-2/newer-refused", test_format_2_newer_refused);
+  g_test_add_func ("/xml/format-3/round-trip", test_format_3_round_trip);
+  g_test_add_func ("/xml/format-3/defaults", test_format_3_defaults);
+  g_test_add_func ("/xml/format-3/too-many-bursts", test_format_3_too_many_bursts);
 
   for (guint i = 0; i < G_N_ELEMENTS (refused_files); i++)
     {

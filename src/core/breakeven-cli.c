@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* breakeven-cli.c: the command-line contract of DESIGN.md (--summary, --json, --export, --save,
+/* breakeven-cli.c: the command-line contract of docs/command-line.md (--summary, --json, --export, --save,
  * --set, --job, --size, --chart, --import-offers, --catalogue, --help, --version) */
 
 #include "config.h"
@@ -79,6 +79,10 @@ typedef struct
   double cloud_idle_hours_per_day;
   double horizon_months;
   double cloud_storage_gb;
+  /* 3 */
+  double build_max_hours_per_day;
+  double own_time_per_hour;
+  double price_change_percent_per_year;
 } Usage;
 
 /* One --set KEY=VALUE into USAGE; FALSE with a message for an unknown key or an impossible
@@ -113,7 +117,9 @@ parse_setting (Usage      *usage,
   /* Each key is a project property: its range is the rule */
   if (strcmp (key, "hours-per-day") == 0 || strcmp (key, "idle-hours-per-day") == 0
       || strcmp (key, "cloud-idle-hours-per-day") == 0 || strcmp (key, "horizon-months") == 0
-      || strcmp (key, "cloud-storage-gb") == 0)
+      || strcmp (key, "cloud-storage-gb") == 0 || strcmp (key, "build-max-hours-per-day") == 0
+      || strcmp (key, "own-time-per-hour") == 0
+      || strcmp (key, "price-change-percent-per-year") == 0)
     {
       g_autoptr(GTypeClass) klass = g_type_class_ref (BREAKEVEN_TYPE_PROJECT);
       GParamSpecDouble *range =
@@ -134,8 +140,22 @@ parse_setting (Usage      *usage,
           *message = g_strdup_printf (_("%s must be between %s and %s"), key, low, high);
           return FALSE;
         }
+      if (strcmp (key, "build-max-hours-per-day") == 0 && value <= 0)
+        {
+          g_autoptr(GError) error = NULL;
+
+          breakeven_usage_check_build_max (0, value, &error);
+          *message = g_strdup (error->message);
+          return FALSE;
+        }
       if (strcmp (key, "hours-per-day") == 0)
         usage->hours_per_day = value;
+      else if (strcmp (key, "build-max-hours-per-day") == 0)
+        usage->build_max_hours_per_day = value;
+      else if (strcmp (key, "own-time-per-hour") == 0)
+        usage->own_time_per_hour = value;
+      else if (strcmp (key, "price-change-percent-per-year") == 0)
+        usage->price_change_percent_per_year = value;
       else if (strcmp (key, "idle-hours-per-day") == 0)
         usage->idle_hours_per_day = value;
       else if (strcmp (key, "cloud-idle-hours-per-day") == 0)
@@ -151,7 +171,9 @@ parse_setting (Usage      *usage,
 
       *message = g_strdup_printf (_("unknown setting “%s” (use hours-per-day, "
                                     "idle-hours-per-day, cloud-idle-hours-per-day, "
-                                    "horizon-months or cloud-storage-gb)"),
+                                    "horizon-months, cloud-storage-gb, "
+                                    "build-max-hours-per-day, own-time-per-hour or "
+                                    "price-change-percent-per-year)"),
                                   quoted);
       return FALSE;
     }
@@ -165,7 +187,7 @@ parse_settings (char  **settings,
                 Usage  *usage,
                 char  **message)
 {
-  *usage = (Usage) { NAN, NAN, NAN, NAN, NAN };
+  *usage = (Usage) { NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN };
   for (guint i = 0; settings != NULL && settings[i] != NULL; i++)
     if (!parse_setting (usage, settings[i], message))
       return FALSE;
@@ -191,7 +213,36 @@ apply_settings (BreakevenProject *project,
                 char            **message)
 {
   g_autoptr(GError) error = NULL;
+  double hours = isnan (set->hours_per_day) ? breakeven_project_get_hours_per_day (project)
+                                            : set->hours_per_day;
+  double build_max = isnan (set->build_max_hours_per_day)
+                     ? breakeven_project_get_build_max_hours_per_day (project)
+                     : set->build_max_hours_per_day;
+  double horizon = isnan (set->horizon_months) ? breakeven_project_get_horizon_months (project)
+                                               : set->horizon_months;
+  GListModel *bursts = G_LIST_MODEL (breakeven_project_get_bursts (project));
 
+  /* The rules across values, checked as the file reader checks them, before any is set */
+  if (!breakeven_usage_check_build_max (hours, build_max, &error))
+    {
+      *message = g_strdup (error->message);
+      return FALSE;
+    }
+  for (guint i = 0; i < g_list_model_get_n_items (bursts); i++)
+    {
+      g_autoptr(BreakevenBurst) burst = g_list_model_get_item (bursts, i);
+
+      if (breakeven_burst_get_first_month (burst) >= horizon)
+        {
+          g_autofree char *first = breakeven_format_plain_number (
+            breakeven_burst_get_first_month (burst));
+
+          /* Translators: --set horizon-months below a burst's first month */
+          *message = g_strdup_printf (_("horizon-months must be above the first month of every "
+                                        "burst (%s)"), first);
+          return FALSE;
+        }
+    }
   if (!breakeven_project_set_usage (project, set->hours_per_day, set->idle_hours_per_day,
                                     set->cloud_idle_hours_per_day, set->horizon_months,
                                     set->cloud_storage_gb, &error))
@@ -199,6 +250,13 @@ apply_settings (BreakevenProject *project,
       *message = g_strdup (error->message);
       return FALSE;
     }
+  if (!isnan (set->build_max_hours_per_day))
+    breakeven_project_set_build_max_hours_per_day (project, set->build_max_hours_per_day);
+  if (!isnan (set->own_time_per_hour))
+    breakeven_project_set_own_time_per_hour (project, set->own_time_per_hour);
+  if (!isnan (set->price_change_percent_per_year))
+    breakeven_project_set_price_change_percent_per_year (project,
+                                                         set->price_change_percent_per_year);
   return TRUE;
 }
 
@@ -285,7 +343,7 @@ options_context_new (Options *o)
       N_("With --summary: the cost of one job of HOURS local hours"), N_("HOURS") },
     { "export", 0, 0, G_OPTION_ARG_FILENAME, &o->export_path,
       N_("Write the comparison of FILE to OUT and exit: .pdf report, .svg or .png chart, "
-         ".csv monthly series, .md parts list"), N_("OUT") },
+         ".csv monthly series, .md parts list, .json the summary as JSON"), N_("OUT") },
     { "chart", 0, 0, G_OPTION_ARG_STRING, &o->chart,
       N_("With --export to SVG or PNG: the chart to draw (default cumulative)"),
       N_("cumulative|sensitivity|budget") },
@@ -296,7 +354,8 @@ options_context_new (Options *o)
       N_("OUT.breakeven") },
     { "set", 0, 0, G_OPTION_ARG_STRING_ARRAY, &o->settings,
       N_("With --summary, --export or --save: override a usage value (hours-per-day, "
-         "idle-hours-per-day, cloud-idle-hours-per-day, horizon-months, cloud-storage-gb); "
+         "idle-hours-per-day, cloud-idle-hours-per-day, horizon-months, cloud-storage-gb, "
+         "build-max-hours-per-day, own-time-per-hour, price-change-percent-per-year); "
          "may be repeated"), N_("KEY=VALUE") },
     { "import-offers", 0, 0, G_OPTION_ARG_NONE, &o->import_offers,
       N_("Import the offers of each FILE (dstack gpuhunt CSV or catalog.zip, SkyPilot or FSDL "
@@ -431,6 +490,7 @@ breakeven_cli_run (int    argc,
   g_auto(GStrv) args = NULL;
   int width = BREAKEVEN_EXPORT_DEFAULT_WIDTH, height = BREAKEVEN_EXPORT_DEFAULT_HEIGHT;
   BreakevenExportChart chart = BREAKEVEN_EXPORT_CHART_CUMULATIVE;
+  BreakevenExportFormat format;
   double job_hours = NAN;
   Usage usage;
 
@@ -491,10 +551,8 @@ breakeven_cli_run (int    argc,
     return usage_error (_("--job goes with --summary"));
   if (o.files == NULL || g_strv_length (o.files) != 1)
     return usage_error (_("give exactly one project FILE"));
-  if (o.export_path != NULL && !has_suffix_nocase (o.export_path, ".pdf")
-      && !is_chart_export (o.export_path) && !has_suffix_nocase (o.export_path, ".csv")
-      && !has_suffix_nocase (o.export_path, ".md"))
-    return usage_error (_("--export writes .pdf, .svg, .png, .csv or .md files"));
+  if (o.export_path != NULL && !breakeven_export_format_from_path (o.export_path, &format))
+    return usage_error (_("--export writes .pdf, .svg, .png, .csv, .md or .json files"));
   if (o.size != NULL)
     {
       if (!is_chart_export (o.export_path))

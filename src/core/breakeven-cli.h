@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* breakeven-cli.h: the command-line contract of DESIGN.md "Command line"
+/* breakeven-cli.h: the command-line contract of docs/command-line.md
  *
  * --summary [--json] [--job HOURS], --export OUT [--size WxH] [--chart NAME], --save OUT,
  * --set KEY=VALUE, --help, --version.  Runs before GTK is initialised and needs no display.  Exit status: 0 on success; 1 with

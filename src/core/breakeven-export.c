@@ -526,8 +526,13 @@ breakeven_export_to_file_as_shown (BreakevenProject        *project,
       else if (format == BREAKEVEN_EXPORT_FORMAT_MARKDOWN)
         text = breakeven_export_parts_markdown (project, analysis);
       else
-        /* The text --summary --json prints, with no job (the command line's default) */
-        text = breakeven_report_summary_json_full (project, analysis, NAN);
+        {
+          /* The text --summary --json prints, with no job (the command line's default), and
+           * its final new line */
+          g_autofree char *json = breakeven_report_summary_json_full (project, analysis, NAN);
+
+          text = g_strconcat (json, "\n", NULL);
+        }
       return write_bytes (path, text, strlen (text), error);
     }
   if (width <= 0)

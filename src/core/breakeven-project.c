@@ -759,7 +759,7 @@ breakeven_usage_check_build_max (double   hours,
     {
       g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_INVALID_VALUE,
                    /* Translators: build-max-hours-per-day out of its range */
-                   _("the build's most hours a day must be above 0 and at most 24"));
+                   _("the build’s most hours a day must be above 0 and at most 24"));
       return FALSE;
     }
   if (hours > build_max)
@@ -770,7 +770,7 @@ breakeven_usage_check_build_max (double   hours,
       g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_INVALID_VALUE,
                    /* Translators: the first %s is the hours of work a day, the second the
                     * most the build may run a day */
-                   _("%s hours of work a day are more than the build's most of %s hours a day"),
+                   _("%s hours of work a day are more than the build’s most of %s hours a day"),
                    h, m);
       return FALSE;
     }

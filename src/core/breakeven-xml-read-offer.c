@@ -37,7 +37,7 @@ breakeven_xml_read_offer (BreakevenXmlWalk *w,
   static const char *const attributes[] = {
     "provider", "name", "gpu", "gpu-count", "vram-gb", "price-per-hour", "idle-price-per-hour",
     "currency", "billing", "storage-price-per-gb-month", "relative-speed",
-    "interruption-overhead-percent", "setup-cost", "as-of", "source", "promotion", NULL
+    "interruption-overhead-percent", "setup-cost", "as-of", "source", "promotion", "setup-hours", NULL
   };
   g_autoptr(BreakevenOffer) offer = NULL;
   g_autofree char *provider = g_strdup ("");
@@ -49,7 +49,7 @@ breakeven_xml_read_offer (BreakevenXmlWalk *w,
   g_autofree char *source = g_strdup ("");
   guint gpu_count = 1;
   double vram = 0, price = 0, idle_price = 0, storage = 0, speed = 1, interruption = 0;
-  double setup = 0;
+  double setup = 0, setup_hours = 0;
   gboolean idle_price_set = FALSE, speed_auto = FALSE, promotion = FALSE;
   BreakevenBilling billing_value = BREAKEVEN_BILLING_ON_DEMAND;
 
@@ -75,7 +75,9 @@ breakeven_xml_read_offer (BreakevenXmlWalk *w,
       || !breakeven_xml_read_number (w, node, "setup-cost", BREAKEVEN_XML_MONEY, &setup)
       || !breakeven_xml_read_string (w, node, "as-of", &as_of)
       || !breakeven_xml_read_string (w, node, "source", &source)
-      || !breakeven_xml_read_boolean (w, node, "promotion", &promotion))
+      || !breakeven_xml_read_boolean (w, node, "promotion", &promotion)
+      || !breakeven_xml_read_number (w, node, "setup-hours", BREAKEVEN_XML_SETUP_HOURS,
+                                     &setup_hours))
     return NULL;
 
   if (billing != NULL && !breakeven_billing_from_string (billing, &billing_value))
@@ -101,6 +103,7 @@ breakeven_xml_read_offer (BreakevenXmlWalk *w,
   breakeven_offer_set_as_of (offer, as_of);
   breakeven_offer_set_source (offer, source);
   breakeven_offer_set_promotion (offer, promotion);
+  breakeven_offer_set_setup_hours (offer, setup_hours);
 
   *has_currency = currency != NULL;
   return g_steal_pointer (&offer);

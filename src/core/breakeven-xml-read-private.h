@@ -29,6 +29,13 @@ typedef enum
   BREAKEVEN_XML_PERCENT,        /* 0 .. 100 */
   BREAKEVEN_XML_HOURS,          /* 0 .. 24 */
   BREAKEVEN_XML_HORIZON,        /* 1 .. BREAKEVEN_MAX_HORIZON_MONTHS */
+  /* 3 */
+  BREAKEVEN_XML_SETUP_HOURS,    /* 0 .. BREAKEVEN_MAX_SETUP_HOURS */
+  BREAKEVEN_XML_PRICE_CHANGE,   /* BREAKEVEN_MIN_PRICE_CHANGE_PERCENT .. _MAX_ */
+  BREAKEVEN_XML_BURST_DAYS,     /* BREAKEVEN_MIN_BURST_DAYS .. BREAKEVEN_MAX_BURST_DAYS */
+  BREAKEVEN_XML_WORK_HOURS,     /* above 0 .. BREAKEVEN_MAX_BURST_WORK_HOURS */
+  BREAKEVEN_XML_MAX_HOURS,      /* above 0 .. 24 */
+  BREAKEVEN_XML_MONTH,          /* 0 .. BREAKEVEN_MAX_HORIZON_MONTHS */
 } BreakevenXmlRange;
 
 /* Called for each element child of PARENT; returns FALSE, with the error set, to stop */
@@ -51,10 +58,11 @@ gboolean  breakeven_xml_fail_unknown_element (BreakevenXmlWalk  *w,
 gboolean  breakeven_xml_fail_duplicate      (BreakevenXmlWalk   *w,
                                              xmlNode            *parent,
                                              xmlNode            *child);
-/* "too many <CHILD> elements in <PARENT_NAME>" */
+/* "too many <CHILD> elements in <PARENT_NAME>: a project may have up to LIMIT" */
 gboolean  breakeven_xml_fail_too_many       (BreakevenXmlWalk   *w,
                                              xmlNode            *child,
-                                             const char         *parent_name);
+                                             const char         *parent_name,
+                                             guint               limit);
 
 /* The one loop over the content of an element.  Comments are skipped; namespaces, processing
  * instructions and other node kinds are refused.  Each element child goes to CHILD_FUNC, or,

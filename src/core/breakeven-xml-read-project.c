@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* breakeven-xml-read-project.c: loading project files (<breakeven-project>, formats 1 and 2) */
+/* breakeven-xml-read-project.c: loading project files (<breakeven-project>, formats 1 to 3) */
 
 #include "config.h"
 
@@ -225,7 +225,7 @@ read_build_child (BreakevenXmlWalk *w,
     {
       if (g_list_model_get_n_items (G_LIST_MODEL (breakeven_project_get_parts (project)))
           >= BREAKEVEN_MAX_ITEMS)
-        return breakeven_xml_fail_too_many (w, child, NAME (node));
+        return breakeven_xml_fail_too_many (w, child, NAME (node), BREAKEVEN_MAX_ITEMS);
       return read_part (w, child, project, &reading->parts_total);
     }
 
@@ -245,14 +245,76 @@ read_build (BreakevenXmlWalk *w,
             xmlNode          *node,
             BreakevenProject *project)
 {
+  static const char *const attributes[] = { "setup-hours", NULL };
   BuildReading reading = { project, { FALSE }, 0 };
+  double setup_hours = 0;
 
-  return breakeven_xml_check_attributes (w, node, no_attributes)
-         && breakeven_xml_walk_children (w, node, NULL, read_build_child, &reading);
+  if (!breakeven_xml_check_attributes (w, node, attributes)
+      || !breakeven_xml_read_number (w, node, "setup-hours", BREAKEVEN_XML_SETUP_HOURS,
+                                     &setup_hours))
+    return FALSE;
+  breakeven_project_set_build_setup_hours (project, setup_hours);
+  return breakeven_xml_walk_children (w, node, NULL, read_build_child, &reading);
 }
 
 /* ---------------------------------------------------------------------------------------- */
 /* <usage>, <exchange-rate>, <cloud>                                                         */
+
+typedef struct
+{
+  BreakevenProject *project;
+  double horizon;
+} UsageReading;
+
+/* 3: a <burst> of <usage>, which must start before the horizon, or it would never count */
+static gboolean
+read_burst (BreakevenXmlWalk *w,
+            xmlNode          *node,
+            xmlNode          *child,
+            gpointer          user_data)
+{
+  static const char *const attributes[] = {
+    "name", "per-year", "first-month", "days", "work-hours", NULL
+  };
+  UsageReading *reading = user_data;
+  GListStore *bursts = breakeven_project_get_bursts (reading->project);
+  g_autoptr(BreakevenBurst) burst = NULL;
+  g_autofree char *name = g_strdup ("");
+  guint per_year = 1;
+  double first_month = 0, days = 0, work_hours = 0;
+
+  if (!g_str_equal (NAME (child), "burst"))
+    return breakeven_xml_fail_unknown_element (w, node, child);
+  if (g_list_model_get_n_items (G_LIST_MODEL (bursts)) >= BREAKEVEN_MAX_BURSTS)
+    return breakeven_xml_fail_too_many (w, child, NAME (node), BREAKEVEN_MAX_BURSTS);
+  /* A burst without its work or its days means nothing: both are required */
+  if (!breakeven_xml_check_attributes (w, child, attributes)
+      || !breakeven_xml_check_empty (w, child)
+      || !breakeven_xml_require_attribute (w, child, "days")
+      || !breakeven_xml_require_attribute (w, child, "work-hours")
+      || !breakeven_xml_read_string (w, child, "name", &name)
+      || !breakeven_xml_read_integer (w, child, "per-year", 1, BREAKEVEN_MAX_BURST_PER_YEAR,
+                                      &per_year)
+      || !breakeven_xml_read_number (w, child, "first-month", BREAKEVEN_XML_MONTH, &first_month)
+      || !breakeven_xml_read_number (w, child, "days", BREAKEVEN_XML_BURST_DAYS, &days)
+      || !breakeven_xml_read_number (w, child, "work-hours", BREAKEVEN_XML_WORK_HOURS,
+                                     &work_hours))
+    return FALSE;
+  if (first_month >= reading->horizon)
+    {
+      g_autofree char *first_text = breakeven_format_plain_number (first_month);
+      g_autofree char *horizon_text = breakeven_format_plain_number (reading->horizon);
+
+      return breakeven_xml_fail (w, breakeven_xml_line (child), BREAKEVEN_ERROR_INVALID_VALUE,
+                                 /* Translators: a burst's first month past the horizon */
+                                 _("attribute “first-month” of <burst> must be below the "
+                                   "horizon of %s months, not %s"), horizon_text, first_text);
+    }
+
+  burst = breakeven_burst_new (name, per_year, first_month, days, work_hours);
+  g_list_store_append (bursts, burst);
+  return TRUE;
+}
 
 static gboolean
 read_usage (BreakevenXmlWalk *w,
@@ -261,15 +323,16 @@ read_usage (BreakevenXmlWalk *w,
 {
   static const char *const attributes[] = {
     "hours-per-day", "idle-hours-per-day", "horizon-months", "cloud-storage-gb",
-    "cloud-idle-hours-per-day", "vram-needed-gb", NULL
+    "cloud-idle-hours-per-day", "vram-needed-gb", "build-max-hours-per-day",
+    "own-time-per-hour", NULL
   };
   double hours = 0, idle = 0, horizon = BREAKEVEN_DEFAULT_HORIZON_MONTHS, storage = 0;
-  double cloud_idle = 0, vram_needed = 0;
+  double cloud_idle = 0, vram_needed = 0, build_max = BREAKEVEN_MAX_HOURS_PER_DAY;
+  double own_time = 0;
   gboolean cloud_idle_set = FALSE;
   g_autoptr(GError) error = NULL;
 
   if (!breakeven_xml_check_attributes (w, node, attributes)
-      || !breakeven_xml_check_empty (w, node)
       || !breakeven_xml_read_number (w, node, "hours-per-day", BREAKEVEN_XML_HOURS, &hours)
       || !breakeven_xml_read_number (w, node, "idle-hours-per-day", BREAKEVEN_XML_HOURS, &idle)
       || !breakeven_xml_read_number (w, node, "horizon-months", BREAKEVEN_XML_HORIZON, &horizon)
@@ -278,19 +341,32 @@ read_usage (BreakevenXmlWalk *w,
       || !breakeven_xml_read_optional_number (w, node, "cloud-idle-hours-per-day",
                                               BREAKEVEN_XML_HOURS, &cloud_idle, &cloud_idle_set)
       || !breakeven_xml_read_number (w, node, "vram-needed-gb", BREAKEVEN_XML_GIGABYTES,
-                                     &vram_needed))
+                                     &vram_needed)
+      || !breakeven_xml_read_number (w, node, "build-max-hours-per-day", BREAKEVEN_XML_MAX_HOURS,
+                                     &build_max)
+      || !breakeven_xml_read_number (w, node, "own-time-per-hour", BREAKEVEN_XML_MONEY,
+                                     &own_time))
     return FALSE;
 
   /* The rule across the hours is the project's own, with its one message; unset, the cloud's
    * idle hours follow the build's */
   if (!breakeven_project_set_usage (project, hours, idle, cloud_idle_set ? cloud_idle : NAN,
-                                    horizon, storage, &error))
+                                    horizon, storage, &error)
+      || !breakeven_usage_check_build_max (hours, build_max, &error))
     return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_ERROR_INVALID_VALUE,
                                "%s", error->message);
   if (!cloud_idle_set)
     breakeven_project_unset_cloud_idle_hours_per_day (project);
   breakeven_project_set_vram_needed_gb (project, vram_needed);
-  return TRUE;
+  breakeven_project_set_build_max_hours_per_day (project, build_max);
+  breakeven_project_set_own_time_per_hour (project, own_time);
+
+  /* 3: the bursts */
+  {
+    UsageReading reading = { project, horizon };
+
+    return breakeven_xml_walk_children (w, node, NULL, read_burst, &reading);
+  }
 }
 
 static gboolean
@@ -357,7 +433,7 @@ read_cloud_child (BreakevenXmlWalk *w,
   if (!g_str_equal (NAME (child), "offer"))
     return breakeven_xml_fail_unknown_element (w, node, child);
   if (reading->infos->len >= BREAKEVEN_MAX_ITEMS)
-    return breakeven_xml_fail_too_many (w, child, NAME (node));
+    return breakeven_xml_fail_too_many (w, child, NAME (node), BREAKEVEN_MAX_ITEMS);
 
   offer = breakeven_xml_read_offer (w, child, &info.has_currency);
   if (offer == NULL)
@@ -373,10 +449,16 @@ read_cloud (BreakevenXmlWalk *w,
             BreakevenProject *project,
             GArray           *infos)
 {
+  static const char *const attributes[] = { "price-change-percent-per-year", NULL };
   CloudReading reading = { project, infos };
+  double change = 0;
 
-  return breakeven_xml_check_attributes (w, node, no_attributes)
-         && breakeven_xml_walk_children (w, node, NULL, read_cloud_child, &reading);
+  if (!breakeven_xml_check_attributes (w, node, attributes)
+      || !breakeven_xml_read_number (w, node, "price-change-percent-per-year",
+                                     BREAKEVEN_XML_PRICE_CHANGE, &change))
+    return FALSE;
+  breakeven_project_set_price_change_percent_per_year (project, change);
+  return breakeven_xml_walk_children (w, node, NULL, read_cloud_child, &reading);
 }
 
 /* ---------------------------------------------------------------------------------------- */
@@ -410,7 +492,7 @@ read_project_child (BreakevenXmlWalk *w,
   if (g_str_equal (name, "exchange-rate"))
     {
       if (breakeven_project_get_n_exchange_rates (project) >= BREAKEVEN_MAX_ITEMS)
-        return breakeven_xml_fail_too_many (w, child, NAME (root));
+        return breakeven_xml_fail_too_many (w, child, NAME (root), BREAKEVEN_MAX_ITEMS);
       return read_exchange_rate (w, child, project);
     }
 

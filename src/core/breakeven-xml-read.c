@@ -102,11 +102,12 @@ fail_text (BreakevenXmlWalk *w,
 gboolean
 breakeven_xml_fail_too_many (BreakevenXmlWalk *w,
                              xmlNode          *child,
-                             const char       *parent_name)
+                             const char       *parent_name,
+                             guint             limit)
 {
   return breakeven_xml_fail (w, breakeven_xml_line (child), BREAKEVEN_ERROR_PARSE,
                              _("too many <%s> elements in <%s>: a project may have up to %d"),
-                             NAME (child), parent_name, BREAKEVEN_MAX_ITEMS);
+                             NAME (child), parent_name, (int) limit);
 }
 
 gboolean
@@ -349,6 +350,26 @@ range_bounds (BreakevenXmlRange  range,
       *low = 1;
       *high = BREAKEVEN_MAX_HORIZON_MONTHS;
       break;
+    case BREAKEVEN_XML_SETUP_HOURS:
+      *high = BREAKEVEN_MAX_SETUP_HOURS;
+      break;
+    case BREAKEVEN_XML_PRICE_CHANGE:
+      *low = BREAKEVEN_MIN_PRICE_CHANGE_PERCENT;
+      *high = BREAKEVEN_MAX_PRICE_CHANGE_PERCENT;
+      break;
+    case BREAKEVEN_XML_BURST_DAYS:
+      *low = BREAKEVEN_MIN_BURST_DAYS;
+      *high = BREAKEVEN_MAX_BURST_DAYS;
+      break;
+    case BREAKEVEN_XML_WORK_HOURS:
+      *high = BREAKEVEN_MAX_BURST_WORK_HOURS;
+      break;
+    case BREAKEVEN_XML_MAX_HOURS:
+      *high = BREAKEVEN_MAX_HOURS_PER_DAY;
+      break;
+    case BREAKEVEN_XML_MONTH:
+      *high = BREAKEVEN_MAX_HORIZON_MONTHS;
+      break;
     default:
       g_assert_not_reached ();
     }
@@ -389,8 +410,17 @@ breakeven_xml_read_optional_number (BreakevenXmlWalk  *w,
     high_text = breakeven_format_plain_number (high);
     /* The ranges of a day, a percentage and the horizon are told whole; the others by the end
      * that was crossed, the usual one first */
-    if (range == BREAKEVEN_XML_PERCENT || range == BREAKEVEN_XML_HOURS
-        || range == BREAKEVEN_XML_HORIZON)
+    if (range == BREAKEVEN_XML_WORK_HOURS || range == BREAKEVEN_XML_MAX_HOURS)
+      {
+        /* Above 0: an empty burst, or a build that may never run, means nothing */
+        if (!(value > low && value <= high))
+          return breakeven_xml_fail (w, line, BREAKEVEN_ERROR_INVALID_VALUE,
+                                     _("attribute “%s” of <%s> must be more than 0 and at most "
+                                       "%s, not %s"), name, NAME (node), high_text, quoted);
+      }
+    else if (range == BREAKEVEN_XML_PERCENT || range == BREAKEVEN_XML_HOURS
+             || range == BREAKEVEN_XML_HORIZON || range == BREAKEVEN_XML_PRICE_CHANGE
+             || range == BREAKEVEN_XML_BURST_DAYS)
       {
         if (!(value >= low && value <= high))
           return breakeven_xml_fail (w, line, BREAKEVEN_ERROR_INVALID_VALUE,

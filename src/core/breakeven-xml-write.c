@@ -14,7 +14,8 @@
 #include "breakeven-xml.h"
 
 /* The canonical form, so that load then save gives back the same bytes:
- * - elements in the order of DESIGN.md's example, two-space indentation, one element per
+ * - elements in the order of the example of docs/file-format.md, two-space indentation, one
+ *   element per
  *   line (an offer too, with all its attributes), a final newline;
  * - every attribute always written, in a fixed order, except those whose absence means
  *   something: wall-watts is left out when unset ("estimate from the parts"), and
@@ -22,6 +23,9 @@
  *   another value (the build's idle hours, the resale at the horizon, the price per hour), so
  *   that a saved file keeps following it; a part's model and vram-gb are written for GPU
  *   parts, for other parts only when given; relative-speed is "auto" or a number;
+ * - format 3's attributes (build-max-hours-per-day, own-time-per-hour, setup-hours,
+ *   price-change-percent-per-year) only when they are not their default, so that a project
+ *   that does not use them reads as it did; <burst> elements inside <usage>;
  * - <title> and <notes> only when not empty, <vendor-quote> only when there is one; <cloud> is
  *   always written (empty as <cloud/>); an offer always names its currency;
  * - numbers as the shortest plain decimal that reads back to the same double ("16299",
@@ -148,6 +152,8 @@ write_offer (GString        *out,
   /* Written only when set, so that files without promotions stay as they were */
   if (breakeven_offer_get_promotion (offer))
     attribute_string (out, "promotion", "true");
+  if (breakeven_offer_get_setup_hours (offer) != 0)
+    attribute_number (out, "setup-hours", breakeven_offer_get_setup_hours (offer));
   g_string_append (out, "/>\n");
 }
 
@@ -157,7 +163,10 @@ write_build (GString          *out,
 {
   GListModel *parts = G_LIST_MODEL (breakeven_project_get_parts (project));
 
-  g_string_append (out, "  <build>\n");
+  g_string_append (out, "  <build");
+  if (breakeven_project_get_build_setup_hours (project) != 0)
+    attribute_number (out, "setup-hours", breakeven_project_get_build_setup_hours (project));
+  g_string_append (out, ">\n");
   for (guint i = 0; i < g_list_model_get_n_items (parts); i++)
     {
       g_autoptr(BreakevenPart) part = g_list_model_get_item (parts, i);
@@ -212,6 +221,35 @@ write_build (GString          *out,
   g_string_append (out, "/>\n  </build>\n");
 }
 
+/* The end of <usage>: "/>" alone, or its <burst> elements */
+static void
+write_bursts (GString          *out,
+              BreakevenProject *project)
+{
+  GListModel *bursts = G_LIST_MODEL (breakeven_project_get_bursts (project));
+  guint n = g_list_model_get_n_items (bursts);
+
+  if (n == 0)
+    {
+      g_string_append (out, "/>\n");
+      return;
+    }
+  g_string_append (out, ">\n");
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(BreakevenBurst) burst = g_list_model_get_item (bursts, i);
+
+      g_string_append (out, "    <burst");
+      attribute_string (out, "name", breakeven_burst_get_name (burst));
+      attribute_uint (out, "per-year", breakeven_burst_get_per_year (burst));
+      attribute_number (out, "first-month", breakeven_burst_get_first_month (burst));
+      attribute_number (out, "days", breakeven_burst_get_days (burst));
+      attribute_number (out, "work-hours", breakeven_burst_get_work_hours (burst));
+      g_string_append (out, "/>\n");
+    }
+  g_string_append (out, "  </usage>\n");
+}
+
 char *
 breakeven_project_to_xml (BreakevenProject *project,
                           gsize            *length)
@@ -262,15 +300,24 @@ breakeven_project_to_xml (BreakevenProject *project,
     attribute_number (out, "cloud-idle-hours-per-day",
                       breakeven_project_get_cloud_idle_hours_per_day (project));
   attribute_number (out, "vram-needed-gb", breakeven_project_get_vram_needed_gb (project));
-  g_string_append (out, "/>\n");
+  if (breakeven_project_get_build_max_hours_per_day (project) != BREAKEVEN_MAX_HOURS_PER_DAY)
+    attribute_number (out, "build-max-hours-per-day",
+                      breakeven_project_get_build_max_hours_per_day (project));
+  if (breakeven_project_get_own_time_per_hour (project) != 0)
+    attribute_number (out, "own-time-per-hour", breakeven_project_get_own_time_per_hour (project));
+  write_bursts (out, project);
 
   write_build (out, project);
 
+  g_string_append (out, "  <cloud");
+  if (breakeven_project_get_price_change_percent_per_year (project) != 0)
+    attribute_number (out, "price-change-percent-per-year",
+                      breakeven_project_get_price_change_percent_per_year (project));
   if (n_offers == 0)
-    g_string_append (out, "  <cloud/>\n");
+    g_string_append (out, "/>\n");
   else
     {
-      g_string_append (out, "  <cloud>\n");
+      g_string_append (out, ">\n");
       for (guint i = 0; i < n_offers; i++)
         {
           g_autoptr(BreakevenOffer) offer = g_list_model_get_item (offers, i);

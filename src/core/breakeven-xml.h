@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* breakeven-xml.h: project files and offer catalogues (the format of DESIGN.md)
+/* breakeven-xml.h: project files and offer catalogues (the format of docs/file-format.md)
  *
  * Loading is strict: anything the format does not allow is refused, and the GError message
  * is always "FILE:LINE: message", ready to show as it is.  Saving writes canonical XML (load
@@ -17,7 +17,7 @@
 G_BEGIN_DECLS
 
 /* The format written; every format from 1 up to it is read */
-#define BREAKEVEN_FORMAT_VERSION 2
+#define BREAKEVEN_FORMAT_VERSION 3
 /* Larger files (BREAKEVEN_MAX_FILE_BYTES, breakeven-limits.h) are refused before parsing */
 
 /* DISPLAY_NAME is what error messages call the file (a path, or a resource name) */

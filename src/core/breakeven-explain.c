@@ -15,19 +15,18 @@
 #include <string.h>
 
 #include "breakeven-explain.h"
+#include "breakeven-explain-private.h"
 #include "breakeven-format.h"
 
-/* What one printed number may add to the value of the expression it appears in */
-#define PRINT_ERROR 1e-7
-/* The day count, as DESIGN.md wants it printed */
-#define DAYS "365/12"
+#define PRINT_ERROR BREAKEVEN_EXPLAIN_PRINT_ERROR
+#define DAYS BREAKEVEN_EXPLAIN_DAYS
 
 /* VALUE with the fewest decimals (at least MIN_DECIMALS) such that rounding it moves the
  * expression it is multiplied into, by WEIGHT, no more than PRINT_ERROR */
-static char *
-precise (double value,
-         double weight,
-         int    min_decimals)
+char *
+breakeven_explain_precise (double value,
+                           double weight,
+                           int    min_decimals)
 {
   int decimals;
 
@@ -45,32 +44,32 @@ precise (double value,
 }
 
 /* An input as the user typed it: "23,592", "0.6", "2.58" */
-static char *
-exact (double value)
+char *
+breakeven_explain_exact (double value)
 {
-  return precise (value, 1e6, 0);
+  return breakeven_explain_precise (value, 1e6, 0);
 }
 
 /* An amount of money computed on the way, weighted by what it is multiplied by: "941.70",
  * "131.40", "38.763728941" */
-static char *
-amount (double value,
-        double weight)
+char *
+breakeven_explain_amount (double value,
+                          double weight)
 {
-  return precise (value, weight, fabs (value - round (value)) < 1e-9 ? 0 : 2);
+  return breakeven_explain_precise (value, weight, fabs (value - round (value)) < 1e-9 ? 0 : 2);
 }
 
 /* A result as the figure shows it */
-static char *
-money (double      value,
-       const char *currency)
+char *
+breakeven_explain_money (double      value,
+                         const char *currency)
 {
   return breakeven_format_money (value, currency, 2);
 }
 
 /* A number of months to the hundredth: "29.12 months" */
-static char *
-months_text (double months)
+char *
+breakeven_explain_months_text (double months)
 {
   g_autofree char *number = NULL;
 
@@ -97,10 +96,10 @@ hours_text (double hours)
 }
 
 /* (1 + PERCENT/100) as "(1 + 0.1)" */
-static char *
-one_plus (double percent)
+char *
+breakeven_explain_one_plus (double percent)
 {
-  g_autofree char *fraction = exact (percent / 100.0);
+  g_autofree char *fraction = breakeven_explain_exact (percent / 100.0);
 
   return g_strdup_printf ("(1 + %s)", fraction);
 }
@@ -115,7 +114,7 @@ has_interest (const BreakevenAnalysis *a)
 static char *
 growth_base (const BreakevenAnalysis *a)
 {
-  return exact (1.0 + a->local.interest_percent / 100.0);
+  return breakeven_explain_exact (1.0 + a->local.interest_percent / 100.0);
 }
 
 /* a(T) as an expression: "1.05^(36/12)", with T already printed */
@@ -202,11 +201,11 @@ put_both (Formula    *f,
 
 /* An amount of the offer in the project currency: the input itself, or its conversion
  * "(0.31 USD × 7.1)" (a rate given the other way round reads "(0.31 USD / 0.14)") */
-static char *
-offer_amount (const BreakevenOfferResult *r,
-              const char                 *currency,
-              double                      converted,
-              double                      original)
+char *
+breakeven_explain_offer_amount (const BreakevenOfferResult *r,
+                                const char                 *currency,
+                                double                      converted,
+                                double                      original)
 {
   const char *from = breakeven_offer_get_currency (r->offer);
   double rate;
@@ -214,13 +213,13 @@ offer_amount (const BreakevenOfferResult *r,
 
   if (from == NULL || *from == '\0' || g_strcmp0 (from, currency) == 0 || original == 0
       || converted == original)
-    return exact (converted);
+    return breakeven_explain_exact (converted);
 
   rate = converted / original;
-  orig = exact (original);
+  orig = breakeven_explain_exact (original);
   {
-    g_autofree char *forward = exact (rate);
-    g_autofree char *backward = exact (1.0 / rate);
+    g_autofree char *forward = breakeven_explain_exact (rate);
+    g_autofree char *backward = breakeven_explain_exact (1.0 / rate);
 
     /* The way round the project states it: the one with the shorter, exact digits */
     if (strlen (backward) < strlen (forward))
@@ -229,12 +228,12 @@ offer_amount (const BreakevenOfferResult *r,
   }
 }
 
-static char *
-offer_price (const BreakevenOfferResult *r,
-             const char                 *currency)
+char *
+breakeven_explain_offer_price (const BreakevenOfferResult *r,
+                               const char                 *currency)
 {
-  return offer_amount (r, currency, r->inputs.price_per_hour,
-                       breakeven_offer_get_price_per_hour (r->offer));
+  return breakeven_explain_offer_amount (r, currency, r->inputs.price_per_hour,
+                                         breakeven_offer_get_price_per_hour (r->offer));
 }
 
 static char *
@@ -242,25 +241,25 @@ offer_idle_price (const BreakevenOfferResult *r,
                   const char                 *currency)
 {
   if (r->inputs.idle_price_follows)
-    return offer_price (r, currency);
-  return offer_amount (r, currency, r->inputs.idle_price_per_hour,
-                       breakeven_offer_get_idle_price_per_hour (r->offer));
+    return breakeven_explain_offer_price (r, currency);
+  return breakeven_explain_offer_amount (r, currency, r->inputs.idle_price_per_hour,
+                                         breakeven_offer_get_idle_price_per_hour (r->offer));
 }
 
-static char *
-offer_setup (const BreakevenOfferResult *r,
-             const char                 *currency)
+char *
+breakeven_explain_offer_setup (const BreakevenOfferResult *r,
+                               const char                 *currency)
 {
-  return offer_amount (r, currency, r->inputs.setup_cost,
-                       breakeven_offer_get_setup_cost (r->offer));
+  return breakeven_explain_offer_amount (r, currency, r->inputs.setup_cost,
+                                         breakeven_offer_get_setup_cost (r->offer));
 }
 
-static char *
-offer_storage_price (const BreakevenOfferResult *r,
-                     const char                 *currency)
+char *
+breakeven_explain_offer_storage_price (const BreakevenOfferResult *r,
+                                       const char                 *currency)
 {
-  return offer_amount (r, currency, r->inputs.storage_price_per_gb_month,
-                       breakeven_offer_get_storage_price_per_gb_month (r->offer));
+  return breakeven_explain_offer_amount (r, currency, r->inputs.storage_price_per_gb_month,
+                                         breakeven_offer_get_storage_price_per_gb_month (r->offer));
 }
 
 /* The offer's work hours per day as billed: "12 / 0.97 × (1 + 0.1)"; without HOURS (NAN),
@@ -273,21 +272,21 @@ put_billed_hours (Formula                    *f,
 {
   if (!isnan (hours_per_day))
     {
-      g_autofree char *hours = exact (hours_per_day);
+      g_autofree char *hours = breakeven_explain_exact (hours_per_day);
 
       /* Translators: a term of a formula */
       put (f, op, _("work hours per day"), hours);
     }
   if (r->inputs.relative_speed != 1.0)
     {
-      g_autofree char *speed = exact (r->inputs.relative_speed);
+      g_autofree char *speed = breakeven_explain_exact (r->inputs.relative_speed);
 
       /* Translators: a term of a formula */
       put (f, " / ", _("relative speed"), speed);
     }
   if (r->inputs.interruption_overhead_percent != 0)
     {
-      g_autofree char *over = one_plus (r->inputs.interruption_overhead_percent);
+      g_autofree char *over = breakeven_explain_one_plus (r->inputs.interruption_overhead_percent);
 
       /* Translators: a term of a formula: what a spot offer loses to interruptions */
       put (f, " × ", _("(1 + spot interruption overhead)"), over);
@@ -315,7 +314,7 @@ put_cloud_idle (Formula                    *f,
                 const char                 *op)
 {
   g_autofree char *idle_price = offer_idle_price (r, currency);
-  g_autofree char *idle_hours = exact (a->inputs.cloud_idle_hours_per_day);
+  g_autofree char *idle_hours = breakeven_explain_exact (a->inputs.cloud_idle_hours_per_day);
 
   /* Translators: a term of a formula: the offer's price while kept running without training */
   put (f, op, r->inputs.idle_price_follows ? _("idle price per hour (the price per hour)")
@@ -334,8 +333,8 @@ put_storage (Formula                    *f,
              const char                 *currency,
              const char                 *op)
 {
-  g_autofree char *gb = exact (a->inputs.cloud_storage_gb);
-  g_autofree char *price = offer_storage_price (r, currency);
+  g_autofree char *gb = breakeven_explain_exact (a->inputs.cloud_storage_gb);
+  g_autofree char *price = breakeven_explain_offer_storage_price (r, currency);
 
   /* Translators: a term of a formula */
   put (f, op, _("storage GB"), gb);
@@ -348,8 +347,8 @@ explain_cloud_per_month (const BreakevenAnalysis    *a,
                          const BreakevenOfferResult *r,
                          const char                 *currency)
 {
-  g_autofree char *k = money (r->cloud.per_month, currency);
-  g_autofree char *price = offer_price (r, currency);
+  g_autofree char *k = breakeven_explain_money (r->cloud.per_month, currency);
+  g_autofree char *price = breakeven_explain_offer_price (r, currency);
   Formula f;
   GString *out = g_string_new (NULL);
 
@@ -381,9 +380,9 @@ put_electricity (Formula                 *f,
                  gboolean                 with_idle)
 {
   const BreakevenInputs *in = &a->inputs;
-  g_autofree char *kw = exact (in->wall_watts / 1000.0);
-  g_autofree char *hours = exact (hours_per_day);
-  g_autofree char *price = exact (in->price_per_kwh);
+  g_autofree char *kw = breakeven_explain_exact (in->wall_watts / 1000.0);
+  g_autofree char *hours = breakeven_explain_exact (hours_per_day);
+  g_autofree char *price = breakeven_explain_exact (in->price_per_kwh);
   gboolean idle = with_idle && in->idle_hours_per_day != 0 && in->idle_watts != 0;
 
   if (idle)
@@ -394,8 +393,8 @@ put_electricity (Formula                 *f,
   put (f, " × ", _("work hours per day"), hours);
   if (idle)
     {
-      g_autofree char *idle_kw = exact (in->idle_watts / 1000.0);
-      g_autofree char *idle_h = exact (in->idle_hours_per_day);
+      g_autofree char *idle_kw = breakeven_explain_exact (in->idle_watts / 1000.0);
+      g_autofree char *idle_h = breakeven_explain_exact (in->idle_hours_per_day);
 
       /* Translators: a term of a formula */
       put (f, " + ", _("idle kW"), idle_kw);
@@ -405,7 +404,7 @@ put_electricity (Formula                 *f,
     }
   if (in->cooling_overhead_percent != 0)
     {
-      g_autofree char *cooling = one_plus (in->cooling_overhead_percent);
+      g_autofree char *cooling = breakeven_explain_one_plus (in->cooling_overhead_percent);
 
       /* Translators: a term of a formula */
       put (f, " × ", _("(1 + cooling overhead)"), cooling);
@@ -421,10 +420,10 @@ explain_running_per_month (const BreakevenAnalysis *a,
                            const char              *currency)
 {
   const BreakevenInputs *in = &a->inputs;
-  g_autofree char *running = money (a->running_per_month, currency);
-  g_autofree char *e_money = money (a->local.electricity_per_month, currency);
-  g_autofree char *e = amount (a->local.electricity_per_month, 1);
-  g_autofree char *m = amount (a->local.maintenance_per_month, 1);
+  g_autofree char *running = breakeven_explain_money (a->running_per_month, currency);
+  g_autofree char *e_money = breakeven_explain_money (a->local.electricity_per_month, currency);
+  g_autofree char *e = breakeven_explain_amount (a->local.electricity_per_month, 1);
+  g_autofree char *m = breakeven_explain_amount (a->local.maintenance_per_month, 1);
   GString *out = g_string_new (NULL);
   Formula f;
 
@@ -438,8 +437,8 @@ explain_running_per_month (const BreakevenAnalysis *a,
   formula_clear (&f);
   if (a->local.maintenance_per_month != 0)
     {
-      g_autofree char *year = exact (in->maintenance_per_year);
-      g_autofree char *m_money = money (a->local.maintenance_per_month, currency);
+      g_autofree char *year = breakeven_explain_exact (in->maintenance_per_year);
+      g_autofree char *m_money = breakeven_explain_money (a->local.maintenance_per_month, currency);
 
       /* Translators: maintenance per month from the yearly amount */
       g_string_append (out, _("\nMaintenance M = maintenance per year / 12"));
@@ -465,11 +464,11 @@ breakeven_explain_per_month (const BreakevenAnalysis *analysis,
 }
 
 /* The lines that say what a(t) and S(t) are, when there is interest */
-static void
-append_time_value (GString                 *out,
-                   const BreakevenAnalysis *a)
+void
+breakeven_explain_append_time_value (GString                 *out,
+                                     const BreakevenAnalysis *a)
 {
-  g_autofree char *i = exact (a->local.interest_percent / 100.0);
+  g_autofree char *i = breakeven_explain_exact (a->local.interest_percent / 100.0);
 
   if (!has_interest (a))
     return;
@@ -489,7 +488,7 @@ append_a_and_s (GString                 *out,
                 char                   **a_text,
                 char                   **s_text)
 {
-  g_autofree char *t_text = exact (t);
+  g_autofree char *t_text = breakeven_explain_exact (t);
 
   if (!has_interest (a))
     {
@@ -503,8 +502,8 @@ append_a_and_s (GString                 *out,
     g_autofree char *a_expr = growth_expr (a, t_text);
     g_autofree char *s_expr = accumulation_expr (a, t_text);
 
-    *a_text = precise (a_value, weight_a, 0);
-    *s_text = precise (s_value, weight_s, 0);
+    *a_text = breakeven_explain_precise (a_value, weight_a, 0);
+    *s_text = breakeven_explain_precise (s_value, weight_s, 0);
     g_string_append_printf (out, "\na(%s) = %s = %s", t_text, a_expr, *a_text);
     g_string_append_printf (out, "\nS(%s) = %s = %s", t_text, s_expr, *s_text);
   }
@@ -517,15 +516,19 @@ explain_local_horizon (const BreakevenAnalysis *a,
   const BreakevenLocalCost *local = &a->local;
   const BreakevenInputs *in = &a->inputs;
   double running = a->running_per_month;
-  g_autofree char *h = exact (in->horizon_months);
-  g_autofree char *c0 = exact (local->capex);
-  g_autofree char *total = money (a->horizon_cost, currency);
+  g_autofree char *h = breakeven_explain_exact (in->horizon_months);
+  g_autofree char *c0 = breakeven_explain_exact (local->capex);
+  g_autofree char *total = breakeven_explain_money (a->horizon_cost, currency);
   g_autofree char *a_text = NULL;
   g_autofree char *s_text = NULL;
   g_autofree char *run = NULL;
-  GString *out = g_string_new (NULL);
+  GString *out;
   Formula f;
+  char *bursts = breakeven_explain_local_horizon_bursts (a, currency);
 
+  if (bursts != NULL)
+    return bursts;
+  out = g_string_new (NULL);
   formula_init (&f);
   /* Translators: a term of a formula: the build's price */
   put (&f, "", _("capex C0"), c0);
@@ -537,9 +540,11 @@ explain_local_horizon (const BreakevenAnalysis *a,
       g_string_truncate (f.numbers, 0);
       g_string_append_printf (f.numbers, "%s × %s", c0, a_text);
     }
-  run = amount (running, has_interest (a) ? breakeven_cost_accumulation (local->interest_percent,
-                                                                         in->horizon_months)
-                                          : in->horizon_months);
+  run = breakeven_explain_amount (running,
+                                  has_interest (a)
+                                  ? breakeven_cost_accumulation (local->interest_percent,
+                                                                 in->horizon_months)
+                                  : in->horizon_months);
   if (running != 0)
     {
       /* Translators: a term of a formula */
@@ -548,8 +553,8 @@ explain_local_horizon (const BreakevenAnalysis *a,
     }
   if (a->has_resale)
     {
-      g_autofree char *b = exact (local->resale_base);
-      g_autofree char *r = exact (local->resale_percent / 100.0);
+      g_autofree char *b = breakeven_explain_exact (local->resale_base);
+      g_autofree char *r = breakeven_explain_exact (local->resale_percent / 100.0);
 
       /* Translators: a term of a formula: what the build sells for at the horizon */
       put (&f, " - ", _("resale base B"), b);
@@ -562,7 +567,7 @@ explain_local_horizon (const BreakevenAnalysis *a,
 
     /* Translators: the build's net cost over the horizon H; the terms follow */
     g_string_append_printf (head, _("Build over the horizon L(H) = %s"), f.words->str);
-    append_time_value (head, a);
+    breakeven_explain_append_time_value (head, a);
     g_string_prepend (out, head->str);
     g_string_free (head, TRUE);
   }
@@ -571,9 +576,9 @@ explain_local_horizon (const BreakevenAnalysis *a,
 
   if (a->has_resale)
     {
-      g_autofree char *b = exact (local->resale_base);
-      g_autofree char *r = exact (local->resale_percent / 100.0);
-      g_autofree char *v = money (a->resale_value, currency);
+      g_autofree char *b = breakeven_explain_exact (local->resale_base);
+      g_autofree char *r = breakeven_explain_exact (local->resale_percent / 100.0);
+      g_autofree char *v = breakeven_explain_money (a->resale_value, currency);
 
       /* Translators: the resale value; B is the parts total, not an assembler's premium */
       g_string_append (out, _("\nResale value V(H) = resale base B (the parts, not an assembler's "
@@ -582,7 +587,7 @@ explain_local_horizon (const BreakevenAnalysis *a,
     }
   if (has_interest (a) && local->capex != 0)
     {
-      g_autofree char *o = money (a->opportunity_cost, currency);
+      g_autofree char *o = breakeven_explain_money (a->opportunity_cost, currency);
 
       /* Translators: what the price of the build would have earned elsewhere */
       g_string_append (out, _("\nOpportunity cost O(H) = capex C0 × (a(H) - 1)"));
@@ -597,26 +602,31 @@ explain_cloud_horizon (const BreakevenAnalysis    *a,
                        const char                 *currency)
 {
   const BreakevenInputs *in = &a->inputs;
-  g_autofree char *h = exact (in->horizon_months);
-  g_autofree char *total = money (r->horizon_cost, currency);
+  g_autofree char *h = breakeven_explain_exact (in->horizon_months);
+  g_autofree char *total = breakeven_explain_money (r->horizon_cost, currency);
   g_autofree char *a_text = NULL;
   g_autofree char *s_text = NULL;
   g_autofree char *k = NULL;
-  GString *out = g_string_new (NULL);
-  GString *numbers = g_string_new (NULL);
+  GString *out, *numbers;
+  char *bursts = breakeven_explain_cloud_horizon_bursts (a, r, currency);
 
+  if (bursts != NULL)
+    return bursts;
+  out = g_string_new (NULL);
+  numbers = g_string_new (NULL);
   append_a_and_s (out, a, in->horizon_months, r->cloud.setup, r->cloud.per_month,
                   &a_text, &s_text);
-  k = amount (r->cloud.per_month, has_interest (a)
-                                  ? breakeven_cost_accumulation (in->interest_percent,
-                                                                 in->horizon_months)
-                                  : in->horizon_months);
+  k = breakeven_explain_amount (r->cloud.per_month,
+                                has_interest (a)
+                                ? breakeven_cost_accumulation (in->interest_percent,
+                                                               in->horizon_months)
+                                : in->horizon_months);
   {
     GString *head = g_string_new (NULL);
 
     if (r->cloud.setup != 0)
       {
-        g_autofree char *setup = offer_setup (r, currency);
+        g_autofree char *setup = breakeven_explain_offer_setup (r, currency);
 
         /* Translators: an offer's total cost over the horizon */
         g_string_append (head, has_interest (a) ? _("Cloud over the horizon C(H) = setup × a(H) + K × S(H)")
@@ -630,7 +640,7 @@ explain_cloud_horizon (const BreakevenAnalysis    *a,
       /* Translators: an offer's total cost over the horizon */
       g_string_append (head, has_interest (a) ? _("Cloud over the horizon C(H) = K × S(H)")
                                               : _("Cloud over the horizon C(H) = K × months H"));
-    append_time_value (head, a);
+    breakeven_explain_append_time_value (head, a);
     g_string_prepend (out, head->str);
     g_string_free (head, TRUE);
   }
@@ -663,8 +673,8 @@ local_at_expr (const BreakevenAnalysis *a,
 {
   const BreakevenLocalCost *local = &a->local;
   double s = breakeven_cost_accumulation (local->interest_percent, t);
-  g_autofree char *c0 = exact (local->capex);
-  g_autofree char *run = amount (a->running_per_month, s);
+  g_autofree char *c0 = breakeven_explain_exact (local->capex);
+  g_autofree char *run = breakeven_explain_amount (a->running_per_month, s);
   GString *out = g_string_new (c0);
 
   if (has_interest (a))
@@ -681,10 +691,10 @@ local_at_expr (const BreakevenAnalysis *a,
     }
   if (resale && a->has_resale && breakeven_cost_resale_at (local, t) > 0)
     {
-      g_autofree char *b = exact (local->resale_base);
-      g_autofree char *v0 = exact (local->resale_after_purchase_percent / 100.0);
-      g_autofree char *r = exact (local->resale_percent / 100.0);
-      g_autofree char *h = exact (local->horizon_months);
+      g_autofree char *b = breakeven_explain_exact (local->resale_base);
+      g_autofree char *v0 = breakeven_explain_exact (local->resale_after_purchase_percent / 100.0);
+      g_autofree char *r = breakeven_explain_exact (local->resale_percent / 100.0);
+      g_autofree char *h = breakeven_explain_exact (local->horizon_months);
 
       if (local->resale_after_purchase_percent == local->resale_percent)
         g_string_append_printf (out, " - %s × %s", b, r);
@@ -703,13 +713,13 @@ cloud_at_expr (const BreakevenAnalysis    *a,
                const char                 *t_text)
 {
   double s = breakeven_cost_accumulation (a->local.interest_percent, t);
-  g_autofree char *k = amount (r->cloud.per_month, s);
+  g_autofree char *k = breakeven_explain_amount (r->cloud.per_month, s);
   g_autofree char *acc = accumulation_expr (a, t_text);
   GString *out = g_string_new (NULL);
 
   if (r->cloud.setup != 0)
     {
-      g_autofree char *setup = offer_setup (r, currency);
+      g_autofree char *setup = breakeven_explain_offer_setup (r, currency);
 
       g_string_append (out, setup);
       if (has_interest (a))
@@ -756,7 +766,7 @@ append_curves (GString                    *out,
       g_string_append (out, _("\nwhere B is the resale base (the parts total, not an assembler's "
                               "premium), v0 the resale right after purchase and r at the horizon H"));
     }
-  append_time_value (out, a);
+  breakeven_explain_append_time_value (out, a);
 }
 
 /* The symbols' values a crossing uses */
@@ -768,25 +778,25 @@ append_values (GString                    *out,
                gboolean                    resale)
 {
   const BreakevenLocalCost *local = &a->local;
-  g_autofree char *c0 = exact (local->capex);
-  g_autofree char *k = money (r->cloud.per_month, currency);
-  g_autofree char *run = money (a->running_per_month, currency);
+  g_autofree char *c0 = breakeven_explain_exact (local->capex);
+  g_autofree char *k = breakeven_explain_money (r->cloud.per_month, currency);
+  g_autofree char *run = breakeven_explain_money (a->running_per_month, currency);
 
   /* Translators: the values of the symbols, e.g. "with C0 = 23,592, E + M = ¥131.40, K = ¥941.70" */
   g_string_append_printf (out, _("\nwith C0 = %s, E + M = %s, K = %s"), c0, run, k);
   if (r->cloud.setup != 0)
     {
-      g_autofree char *setup = money (r->cloud.setup, currency);
+      g_autofree char *setup = breakeven_explain_money (r->cloud.setup, currency);
 
       /* Translators: the value of the offer's one-off setup cost in a list of values */
       g_string_append_printf (out, _(", setup = %s"), setup);
     }
   if (resale && a->has_resale)
     {
-      g_autofree char *b = exact (local->resale_base);
-      g_autofree char *v0 = exact (local->resale_after_purchase_percent / 100.0);
-      g_autofree char *rr = exact (local->resale_percent / 100.0);
-      g_autofree char *h = exact (local->horizon_months);
+      g_autofree char *b = breakeven_explain_exact (local->resale_base);
+      g_autofree char *v0 = breakeven_explain_exact (local->resale_after_purchase_percent / 100.0);
+      g_autofree char *rr = breakeven_explain_exact (local->resale_percent / 100.0);
+      g_autofree char *h = breakeven_explain_exact (local->horizon_months);
 
       g_string_append_printf (out, ", B = %s, v0 = %s, r = %s, H = %s", b, v0, rr, h);
     }
@@ -803,7 +813,7 @@ explain_crossing (const BreakevenAnalysis    *a,
   double t = resale ? r->breakeven_months : r->cash_payback_months;
   gboolean with_resale = resale && a->has_resale;
   double v0 = with_resale ? local->resale_base * local->resale_after_purchase_percent / 100.0 : 0;
-  g_autofree char *months = months_text (t);
+  g_autofree char *months = breakeven_explain_months_text (t);
   GString *out = g_string_new (NULL);
 
   if (resale)
@@ -819,17 +829,18 @@ explain_crossing (const BreakevenAnalysis    *a,
 
   if (t == 0)
     {
-      g_autofree char *setup = offer_setup (r, currency);
-      g_autofree char *c0 = exact (local->capex);
-      g_autofree char *net = money (local->capex - v0, currency);
+      g_autofree char *setup = breakeven_explain_offer_setup (r, currency);
+      g_autofree char *c0 = breakeven_explain_exact (local->capex);
+      g_autofree char *net = breakeven_explain_money (local->capex - v0, currency);
 
       /* Translators: the cloud's one-off setup cost alone is no less than the build's net price */
       g_string_append (out, _("\nThe cloud's setup cost is already at least what the build costs "
                               "at month 0: the build is cheaper from the start."));
       if (v0 != 0)
         {
-          g_autofree char *b = exact (local->resale_base);
-          g_autofree char *p = exact (local->resale_after_purchase_percent / 100.0);
+          g_autofree char *b = breakeven_explain_exact (local->resale_base);
+          g_autofree char *p =
+            breakeven_explain_exact (local->resale_after_purchase_percent / 100.0);
 
           g_string_append_printf (out, "\nL(0) = %s - %s × %s = %s", c0, b, p, net);
         }
@@ -841,12 +852,12 @@ explain_crossing (const BreakevenAnalysis    *a,
   if (!has_interest (a) && !(with_resale && local->resale_after_purchase_percent
                                             != local->resale_percent))
     {
-      /* A straight line: the closed form of DESIGN.md */
+      /* A straight line: the closed form of docs/cost-model.md */
       double gap = r->cloud.per_month - a->running_per_month;
       double weight = gap != 0 ? 1.0 + fabs (t / gap) : 1.0;
-      g_autofree char *c0 = exact (local->capex);
-      g_autofree char *k = amount (r->cloud.per_month, weight);
-      g_autofree char *run = amount (a->local.electricity_per_month, weight);
+      g_autofree char *c0 = breakeven_explain_exact (local->capex);
+      g_autofree char *k = breakeven_explain_amount (r->cloud.per_month, weight);
+      g_autofree char *run = breakeven_explain_amount (a->local.electricity_per_month, weight);
       GString *num = g_string_new (NULL);
       GString *words = g_string_new (NULL);
       gboolean group = with_resale || r->cloud.setup != 0;
@@ -856,8 +867,8 @@ explain_crossing (const BreakevenAnalysis    *a,
       g_string_append (num, c0);
       if (with_resale)
         {
-          g_autofree char *b = exact (local->resale_base);
-          g_autofree char *rr = exact (local->resale_percent / 100.0);
+          g_autofree char *b = breakeven_explain_exact (local->resale_base);
+          g_autofree char *rr = breakeven_explain_exact (local->resale_percent / 100.0);
 
           /* Translators: a term of the breakeven formula */
           g_string_append (words, _(" - resale base B × resale r"));
@@ -865,7 +876,7 @@ explain_crossing (const BreakevenAnalysis    *a,
         }
       if (r->cloud.setup != 0)
         {
-          g_autofree char *setup = offer_setup (r, currency);
+          g_autofree char *setup = breakeven_explain_offer_setup (r, currency);
 
           /* Translators: a term of the breakeven formula */
           g_string_append (words, _(" - cloud setup"));
@@ -883,7 +894,7 @@ explain_crossing (const BreakevenAnalysis    *a,
       g_string_append_printf (num, " / (%s - %s", k, run);
       if (local->maintenance_per_month != 0)
         {
-          g_autofree char *m = amount (local->maintenance_per_month, weight);
+          g_autofree char *m = breakeven_explain_amount (local->maintenance_per_month, weight);
 
           /* Translators: a term of the breakeven formula */
           g_string_append (words, _(" - maintenance M"));
@@ -897,8 +908,8 @@ explain_crossing (const BreakevenAnalysis    *a,
                               words->str);
       if (gap <= 0)
         {
-          g_autofree char *kk = money (r->cloud.per_month, currency);
-          g_autofree char *rr = money (a->running_per_month, currency);
+          g_autofree char *kk = breakeven_explain_money (r->cloud.per_month, currency);
+          g_autofree char *rr = breakeven_explain_money (a->running_per_month, currency);
 
           /* Translators: the cloud never costs more than the build: no breakeven */
           g_string_append_printf (out, _("\nThe cloud costs %s a month, no more than the build's "
@@ -910,7 +921,7 @@ explain_crossing (const BreakevenAnalysis    *a,
         {
           double far = (local->capex - (with_resale ? local->resale_base * local->resale_percent / 100.0 : 0)
                         - r->cloud.setup) / gap;
-          g_autofree char *far_text = months_text (far);
+          g_autofree char *far_text = breakeven_explain_months_text (far);
 
           g_string_append_printf (out, "\nt = %s = %s", num->str, far_text);
           /* Translators: a crossing too far away to count */
@@ -940,11 +951,12 @@ explain_crossing (const BreakevenAnalysis    *a,
                                                       - local->resale_after_purchase_percent)
                            / 100.0 / MAX (local->horizon_months, 1.0);
     double cloud_slope = (r->cloud.setup * rho + r->cloud.per_month) * growth;
-    g_autofree char *t_text = precise (t, MAX (local_slope, cloud_slope), 2);
+    g_autofree char *t_text = breakeven_explain_precise (t, MAX (local_slope, cloud_slope), 2);
     g_autofree char *l_expr = local_at_expr (a, t, t_text, resale);
     g_autofree char *c_expr = cloud_at_expr (a, r, currency, t, t_text);
     /* Both curves meet there: one value for both */
-    g_autofree char *value = money (breakeven_cost_cloud_at (&r->cloud, t), currency);
+    g_autofree char *value = breakeven_explain_money (breakeven_cost_cloud_at (&r->cloud, t),
+                                                      currency);
 
     /* Translators: the breakeven under interest or a falling resale value */
     g_string_append_printf (out, _("\nSolved numerically: t = %s, where both curves are equal:"),
@@ -1045,7 +1057,7 @@ breakeven_explain_breakeven_hours (const BreakevenAnalysis *analysis,
 
   /* The numerator: the build's fixed cost minus the cloud's */
   {
-    g_autofree char *c0 = exact (local->capex);
+    g_autofree char *c0 = breakeven_explain_exact (local->capex);
 
     /* Translators: a term of a formula */
     put (&top, "", _("capex C0"), c0);
@@ -1054,8 +1066,8 @@ breakeven_explain_breakeven_hours (const BreakevenAnalysis *analysis,
   }
   if (analysis->has_resale)
     {
-      g_autofree char *b = exact (local->resale_base);
-      g_autofree char *rr = exact (local->resale_percent / 100.0);
+      g_autofree char *b = breakeven_explain_exact (local->resale_base);
+      g_autofree char *rr = breakeven_explain_exact (local->resale_percent / 100.0);
 
       /* Translators: a term of a formula */
       put (&top, " - ", _("resale base B"), b);
@@ -1064,7 +1076,7 @@ breakeven_explain_breakeven_hours (const BreakevenAnalysis *analysis,
     }
   if (r->cloud.setup != 0)
     {
-      g_autofree char *setup = offer_setup (r, currency);
+      g_autofree char *setup = breakeven_explain_offer_setup (r, currency);
 
       /* Translators: a term of a formula */
       put (&top, " - ", _("cloud setup"), setup);
@@ -1083,9 +1095,9 @@ breakeven_explain_breakeven_hours (const BreakevenAnalysis *analysis,
         put_both (&top, " + (");
         if (idle_power)
           {
-            g_autofree char *idle_kw = exact (in->idle_watts / 1000.0);
-            g_autofree char *idle_h = exact (in->idle_hours_per_day);
-            g_autofree char *price = exact (in->price_per_kwh);
+            g_autofree char *idle_kw = breakeven_explain_exact (in->idle_watts / 1000.0);
+            g_autofree char *idle_h = breakeven_explain_exact (in->idle_hours_per_day);
+            g_autofree char *price = breakeven_explain_exact (in->price_per_kwh);
 
             /* Translators: a term of a formula */
             put (&top, "", _("idle kW"), idle_kw);
@@ -1094,7 +1106,8 @@ breakeven_explain_breakeven_hours (const BreakevenAnalysis *analysis,
             first = FALSE;
             if (in->cooling_overhead_percent != 0)
               {
-                g_autofree char *cooling = one_plus (in->cooling_overhead_percent);
+                g_autofree char *cooling =
+                  breakeven_explain_one_plus (in->cooling_overhead_percent);
 
                 /* Translators: a term of a formula */
                 put (&top, " × ", _("(1 + cooling overhead)"), cooling);
@@ -1106,7 +1119,7 @@ breakeven_explain_breakeven_hours (const BreakevenAnalysis *analysis,
           }
         if (local->maintenance_per_month != 0)
           {
-            g_autofree char *year = exact (in->maintenance_per_year);
+            g_autofree char *year = breakeven_explain_exact (in->maintenance_per_year);
             g_autofree char *m = g_strdup_printf ("%s / 12", year);
 
             /* Translators: a term of a formula */
@@ -1128,9 +1141,9 @@ breakeven_explain_breakeven_hours (const BreakevenAnalysis *analysis,
 
   /* The divisor: what one more work hour a day adds to the cloud, minus to the build */
   {
-    g_autofree char *price = offer_price (r, currency);
-    g_autofree char *kw = exact (in->wall_watts / 1000.0);
-    g_autofree char *kwh = exact (in->price_per_kwh);
+    g_autofree char *price = breakeven_explain_offer_price (r, currency);
+    g_autofree char *kw = breakeven_explain_exact (in->wall_watts / 1000.0);
+    g_autofree char *kwh = breakeven_explain_exact (in->price_per_kwh);
 
     put_both (&bottom, "((");
     /* Translators: a term of a formula */
@@ -1140,7 +1153,7 @@ breakeven_explain_breakeven_hours (const BreakevenAnalysis *analysis,
     put (&bottom, " - ", _("kW under load"), kw);
     if (in->cooling_overhead_percent != 0)
       {
-        g_autofree char *cooling = one_plus (in->cooling_overhead_percent);
+        g_autofree char *cooling = breakeven_explain_one_plus (in->cooling_overhead_percent);
 
         /* Translators: a term of a formula */
         put (&bottom, " × ", _("(1 + cooling overhead)"), cooling);
@@ -1164,7 +1177,7 @@ breakeven_explain_breakeven_hours (const BreakevenAnalysis *analysis,
                                     "grow in a straight line with h (idle hours held fixed), so"
                                     "\nh = %s / %s"),
                             top.words->str, bottom.words->str);
-    append_time_value (head, analysis);
+    breakeven_explain_append_time_value (head, analysis);
     g_string_prepend (out, head->str);
     g_string_free (head, TRUE);
   }
@@ -1234,14 +1247,14 @@ breakeven_explain_breakeven_price (const BreakevenAnalysis *analysis,
     double w_s = (analysis->horizon_cost + 1.0) / MAX (s_h, 1e-9) * w;
 
     append_a_and_s (out, analysis, hz, r->cloud.setup * w, w_s, &a_text, &s_text);
-    l_text = amount (analysis->horizon_cost, w);
+    l_text = breakeven_explain_amount (analysis->horizon_cost, w);
   }
 
   /* Translators: a term of a formula */
   put (&top, "", _("build over the horizon L(H)"), l_text);
   if (r->cloud.setup != 0)
     {
-      g_autofree char *setup = offer_setup (r, currency);
+      g_autofree char *setup = breakeven_explain_offer_setup (r, currency);
 
       /* Translators: a term of a formula */
       put (&top, " - ", _("cloud setup"), setup);
@@ -1266,7 +1279,7 @@ breakeven_explain_breakeven_price (const BreakevenAnalysis *analysis,
   put_billed_hours (&bottom, r, "", in->hours_per_day);
   if (has_cloud_idle (analysis) && r->inputs.idle_price_follows)
     {
-      g_autofree char *idle = exact (in->cloud_idle_hours_per_day);
+      g_autofree char *idle = breakeven_explain_exact (in->cloud_idle_hours_per_day);
 
       /* Translators: a term of a formula: billed at the price per hour, which the idle price follows */
       put (&bottom, " + ", _("cloud idle hours per day"), idle);
@@ -1286,14 +1299,14 @@ breakeven_explain_breakeven_price (const BreakevenAnalysis *analysis,
                                     "all else fixed"
                                     "\np = %s / %s"),
                             top.words->str, bottom.words->str);
-    append_time_value (head, analysis);
+    breakeven_explain_append_time_value (head, analysis);
     g_string_prepend (out, head->str);
     g_string_free (head, TRUE);
   }
 
   if (!(alpha > 0))
     {
-      g_autofree char *none = money (NAN, currency);
+      g_autofree char *none = breakeven_explain_money (NAN, currency);
 
       /* Translators: no hours are billed at the price per hour */
       g_string_append_printf (out, _("\nNo hour is billed at the price per hour: p = %s"), none);
@@ -1308,12 +1321,12 @@ breakeven_explain_breakeven_price (const BreakevenAnalysis *analysis,
           BreakevenOfferInputs zero = r->inputs;
           BreakevenCloudCost cloud;
           g_autofree char *p_text = NULL;
-          g_autofree char *none = money (NAN, currency);
+          g_autofree char *none = breakeven_explain_money (NAN, currency);
 
           zero.price_per_hour = 0;
           breakeven_cost_cloud_from_inputs (in, &zero, in->hours_per_day, &cloud);
           p = (analysis->horizon_cost - breakeven_cost_cloud_horizon (&cloud, hz)) / alpha;
-          p_text = money (p, currency);
+          p_text = breakeven_explain_money (p, currency);
           g_string_append_printf (out, "\np = %s / %s = %s", top.numbers->str,
                                   bottom.numbers->str, p_text);
           /* Translators: even a free hour leaves the cloud dearer than the build */
@@ -1322,7 +1335,7 @@ breakeven_explain_breakeven_price (const BreakevenAnalysis *analysis,
         }
       else
         {
-          g_autofree char *p_text = money (value, currency);
+          g_autofree char *p_text = breakeven_explain_money (value, currency);
           /* Translators: a price per hour, e.g. "¥2.16 per hour" */
           g_autofree char *shown = g_strdup_printf (_("%s per hour"), p_text);
 
@@ -1369,11 +1382,12 @@ breakeven_explain_cost_per_hour (const BreakevenAnalysis *analysis,
   if (in->hours_per_day == 0 || isnan (per_hour))
     return g_strdup (_("With no work hours per day there is no cost per work hour."));
 
-  cost = amount (horizon_cost, 1.0 / (in->hours_per_day * BREAKEVEN_DAYS_PER_MONTH
-                                      * in->horizon_months));
-  hours = exact (in->hours_per_day);
-  months = exact (in->horizon_months);
-  result = money (per_hour, currency);
+  cost = breakeven_explain_amount (horizon_cost,
+                                   1.0 / (in->hours_per_day * BREAKEVEN_DAYS_PER_MONTH
+                                          * in->horizon_months));
+  hours = breakeven_explain_exact (in->hours_per_day);
+  months = breakeven_explain_exact (in->horizon_months);
+  result = breakeven_explain_money (per_hour, currency);
   out = g_string_new (NULL);
   /* Translators: the cost per work hour formula */
   g_string_append (out, offer_index < 0
@@ -1383,10 +1397,10 @@ breakeven_explain_cost_per_hour (const BreakevenAnalysis *analysis,
   return g_string_free (out, FALSE);
 }
 
-/* The verdict: the build against the cheapest eligible offer over the horizon */
-static char *
-explain_verdict (const BreakevenAnalysis *a,
-                 const char              *currency)
+/* The verdict without bursts: the build against the cheapest eligible offer over the horizon */
+char *
+breakeven_explain_verdict_plain (const BreakevenAnalysis *a,
+                                 const char              *currency)
 {
   const BreakevenOfferResult *r;
   g_autofree char *l = NULL;
@@ -1401,15 +1415,15 @@ explain_verdict (const BreakevenAnalysis *a,
   /* The dearer minus the cheaper: the difference is never negative */
   if (a->horizon_cost <= r->horizon_cost)
     {
-      l = amount (a->horizon_cost, 1);
-      c = amount (r->horizon_cost, 1);
+      l = breakeven_explain_amount (a->horizon_cost, 1);
+      c = breakeven_explain_amount (r->horizon_cost, 1);
     }
   else
     {
-      l = amount (r->horizon_cost, 1);
-      c = amount (a->horizon_cost, 1);
+      l = breakeven_explain_amount (r->horizon_cost, 1);
+      c = breakeven_explain_amount (a->horizon_cost, 1);
     }
-  difference = money (a->choice_difference, currency);
+  difference = breakeven_explain_money (a->choice_difference, currency);
   name = g_strdup_printf ("%s %s", breakeven_offer_get_provider (r->offer),
                           breakeven_offer_get_name (r->offer));
   if (a->choice == BREAKEVEN_CHOICE_BUILD)
@@ -1473,6 +1487,12 @@ breakeven_explain_method (const BreakevenAnalysis *analysis,
     g_string_append_printf (out, "\n\n%s\n\n%s\n\n%s\n\n%s", _("The build"),
                             per_month, horizon, per_hour);
   }
+  {
+    g_autofree char *bursts = breakeven_explain_bursts_section (analysis, currency);
+
+    if (bursts != NULL)
+      g_string_append_printf (out, "\n\n%s", bursts);
+  }
 
   for (guint i = 0; i < breakeven_analysis_get_n_offers (analysis); i++)
     {
@@ -1495,10 +1515,16 @@ breakeven_explain_method (const BreakevenAnalysis *analysis,
           g_string_append_printf (out, "\n\n%s", cash);
         }
       g_string_append_printf (out, "\n\n%s\n\n%s", hours, price);
+      {
+        g_autofree char *bursts = breakeven_explain_offer_bursts_section (analysis, i, currency);
+
+        if (bursts != NULL)
+          g_string_append_printf (out, "\n\n%s", bursts);
+      }
     }
 
   {
-    g_autofree char *verdict = explain_verdict (analysis, currency);
+    g_autofree char *verdict = breakeven_explain_verdict (analysis, currency);
 
     if (verdict != NULL)
       g_string_append_printf (out, "\n\n%s", verdict);

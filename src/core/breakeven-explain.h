@@ -47,6 +47,34 @@ char *breakeven_explain_per_month     (const BreakevenAnalysis *analysis,
                                        int                      offer_index,
                                        const char              *currency);
 
+/* 3: burst BURST_INDEX on the build: the hours a day it leaves free, the build's capacity in
+ * the burst's days, how many days late the build alone would be, and the occurrences before
+ * the horizon */
+char *breakeven_explain_burst         (const BreakevenAnalysis *analysis,
+                                       guint                    burst_index,
+                                       const char              *currency);
+/* 3: the instances of offer OFFER_INDEX side by side that finish burst BURST_INDEX in time */
+char *breakeven_explain_burst_instances (const BreakevenAnalysis *analysis,
+                                         guint                    offer_index,
+                                         guint                    burst_index,
+                                         const char              *currency);
+/* 3: the hybrid with offer OFFER_INDEX (the build, and the offer for what the bursts leave
+ * over): its cost over the horizon, its rented hours, and its breakeven month against renting
+ * everything on the offer.  NULL when the offer has no hybrid. */
+char *breakeven_explain_hybrid_horizon_cost (const BreakevenAnalysis *analysis,
+                                             guint                    offer_index,
+                                             const char              *currency);
+char *breakeven_explain_hybrid_rented_hours (const BreakevenAnalysis *analysis,
+                                             guint                    offer_index,
+                                             const char              *currency);
+char *breakeven_explain_hybrid_breakeven    (const BreakevenAnalysis *analysis,
+                                             guint                    offer_index,
+                                             const char              *currency);
+/* The verdict: the candidates (build, rent and hybrid on each offer), which one is chosen and
+ * why, and the saving against the runner-up; NULL with nothing to compare */
+char *breakeven_explain_verdict       (const BreakevenAnalysis *analysis,
+                                       const char              *currency);
+
 /* The whole "How the figures are computed" text of the report: the general formulas in words,
  * then every figure of the build and of each offer with the project's numbers.  Paragraphs
  * are separated by blank lines. */

@@ -537,7 +537,7 @@ hours_text (double hours)
   g_autofree char *number = quantity (hours, 2);
 
   /* Translators: an amount of hours, e.g. "2.5 h" */
-  return g_strdup_printf (_("%s h"), number);
+  return g_strdup_printf (C_("report", "%s h"), number);
 }
 
 /* Format 3: the bursts of work with a deadline, under the inputs; nothing without any */
@@ -551,15 +551,15 @@ add_bursts (BreakevenReportPages *self,
   const char *header[] = {
     /* Translators: a column of the report's table of bursts (冲刺): a burst of work with a
      * deadline */
-    _("Burst"),
+    C_("report bursts", "Burst"),
     /* Translators: a column of the table of bursts: how many times a year it comes */
-    _("Times a year"),
+    C_("report bursts", "Times a year"),
     /* Translators: a column of the table of bursts: the month the first one starts */
-    _("First month"),
+    C_("report bursts", "First month"),
     /* Translators: a column of the table of bursts: the days it must be done in */
-    _("Days"),
+    C_("report bursts", "Days"),
     /* Translators: a column of the table of bursts: the hours of training, on the build */
-    _("Work hours"),
+    C_("report bursts", "Work hours"),
   };
 
   if (breakeven_analysis_get_n_bursts (a) == 0)
@@ -666,9 +666,10 @@ add_inputs (BreakevenReportPages *self,
     {
       g_autofree char *change = breakeven_format_share (in->price_change_percent / 100.0);
 
-      /* Translators: how cloud prices change each year, e.g. "-10.0% a year" (each year
-       * newer GPUs make renting an older one cheaper) */
+      /* Translators: how cloud prices change each year (newer GPUs make renting an older
+       * one cheaper) */
       add_pair (labels, values, _("Cloud price change"),
+                /* Translators: a yearly change of prices, e.g. "−10.0% a year" (每年 −10.0%) */
                 g_strdup_printf (C_("price change", "%s a year"), change));
     }
   if (own_time)
@@ -676,7 +677,8 @@ add_inputs (BreakevenReportPages *self,
       g_autofree char *per_hour = money (self, in->own_time_per_hour, 2);
 
       /* Translators: what an hour of the user's own time is worth, e.g. "¥50.00 per hour" */
-      add_pair (labels, values, _("Own time"), g_strdup_printf (_("%s per hour"), per_hour));
+      add_pair (labels, values, C_("report", "Own time"),
+                g_strdup_printf (_("%s per hour"), per_hour));
     }
   add_pair (labels, values, _("Electricity per month"),
             money (self, a->local.electricity_per_month, 2));
@@ -952,18 +954,16 @@ add_burst_lines (BreakevenReportPages *self,
       else if (b->build_late_days > 0)
         /* Translators: a burst the build alone finishes late, e.g. "Conference deadline: the
          * build can do 160 of 300 hours in 10 days: 8.8 days late." */
-        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
-                                                   "%s: the build can do %s of %s hours in %s "
-                                                   "day: %s.",
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%s: the build can do %s "
+                                                   "of %s hours in %s day: %s.",
                                                    "%s: the build can do %s of %s hours in %s "
                                                    "days: %s.", n_days),
                                 b->name, capacity, work, days, late);
       else
         /* Translators: a burst the build alone finishes on time, e.g. "Paper revision: the
          * build can do 400 hours in 10 days: the 300 hours fit." */
-        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
-                                                   "%s: the build can do %s hours in %s day: "
-                                                   "the %s hours fit.",
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%s: the build can do %s "
+                                                   "hours in %s day: the %s hours fit.",
                                                    "%s: the build can do %s hours in %s days: "
                                                    "the %s hours fit.", n_days),
                                 b->name, capacity, days, work);
@@ -993,7 +993,7 @@ add_strategies (BreakevenReportPages *self,
   g_autofree char *horizon_header = g_strdup_printf (_("Cost over %s"), months);
   const char *header[] = {
     /* Translators: a column of the report's table of strategies: build, rent or hybrid */
-    _("Strategy"),
+    C_("report", "Strategy"),
     horizon_header,
     /* Translators: a column of the table of strategies: on time, or how many days late */
     _("Deadlines"),
@@ -1007,7 +1007,7 @@ add_strategies (BreakevenReportPages *self,
   if (breakeven_analysis_get_n_bursts (a) == 0)
     return;
   /* Translators: a heading of the report: build, rent and hybrid (混合方案) compared */
-  add_heading (flow, _("Strategies"));
+  add_heading (flow, C_("report", "Strategies"));
   breakeven_flow_begin_table (flow, 5, widths, right, TABLE_SIZE, TRUE, 4);
   breakeven_flow_add_row (flow, BREAKEVEN_FLOW_ROW_HEADER, header);
   /* Translators: the strategy of doing all the work on the build */

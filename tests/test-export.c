@@ -7,6 +7,8 @@
 #include <string.h>
 
 #include "breakeven-export.h"
+#include "breakeven-format.h"
+#include "breakeven-report.h"
 #include "breakeven-report-pages.h"
 #include "chart-fixtures.h"
 
@@ -584,6 +586,309 @@ test_csv_series (void)
     }
 }
 
+/* File format 3 ------------------------------------------------------------------------------ */
+
+/* The seed at 4 h/day, the build allowed 20 h/day, and a conference deadline twice a year from
+ * month 4: 300 hours of work within 10 days.  By hand (i = 0, no resale): the build has
+ * 20 - 4 = 16 h/day free, 160 hours in 10 days, 140 hours late at 16 h/day: 8.75 days late;
+ * occurrences at 4, 10, 16, 22, 28 and 34 months, 6 before the horizon.  E = 0.6 kW × 4 h ×
+ * 365/12 × 0.6 = 43.80 a month; a burst hour on the build costs 0.6 × 0.6 = 0.36. */
+static BreakevenProject *
+bursts_project (void)
+{
+  BreakevenProject *project = fixture_seed ();
+  g_autoptr(BreakevenBurst) burst = breakeven_burst_new ("Conference deadline", 2, 4, 10, 300);
+
+  breakeven_project_set_hours_per_day (project, 4);
+  breakeven_project_set_build_max_hours_per_day (project, 20);
+  g_list_store_append (breakeven_project_get_bursts (project), burst);
+  return project;
+}
+
+/* The CSV without bursts, as format 2 wrote it: month, cash, net and one column per offer */
+static char *
+format2_csv (const BreakevenAnalysis *analysis)
+{
+  GString *out = g_string_new ("month,build_cash,build_net");
+  char buf[BREAKEVEN_REPORT_NUMBER_BUF_SIZE];
+  double horizon = analysis->inputs.horizon_months;
+
+  for (guint i = 0; i < breakeven_analysis_get_n_offers (analysis); i++)
+    {
+      const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
+
+      g_string_append_printf (out, ",%s %s", breakeven_offer_get_provider (r->offer),
+                              breakeven_offer_get_name (r->offer));
+    }
+  g_string_append (out, "\r\n");
+  for (guint m = 0; m <= (guint) horizon; m++)
+    {
+      g_string_append_printf (out, "%s", breakeven_report_format_number (m, buf));
+      g_string_append_printf (out, ",%s", breakeven_report_format_number (
+                                breakeven_cost_local_cash_at (&analysis->local, m), buf));
+      g_string_append_printf (out, ",%s", breakeven_report_format_number (
+                                breakeven_cost_local_at (&analysis->local, m), buf));
+      for (guint i = 0; i < breakeven_analysis_get_n_offers (analysis); i++)
+        g_string_append_printf (out, ",%s", breakeven_report_format_number (
+                                  breakeven_cost_cloud_at (
+                                    &breakeven_analysis_get_offer (analysis, i)->cloud, m),
+                                  buf));
+      g_string_append (out, "\r\n");
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* The hybrid curve after the offers' columns: its value at each month, the analysis's horizon
+ * cost at the horizon, and a step just after each occurrence */
+static void
+test_csv_hybrid (void)
+{
+  g_autoptr(BreakevenProject) project = bursts_project ();
+  g_autoptr(BreakevenAnalysis) analysis = fixture_analyse (project);
+  const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, 0);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = tmp_path ("hybrid.csv");
+  g_autofree char *contents = NULL;
+  g_auto(GStrv) lines = NULL;
+  char buf[BREAKEVEN_REPORT_NUMBER_BUF_SIZE];
+
+  /* The build does 160 hours of each occurrence, the offer the other 140: the hybrid is the
+   * build, 23,592 + 43.80 × 36 + 6 × 300 × 0.36 = 25,816.80, less 6 × 140 × 0.36 = 302.40 of
+   * electricity, plus 6 × 140 × 2.58 = 2,167.20 of rent: 27,681.60 */
+  g_assert_true (r->has_hybrid);
+  g_assert_cmpfloat_with_epsilon (analysis->horizon_cost, 25816.8, 1e-6);
+  g_assert_cmpfloat_with_epsilon (r->hybrid_horizon_cost, 27681.6, 1e-6);
+
+  g_assert_true (breakeven_export_to_file (project, analysis, path, 0, 0, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  lines = g_strsplit (contents, "\r\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 1 + 37 + 1);
+  g_assert_cmpstr (lines[0], ==, "month,build_cash,build_net,AutoDL RTX 4090D,"
+                                 "AutoDL RTX 4090D (hybrid)");
+  for (guint m = 0; m <= 36; m++)
+    {
+      g_auto(GStrv) fields = g_strsplit (lines[1 + m], ",", -1);
+      double hybrid, step;
+
+      g_assert_cmpuint (g_strv_length (fields), ==, 5);
+      hybrid = g_ascii_strtod (fields[4], NULL);
+      g_assert_cmpfloat (hybrid, ==, breakeven_cost_local_at (&r->hybrid, m));
+      if (m == 0)
+        {
+          g_assert_cmpfloat (hybrid, ==, 23592);
+          continue;
+        }
+      /* 43.80 a month, and each occurrence, just after it: 160 × 0.36 = 57.60 of electricity
+       * and 140 × 2.58 = 361.20 of rent */
+      {
+        g_auto(GStrv) before = g_strsplit (lines[m], ",", -1);
+
+        step = hybrid - g_ascii_strtod (before[4], NULL) - 43.8;
+      }
+      if (m % 6 == 5)
+        g_assert_cmpfloat_with_epsilon (step, 57.6 + 361.2, 1e-6);
+      else
+        g_assert_cmpfloat_with_epsilon (step, 0, 1e-6);
+    }
+  /* At the horizon, the horizon cost, written as the CSV writes numbers */
+  {
+    g_auto(GStrv) fields = g_strsplit (lines[37], ",", -1);
+
+    g_assert_cmpstr (fields[4], ==,
+                     breakeven_report_format_number (r->hybrid_horizon_cost, buf));
+  }
+}
+
+/* Without bursts: the CSV of format 2, byte for byte, own time and a price change or not */
+static void
+test_csv_no_bursts (void)
+{
+  g_autoptr(BreakevenProject) project = sample_project ();
+  g_autoptr(BreakevenAnalysis) analysis = NULL;
+  g_autofree char *csv = NULL;
+  g_autofree char *expected = NULL;
+
+  breakeven_project_set_interest_percent (project, 4);
+  analysis = fixture_analyse (project);
+  csv = breakeven_export_series_csv (project, analysis);
+  expected = format2_csv (analysis);
+  g_assert_cmpstr (csv, ==, expected);
+  g_clear_pointer (&analysis, breakeven_analysis_unref);
+  g_clear_pointer (&csv, g_free);
+  g_clear_pointer (&expected, g_free);
+
+  /* The build max and the price change alone overflow nothing */
+  breakeven_project_set_build_max_hours_per_day (project, 14);
+  breakeven_project_set_price_change_percent_per_year (project, -10);
+  analysis = fixture_analyse (project);
+  csv = breakeven_export_series_csv (project, analysis);
+  expected = format2_csv (analysis);
+  g_assert_cmpstr (csv, ==, expected);
+  assert_lacks (csv, "hybrid");
+}
+
+/* The strategies table, the bursts and the new inputs.  With own time at 50 an hour, 6 hours
+ * to set the build up and 2 for each start of the offer: T0 = 300, T1 = 100.  Build
+ * 25,816.80 + 300 = 26,116.80 (late: 8.8 days); rent 2.58 × 4 × 365/12 = 313.90 a month,
+ * 11,300.40 over 36 months, + 6 × 300 × 2.58 = 4,644, + 100: 16,044.40, on
+ * time with ceil(300 / (24 × 10)) = 2 instances; hybrid 27,681.60 + 300 + 6 × 100 = 28,581.60,
+ * 6 × 140 = 840 hours rented on ceil(140 / 240) = 1 instance. */
+static void
+test_pdf_strategies (void)
+{
+  g_autoptr(BreakevenProject) project = bursts_project ();
+  BreakevenOffer *offer =
+    g_list_model_get_item (G_LIST_MODEL (breakeven_project_get_offers (project)), 0);
+  g_autoptr(BreakevenAnalysis) analysis = NULL;
+  const BreakevenOfferResult *r;
+  g_autofree char *path = NULL;
+  g_autofree char *all = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *sentence = NULL;
+  g_autofree char *verdict = NULL;
+  g_autofree char *build_cost = NULL, *rent_cost = NULL, *hybrid_cost = NULL;
+  g_autofree char *row = NULL;
+  g_autoptr(GRegex) space = g_regex_new ("\\s+", 0, 0, NULL);
+
+  breakeven_project_set_own_time_per_hour (project, 50);
+  breakeven_project_set_build_setup_hours (project, 6);
+  breakeven_offer_set_setup_hours (offer, 2);
+  g_object_unref (offer);
+  analysis = fixture_analyse (project);
+  r = breakeven_analysis_get_offer (analysis, 0);
+  g_assert_cmpfloat_with_epsilon (analysis->horizon_cost, 26116.8, 1e-6);
+  g_assert_cmpfloat_with_epsilon (r->horizon_cost, 16044.4, 1e-6);
+  g_assert_cmpfloat_with_epsilon (r->hybrid_horizon_cost, 28581.6, 1e-6);
+  g_assert_false (analysis->on_time);
+  path = export_pdf (project, analysis, "strategies.pdf");
+
+  all = pdf_flat_text (path, TRUE);
+  if (all == NULL)
+    return;
+  /* The inputs: the burst and what is new in format 3 */
+  assert_contains (all, "Build's most hours a day 20 h/day");
+  /* (pdftotext may close up "6 h", and the offer's name wrap in its cell) */
+  assert_contains (all, "Setup time of the build 6");
+  assert_contains (all, "Own time ¥50.00 per hour");
+  assert_contains (all, "Setup time, AutoDL RTX");
+  assert_contains (all, "Burst Times a year First month Days Work hours");
+  assert_contains (all, "Conference deadline 2 4 10 300 h");
+  assert_lacks (all, "Cloud price change");
+
+  /* The table: the horizon costs as the analysis has them, the deadlines, the hours rented */
+  assert_contains (all, "Strategies");
+  build_cost = breakeven_format_money (analysis->horizon_cost, "CNY", 2);
+  rent_cost = breakeven_format_money (r->horizon_cost, "CNY", 2);
+  hybrid_cost = breakeven_format_money (r->hybrid_horizon_cost, "CNY", 2);
+  g_assert_cmpstr (build_cost, ==, "¥26,116.80");
+  g_assert_cmpstr (hybrid_cost, ==, "¥28,581.60");
+  row = g_strdup_printf ("Build %s 8.8 days late — —", build_cost);
+  assert_contains (all, row);
+  g_free (row);
+  row = g_strdup_printf ("Rent AutoDL RTX 4090D %s on time all 2", rent_cost);
+  assert_contains (all, row);
+  g_free (row);
+  row = g_strdup_printf ("Hybrid: build + AutoDL RTX 4090D %s on time 840 h 1", hybrid_cost);
+  assert_contains (all, row);
+  assert_contains (all, "Conference deadline: the build can do 160 of 300 hours in 10 days: "
+                        "8.8 days late.");
+
+  /* The verdict: its own sentence */
+  first = pdf_flat_text (path, FALSE);
+  sentence = breakeven_report_verdict_text (project, analysis);
+  verdict = g_regex_replace_literal (space, sentence, -1, 0, " ", 0, NULL);
+  g_assert_cmpint (analysis->choice, ==, BREAKEVEN_CHOICE_RENT);
+  assert_contains (first, "Verdict: rent AutoDL RTX 4090D.");
+  assert_contains (first, verdict);
+  assert_lacks (first, "Renting it saves");
+  assert_lacks (first, "The cheapest cloud offer");
+}
+
+/* At 12 h/day the build has 8 h/day free, 80 of the 300 hours in 10 days, (300 - 80) / 8 =
+ * 27.5 days late; the hybrid, 23,592 + 131.40 × 36 + 6 × 80 × 0.36 + 6 × 220 × 2.58 =
+ * 31,900.80, costs less than renting, 941.70 × 36 + 6 × 300 × 2.58 = 38,545.20: the verdict is
+ * the hybrid.  With thirty offers the strategies table goes on over pages, headed on each. */
+static void
+test_pdf_hybrid_many_offers (void)
+{
+  g_autoptr(BreakevenProject) project = bursts_project ();
+  g_autoptr(BreakevenAnalysis) analysis = NULL;
+  g_autoptr(BreakevenAnalysis) many = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *many_path = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *all = NULL;
+  guint headers = 0;
+
+  breakeven_project_set_hours_per_day (project, 12);
+  analysis = fixture_analyse (project);
+  g_assert_cmpint (analysis->choice, ==, BREAKEVEN_CHOICE_HYBRID);
+  g_assert_cmpfloat_with_epsilon (breakeven_analysis_get_offer (analysis, 0)->hybrid_horizon_cost,
+                                  31900.8, 1e-6);
+  g_assert_cmpfloat_with_epsilon (breakeven_analysis_get_offer (analysis, 0)->horizon_cost,
+                                  38545.2, 1e-6);
+  path = export_pdf (project, analysis, "hybrid.pdf");
+  first = pdf_flat_text (path, FALSE);
+  if (first == NULL)
+    return;
+  assert_contains (first, "Verdict: hybrid: the build, and AutoDL RTX 4090D for what the bursts "
+                          "leave over.");
+  assert_lacks (first, "none of the choices");
+  all = pdf_flat_text (path, TRUE);
+  assert_contains (all, "Build ¥28,970.40 27.5 days late — —");
+  assert_contains (all, "Hybrid: build + AutoDL RTX 4090D ¥31,900.80 on time 1,320 h 1");
+  assert_contains (all, "Conference deadline: the build can do 80 of 300 hours in 10 days: "
+                        "27.5 days late.");
+  g_clear_pointer (&all, g_free);
+
+  for (guint i = 1; i < 30; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("GPU %02u", i);
+
+      fixture_add_offer (project, "Cloud", name, 2 + 0.1 * i);
+    }
+  many = fixture_analyse (project);
+  many_path = export_pdf (project, many, "hybrid-many.pdf");
+  all = pdf_flat_text (many_path, TRUE);
+  assert_contains (all, "Rent Cloud GPU 29");
+  assert_contains (all, "Hybrid: build + Cloud GPU 29");
+  for (const char *p = all; (p = strstr (p, "Deadlines")) != NULL; p++)
+    headers++;
+  g_assert_cmpuint (headers, >=, 2);
+}
+
+/* Nothing new in a report without bursts, own time or price change; the price change alone
+ * is an input, with no strategies */
+static void
+test_pdf_no_bursts (void)
+{
+  g_autoptr(BreakevenProject) project = sample_project ();
+  g_autoptr(BreakevenAnalysis) analysis = fixture_analyse (project);
+  g_autoptr(BreakevenAnalysis) changing = NULL;
+  g_autofree char *path = export_pdf (project, analysis, "no-bursts.pdf");
+  g_autofree char *changing_path = NULL;
+  g_autofree char *all = pdf_flat_text (path, TRUE);
+  const char *format3[] = { "Strategies", "Burst", "burst", "Setup time", "Own time",
+                            "Cloud price change", "most hours a day", "hybrid", "Hybrid",
+                            "Deadlines", " on time" };
+
+  if (all == NULL)
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (format3); i++)
+    assert_lacks (all, format3[i]);
+  g_clear_pointer (&all, g_free);
+
+  breakeven_project_set_price_change_percent_per_year (project, -10);
+  changing = fixture_analyse (project);
+  changing_path = export_pdf (project, changing, "price-change.pdf");
+  all = pdf_flat_text (changing_path, TRUE);
+  /* (a minus sign, not a hyphen) */
+  assert_contains (all, "Cloud price change −10.0% a year");
+  assert_lacks (all, "Strategies");
+  assert_lacks (all, "Setup time");
+}
+
 static void
 test_markdown_parts (void)
 {
@@ -645,6 +950,11 @@ main (int    argc,
   g_test_add_func ("/export/pdf/verdict-resale", test_pdf_verdict_resale);
   g_test_add_func ("/export/pdf/format2-inputs", test_pdf_format2_inputs);
   g_test_add_func ("/export/csv/series", test_csv_series);
+  g_test_add_func ("/export/csv/hybrid", test_csv_hybrid);
+  g_test_add_func ("/export/csv/no-bursts", test_csv_no_bursts);
+  g_test_add_func ("/export/pdf/strategies", test_pdf_strategies);
+  g_test_add_func ("/export/pdf/hybrid-many-offers", test_pdf_hybrid_many_offers);
+  g_test_add_func ("/export/pdf/no-bursts", test_pdf_no_bursts);
   g_test_add_func ("/export/markdown/parts", test_markdown_parts);
 
   status = g_test_run ();

@@ -200,6 +200,7 @@ breakeven_export_series_csv (BreakevenProject        *project,
   g_autoptr(GArray) cash = breakeven_cost_series_local_cash (&analysis->local, horizon);
   g_autoptr(GArray) net = breakeven_cost_series_local (&analysis->local, horizon);
   g_autoptr(GPtrArray) clouds = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  g_autoptr(GPtrArray) hybrids = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
   GString *out = g_string_new ("month,build_cash,build_net");
 
   g_return_val_if_fail (BREAKEVEN_IS_PROJECT (project), NULL);
@@ -213,6 +214,23 @@ breakeven_export_series_csv (BreakevenProject        *project,
       csv_field (out, title);
       g_ptr_array_add (clouds, breakeven_cost_series_cloud (&r->cloud, horizon));
     }
+  /* Format 3: then each offer's hybrid curve (its net cost, as the build's), when a burst
+   * overflows the build; named in the file's own words, whatever the language, like the
+   * columns before */
+  for (guint i = 0; i < analysis->offers->len; i++)
+    {
+      const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
+      g_autofree char *title = NULL;
+      g_autofree char *name = NULL;
+
+      if (!r->has_hybrid)
+        continue;
+      title = breakeven_report_offer_title (r->offer);
+      name = g_strdup_printf ("%s (hybrid)", title);
+      g_string_append_c (out, ',');
+      csv_field (out, name);
+      g_ptr_array_add (hybrids, breakeven_cost_series_local (&r->hybrid, horizon));
+    }
   g_string_append (out, "\r\n");
 
   for (guint m = 0; m < months->len; m++)
@@ -225,6 +243,8 @@ breakeven_export_series_csv (BreakevenProject        *project,
       csv_number (out, g_array_index (net, double, m));
       for (guint i = 0; i < clouds->len; i++)
         csv_number (out, g_array_index ((GArray *) g_ptr_array_index (clouds, i), double, m));
+      for (guint i = 0; i < hybrids->len; i++)
+        csv_number (out, g_array_index ((GArray *) g_ptr_array_index (hybrids, i), double, m));
       g_string_append (out, "\r\n");
     }
   return g_string_free (out, FALSE);

@@ -51,7 +51,8 @@ gboolean breakeven_export_chart_from_string (const char           *name,
 /* The format follows PATH's extension (any case):
  *   .pdf  the printable A4 report
  *   .svg, .png  CHART at WIDTH x HEIGHT (pixels for PNG, points for SVG; 0: the default)
- *   .csv  the monthly series: "month,build_cash,build_net,<one column per offer>", months
+ *   .csv  the monthly series: "month,build_cash,build_net,<one column per offer>", then
+ *         "<offer> (hybrid)" for each offer with a hybrid curve (its net cost), months
  *         0, 1, 2, ... and the horizon, '.' decimals whatever the locale, RFC 4180 quoting
  *   .md   the parts list as a Markdown table, with a total row
  *   .json the summary, as breakeven_report_summary_json () writes it

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "breakeven-bursts.h"
 #include "breakeven-chart-private.h"
 #include "breakeven-explain.h"
 #include "breakeven-format.h"
@@ -323,6 +324,12 @@ add_verdict (BreakevenReportPages *self,
       /* Translators: the report's answer, e.g. "Verdict: rent AutoDL RTX 4090D." */
       headline = g_strdup_printf (_("Verdict: rent %s."), best_label);
       break;
+    case BREAKEVEN_CHOICE_HYBRID:
+      /* Translators: the report's answer when the hybrid wins (混合方案, 本地 + 云), e.g.
+       * "Verdict: hybrid: the build, and AutoDL RTX 4090D for what the bursts leave over." */
+      headline = g_strdup_printf (_("Verdict: hybrid: the build, and %s for what the bursts "
+                                    "leave over."), best_label);
+      break;
     case BREAKEVEN_CHOICE_NONE:
     default:
       if (n > 0)
@@ -361,7 +368,22 @@ add_verdict (BreakevenReportPages *self,
     g_string_append_printf (text, _("At %s over %s, the build costs %s in all, or %s per hour of work."),
                             hours, months, build_cost, per_hour);
 
-  if (best != NULL)
+  if (breakeven_analysis_get_n_bursts (a) > 0 && n > 0)
+    {
+      /* With bursts the runner-up may be any strategy: the verdict's own sentence names it
+       * (the table of strategies gives every horizon cost) */
+      g_autofree char *verdict = breakeven_report_verdict_text (self->project, a);
+      g_autofree char *promotion = breakeven_report_promotion_note (self->project, a);
+
+      g_string_append (text, sentence_separator ());
+      g_string_append (text, verdict);
+      if (promotion != NULL)
+        {
+          g_string_append (text, sentence_separator ());
+          g_string_append (text, promotion);
+        }
+    }
+  else if (best != NULL)
     {
       g_autofree char *cost = money (self, best->horizon_cost, 0);
       g_autofree char *difference = money (self, a->choice_difference, 0);
@@ -495,6 +517,68 @@ add_pair (GPtrArray  *labels,
   g_ptr_array_add (values, value);
 }
 
+/* A quantity with no more decimals than it has, at most MAX_DECIMALS: 160, 8.75, 4.5 */
+static char *
+quantity (double value,
+          int    max_decimals)
+{
+  int decimals = 0;
+
+  while (decimals < max_decimals
+         && fabs (value * pow (10, decimals) - round (value * pow (10, decimals))) > 1e-9)
+    decimals++;
+  return breakeven_format_number (value, decimals);
+}
+
+/* "2.5 h": an amount of hours */
+static char *
+hours_text (double hours)
+{
+  g_autofree char *number = quantity (hours, 2);
+
+  /* Translators: an amount of hours, e.g. "2.5 h" */
+  return g_strdup_printf (C_("report", "%s h"), number);
+}
+
+/* Format 3: the bursts of work with a deadline, under the inputs; nothing without any */
+static void
+add_bursts (BreakevenReportPages *self,
+            BreakevenFlow        *flow)
+{
+  static const double widths[] = { 0.36, 0.16, 0.16, 0.16, 0.16 };
+  static const gboolean right[] = { FALSE, TRUE, TRUE, TRUE, TRUE };
+  const BreakevenAnalysis *a = self->analysis;
+  const char *header[] = {
+    /* Translators: a column of the report's table of bursts (冲刺): a burst of work with a
+     * deadline */
+    C_("report bursts", "Burst"),
+    /* Translators: a column of the table of bursts: how many times a year it comes */
+    C_("report bursts", "Times a year"),
+    /* Translators: a column of the table of bursts: the month the first one starts */
+    C_("report bursts", "First month"),
+    /* Translators: a column of the table of bursts: the days it must be done in */
+    C_("report bursts", "Days"),
+    /* Translators: a column of the table of bursts: the hours of training, on the build */
+    C_("report bursts", "Work hours"),
+  };
+
+  if (breakeven_analysis_get_n_bursts (a) == 0)
+    return;
+  breakeven_flow_begin_table (flow, 5, widths, right, TABLE_SIZE, TRUE, 8);
+  breakeven_flow_add_row (flow, BREAKEVEN_FLOW_ROW_HEADER, header);
+  for (guint i = 0; i < breakeven_analysis_get_n_bursts (a); i++)
+    {
+      const BreakevenBurstResult *b = breakeven_analysis_get_burst (a, i);
+      g_autofree char *per_year = breakeven_format_number (b->inputs.per_year, 0);
+      g_autofree char *first = quantity (b->inputs.first_month, 2);
+      g_autofree char *days = quantity (b->inputs.days, 2);
+      g_autofree char *work = hours_text (b->inputs.work_hours);
+      const char *cells[] = { b->name, per_year, first, days, work };
+
+      breakeven_flow_add_row (flow, BREAKEVEN_FLOW_ROW_NORMAL, cells);
+    }
+}
+
 static void
 add_inputs (BreakevenReportPages *self,
             BreakevenFlow        *flow)
@@ -505,6 +589,7 @@ add_inputs (BreakevenReportPages *self,
   const BreakevenInputs *in = &a->inputs;
   gboolean quote_used = breakeven_project_get_has_vendor_quote (self->project)
                         && breakeven_project_get_use_vendor_quote (self->project);
+  gboolean own_time = in->own_time_per_hour > 0;
   g_autofree char *capex = money (self, in->capex, 2);
   g_autofree char *wall = breakeven_format_number (in->wall_watts, 0);
   g_autofree char *idle = breakeven_format_number (in->idle_watts, 0);
@@ -513,30 +598,45 @@ add_inputs (BreakevenReportPages *self,
   g_autofree char *interest = breakeven_format_share (in->interest_percent / 100.0);
   g_autofree char *storage = breakeven_format_number (in->cloud_storage_gb, 0);
   /* The build's hardware on the left; the use, the cloud and the money on the right */
-  char *left[][2] = {
-    { _("Build cost"), quote_used ? g_strdup_printf (_("%s (vendor quote)"), capex)
-                                  : g_strdup_printf (_("%s (sum of the parts)"), capex) },
-    { _("Parts total"), money (self, a->parts_total, 2) },
-    { _("Vendor quote"), money (self, a->vendor_quote, 2) },
-    { _("Wall power under load"),
-      breakeven_project_get_wall_watts_set (self->project)
-      /* Translators: a power in watts, e.g. "600 W" */
-      ? g_strdup_printf (_("%s W"), wall)
-      : g_strdup_printf (_("%s W (estimated from the parts)"), wall) },
-    { _("Idle power"), g_strdup_printf (_("%s W"), idle) },
-    /* Translators: the power a circuit (a dorm's breaker) takes; "none" when not set */
-    { _("Circuit limit"), optional_amount (in->circuit_limit_watts, FALSE) },
-    { _("Cooling overhead"), breakeven_format_share (in->cooling_overhead_percent / 100.0) },
-    /* Translators: e.g. "¥0.60 per kWh" */
-    { _("Electricity price"), g_strdup_printf (_("%s per kWh"), kwh) },
-    { _("Resale value at the horizon"), breakeven_format_share (in->resale_percent / 100.0) },
-    /* Translators: the resale value of the build as a share of its parts just after buying it */
-    { _("Resale right after purchase"),
-      breakeven_format_share (in->resale_after_purchase_percent / 100.0) },
-  };
+  g_autoptr(GPtrArray) left_labels = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) left_values = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) values = g_ptr_array_new_with_free_func (g_free);
   guint n_rows;
+
+  add_pair (left_labels, left_values, _("Build cost"),
+            quote_used ? g_strdup_printf (_("%s (vendor quote)"), capex)
+                       : g_strdup_printf (_("%s (sum of the parts)"), capex));
+  add_pair (left_labels, left_values, _("Parts total"), money (self, a->parts_total, 2));
+  add_pair (left_labels, left_values, _("Vendor quote"), money (self, a->vendor_quote, 2));
+  add_pair (left_labels, left_values, _("Wall power under load"),
+            breakeven_project_get_wall_watts_set (self->project)
+            /* Translators: a power in watts, e.g. "600 W" */
+            ? g_strdup_printf (_("%s W"), wall)
+            : g_strdup_printf (_("%s W (estimated from the parts)"), wall));
+  add_pair (left_labels, left_values, _("Idle power"), g_strdup_printf (_("%s W"), idle));
+  /* Translators: the power a circuit (a dorm's breaker) takes; "none" when not set */
+  add_pair (left_labels, left_values, _("Circuit limit"),
+            optional_amount (in->circuit_limit_watts, FALSE));
+  add_pair (left_labels, left_values, _("Cooling overhead"),
+            breakeven_format_share (in->cooling_overhead_percent / 100.0));
+  /* Translators: e.g. "¥0.60 per kWh" */
+  add_pair (left_labels, left_values, _("Electricity price"),
+            g_strdup_printf (_("%s per kWh"), kwh));
+  add_pair (left_labels, left_values, _("Resale value at the horizon"),
+            breakeven_format_share (in->resale_percent / 100.0));
+  /* Translators: the resale value of the build as a share of its parts just after buying it */
+  add_pair (left_labels, left_values, _("Resale right after purchase"),
+            breakeven_format_share (in->resale_after_purchase_percent / 100.0));
+  /* Format 3, each only when it is not its default (or bursts make it count) */
+  if (in->n_bursts > 0 || in->build_max_hours_per_day != 24)
+    /* Translators: the most hours a day the build may run (a dorm's night rule, noise) */
+    add_pair (left_labels, left_values, _("Build's most hours a day"),
+              breakeven_format_hours_per_day (in->build_max_hours_per_day));
+  if (own_time || in->build_setup_hours > 0)
+    /* Translators: the hours the build takes to set up: buying, assembling, drivers */
+    add_pair (left_labels, left_values, _("Setup time of the build"),
+              hours_text (in->build_setup_hours));
 
   add_pair (labels, values, _("Use"), breakeven_format_hours_per_day (in->hours_per_day));
   add_pair (labels, values, _("Idle-on time"),
@@ -562,6 +662,24 @@ add_inputs (BreakevenReportPages *self,
   add_pair (labels, values, _("Interest on the capital"),
             /* Translators: an interest rate per year, e.g. "5.0% a year" (年化 5.0%) */
             g_strdup_printf (C_("rate", "%s a year"), interest));
+  if (in->price_change_percent != 0)
+    {
+      g_autofree char *change = breakeven_format_share (in->price_change_percent / 100.0);
+
+      /* Translators: how cloud prices change each year (newer GPUs make renting an older
+       * one cheaper) */
+      add_pair (labels, values, _("Cloud price change"),
+                /* Translators: a yearly change of prices, e.g. "−10.0% a year" (每年 −10.0%) */
+                g_strdup_printf (C_("price change", "%s a year"), change));
+    }
+  if (own_time)
+    {
+      g_autofree char *per_hour = money (self, in->own_time_per_hour, 2);
+
+      /* Translators: what an hour of the user's own time is worth, e.g. "¥50.00 per hour" */
+      add_pair (labels, values, C_("report", "Own time"),
+                g_strdup_printf (_("%s per hour"), per_hour));
+    }
   add_pair (labels, values, _("Electricity per month"),
             money (self, a->local.electricity_per_month, 2));
   add_pair (labels, values, _("Running cost per month"), money (self, a->running_per_month, 2));
@@ -582,23 +700,36 @@ add_inputs (BreakevenReportPages *self,
       /* Translators: e.g. "¥0.10 per hour" */
       add_pair (labels, values, name, g_strdup_printf (_("%s per hour"), price));
     }
+  for (guint i = 0; i < breakeven_analysis_get_n_offers (a); i++)
+    {
+      const BreakevenOfferResult *r = breakeven_analysis_get_offer (a, i);
+      g_autofree char *label = NULL;
+      g_autofree char *name = NULL;
+
+      if (!(r->inputs.setup_hours > 0))
+        continue;
+      label = breakeven_chart_offer_label (r->offer);
+      /* Translators: the hours one start of an offer takes (uploading the data, building the
+       * environment), e.g. "Setup time, AutoDL RTX 4090D" */
+      name = g_strdup_printf (_("Setup time, %s"), label);
+      add_pair (labels, values, name, hours_text (r->inputs.setup_hours));
+    }
 
   add_heading (flow, _("Inputs"));
   breakeven_flow_begin_table (flow, 4, widths, right, TABLE_SIZE, FALSE, 4);
-  n_rows = MAX (G_N_ELEMENTS (left), labels->len);
+  n_rows = MAX (left_labels->len, labels->len);
   for (guint i = 0; i < n_rows; i++)
     {
       const char *cells[] = {
-        i < G_N_ELEMENTS (left) ? left[i][0] : NULL,
-        i < G_N_ELEMENTS (left) ? left[i][1] : NULL,
+        i < left_labels->len ? g_ptr_array_index (left_labels, i) : NULL,
+        i < left_values->len ? g_ptr_array_index (left_values, i) : NULL,
         i < labels->len ? g_ptr_array_index (labels, i) : NULL,
         i < values->len ? g_ptr_array_index (values, i) : NULL,
       };
 
       breakeven_flow_add_row (flow, BREAKEVEN_FLOW_ROW_NORMAL, cells);
     }
-  for (guint i = 0; i < G_N_ELEMENTS (left); i++)
-    g_free (left[i][1]);
+  add_bursts (self, flow);
 }
 
 static void
@@ -688,6 +819,229 @@ add_summary (BreakevenReportPages *self,
                                                 : BREAKEVEN_FLOW_ROW_MUTED,
                               (const char * const *) cells->pdata);
     }
+}
+
+/* "8.8 days late", "on time", or "never" (NAN: the build alone can never do it) */
+static char *
+late_text (double late_days)
+{
+  g_autofree char *number = NULL;
+
+  if (isnan (late_days))
+    /* Translators: the build alone can never finish a burst: no hour of the day is left */
+    return g_strdup (C_("deadline", "never"));
+  if (!(late_days > 0))
+    /* Translators: a burst finished by its deadline */
+    return g_strdup (C_("deadline", "on time"));
+  number = breakeven_format_number (late_days, 1);
+  /* Translators: how late a burst is finished, e.g. "8.8 days late" (延误 8.8 天) */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s day late", "%s days late",
+                                       breakeven_plural_count (late_days)),
+                          number);
+}
+
+/* The build's deadlines: "on time", or how late each burst that comes before the horizon is */
+static char *
+build_deadlines (const BreakevenAnalysis *a)
+{
+  guint n = breakeven_analysis_get_n_bursts (a);
+  GString *text;
+
+  if (a->on_time)
+    return g_strdup (C_("deadline", "on time"));
+  text = g_string_new (NULL);
+  for (guint i = 0; i < n; i++)
+    {
+      const BreakevenBurstResult *b = breakeven_analysis_get_burst (a, i);
+      g_autofree char *late = NULL;
+
+      if (b->occurrences == 0 || b->build_late_days == 0)
+        continue;
+      late = late_text (b->build_late_days);
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      if (n == 1)
+        g_string_append (text, late);
+      else
+        /* Translators: a burst and how late the build alone finishes it, e.g.
+         * "Conference deadline: 8.8 days late" */
+        g_string_append_printf (text, C_("deadline", "%s: %s"), b->name, late);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* The most instances of R side by side that the hybrid needs for what the bursts before the
+ * horizon leave over, as the engine counts them for the whole burst; 0 for none */
+static guint
+hybrid_instances (const BreakevenAnalysis    *a,
+                  const BreakevenOfferResult *r)
+{
+  guint most = 0;
+
+  for (guint i = 0; i < breakeven_analysis_get_n_bursts (a); i++)
+    {
+      const BreakevenBurstResult *b = breakeven_analysis_get_burst (a, i);
+      BreakevenBurstInputs overflow = b->inputs;
+
+      if (b->occurrences == 0 || !(b->overflow_hours > 0))
+        continue;
+      overflow.work_hours = b->overflow_hours;
+      most = MAX (most, breakeven_burst_instances (&overflow, r->inputs.relative_speed));
+    }
+  return most;
+}
+
+static char *
+instances_text (guint instances)
+{
+  return instances > 0 ? g_strdup_printf ("%u", instances) : g_strdup ("—");
+}
+
+/* One row of the strategies table */
+static void
+add_strategy_row (BreakevenFlow *flow,
+                  gboolean       muted,
+                  const char    *label,
+                  char          *cost,
+                  char          *deadline,
+                  char          *rented,
+                  char          *instances)
+{
+  const char *cells[] = { label, cost, deadline, rented, instances };
+
+  breakeven_flow_add_row (flow, muted ? BREAKEVEN_FLOW_ROW_MUTED : BREAKEVEN_FLOW_ROW_NORMAL,
+                          cells);
+  g_free (cost);
+  g_free (deadline);
+  g_free (rented);
+  g_free (instances);
+}
+
+/* What each burst means for the build, a line each: "Conference deadline: the build can do
+ * 160 of 300 hours in 10 days: 8.8 days late." */
+static void
+add_burst_lines (BreakevenReportPages *self,
+                 BreakevenFlow        *flow)
+{
+  const BreakevenAnalysis *a = self->analysis;
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < breakeven_analysis_get_n_bursts (a); i++)
+    {
+      const BreakevenBurstResult *b = breakeven_analysis_get_burst (a, i);
+      gulong n_days = breakeven_plural_count (b->inputs.days);
+      g_autofree char *days = quantity (b->inputs.days, 2);
+      g_autofree char *work = quantity (b->inputs.work_hours, 2);
+      g_autofree char *capacity = quantity (b->build_capacity_hours, 2);
+      g_autofree char *late = late_text (b->build_late_days);
+
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      if (isnan (b->build_late_days))
+        {
+          g_autofree char *use = breakeven_format_hours_per_day (a->inputs.hours_per_day);
+          g_autofree char *most =
+            breakeven_format_hours_per_day (a->inputs.build_max_hours_per_day);
+
+          /* Translators: a burst the build alone can never do, e.g. "Conference deadline:
+           * the build has no hour left beside the steady use (12 h/day of at most 12 h/day):
+           * alone it can never do the 300 hours." */
+          g_string_append_printf (text, _("%s: the build has no hour left beside the steady use "
+                                          "(%s of at most %s): alone it can never do the %s "
+                                          "hours."),
+                                  b->name, use, most, work);
+        }
+      else if (b->build_late_days > 0)
+        /* Translators: a burst the build alone finishes late, e.g. "Conference deadline: the
+         * build can do 160 of 300 hours in 10 days: 8.8 days late." */
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%s: the build can do %s "
+                                                   "of %s hours in %s day: %s.",
+                                                   "%s: the build can do %s of %s hours in %s "
+                                                   "days: %s.", n_days),
+                                b->name, capacity, work, days, late);
+      else
+        /* Translators: a burst the build alone finishes on time, e.g. "Paper revision: the
+         * build can do 400 hours in 10 days: the 300 hours fit." */
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%s: the build can do %s "
+                                                   "hours in %s day: the %s hours fit.",
+                                                   "%s: the build can do %s hours in %s days: "
+                                                   "the %s hours fit.", n_days),
+                                b->name, capacity, days, work);
+      if (b->occurrences == 0)
+        {
+          g_string_append (text, sentence_separator ());
+          /* Translators: a burst whose first occurrence is after the horizon */
+          g_string_append (text, _("It does not come before the horizon."));
+        }
+    }
+  if (text->len > 0)
+    breakeven_flow_add_text (flow, text->str, NOTE_SIZE, FALSE, FALSE, 6, FALSE);
+  g_string_free (text, TRUE);
+}
+
+/* Format 3: the three strategies side by side, build, then for each offer renting it and the
+ * hybrid with it (when a burst overflows the build), and what each burst means for the build;
+ * nothing without bursts */
+static void
+add_strategies (BreakevenReportPages *self,
+                BreakevenFlow        *flow)
+{
+  static const double widths[] = { 0.34, 0.16, 0.20, 0.15, 0.15 };
+  static const gboolean right[] = { FALSE, TRUE, FALSE, TRUE, TRUE };
+  const BreakevenAnalysis *a = self->analysis;
+  g_autofree char *months = breakeven_format_months (a->inputs.horizon_months);
+  g_autofree char *horizon_header = g_strdup_printf (_("Cost over %s"), months);
+  const char *header[] = {
+    /* Translators: a column of the report's table of strategies: build, rent or hybrid */
+    C_("report", "Strategy"),
+    horizon_header,
+    /* Translators: a column of the table of strategies: on time, or how many days late */
+    _("Deadlines"),
+    /* Translators: a column of the table of strategies: the hours of the bursts rented */
+    _("Burst hours rented"),
+    /* Translators: a column of the table of strategies: the most cloud instances side by
+     * side that finish a burst in time */
+    _("Instances for the bursts"),
+  };
+
+  if (breakeven_analysis_get_n_bursts (a) == 0)
+    return;
+  /* Translators: a heading of the report: build, rent and hybrid (混合方案) compared */
+  add_heading (flow, C_("report", "Strategies"));
+  breakeven_flow_begin_table (flow, 5, widths, right, TABLE_SIZE, TRUE, 4);
+  breakeven_flow_add_row (flow, BREAKEVEN_FLOW_ROW_HEADER, header);
+  /* Translators: the strategy of doing all the work on the build */
+  add_strategy_row (flow, !a->build_eligible, C_("strategy", "Build"),
+                    money (self, a->horizon_cost, 2), build_deadlines (a), g_strdup ("—"),
+                    g_strdup ("—"));
+  for (guint i = 0; i < breakeven_analysis_get_n_offers (a); i++)
+    {
+      const BreakevenOfferResult *r = breakeven_analysis_get_offer (a, i);
+      g_autofree char *label = offer_label_with_flags (r);
+      /* Translators: the strategy of renting an offer for all the work, e.g. "Rent AutoDL
+       * RTX 4090D" */
+      g_autofree char *rent = g_strdup_printf (C_("strategy", "Rent %s"), label);
+
+      add_strategy_row (flow, !r->eligible, rent, money (self, r->horizon_cost, 2),
+                        g_strdup (C_("deadline", "on time")),
+                        /* Translators: the hours rented by the strategy that rents all the
+                         * work */
+                        g_strdup (C_("rented hours", "all")),
+                        instances_text (r->instances_for_bursts));
+      if (r->has_hybrid)
+        {
+          /* Translators: the strategy of owning the build and renting an offer for what the
+           * bursts leave over, e.g. "Hybrid: build + AutoDL RTX 4090D" (本地 + 云) */
+          g_autofree char *hybrid = g_strdup_printf (C_("strategy", "Hybrid: build + %s"), label);
+
+          add_strategy_row (flow, !r->eligible || !a->build_eligible, hybrid,
+                            money (self, r->hybrid_horizon_cost, 2),
+                            g_strdup (C_("deadline", "on time")),
+                            hours_text (r->hybrid_rented_hours),
+                            instances_text (hybrid_instances (a, r)));
+        }
+    }
+  add_burst_lines (self, flow);
 }
 
 static void
@@ -832,6 +1186,7 @@ build_flow (BreakevenReportPages *self)
                              self);
   breakeven_flow_add_figure (flow, 165, 14, draw_budget, self);
   add_summary (self, flow);
+  add_strategies (self, flow);
   add_parts (self, flow);
   if (notes != NULL && *notes != '\0')
     {

@@ -58,6 +58,19 @@ char *breakeven_explain_local_horizon_bursts (const BreakevenAnalysis    *a,
 char *breakeven_explain_cloud_horizon_bursts (const BreakevenAnalysis    *a,
                                               const BreakevenOfferResult *r,
                                               const char                 *currency);
+/* Whether the project has bursts, own time or a change of prices: then the build-against-offer
+ * figures below are explained in their general form instead of format 2's closed forms */
+gboolean breakeven_explain_has_format_3_terms     (const BreakevenAnalysis    *a);
+char    *breakeven_explain_crossing_bursts        (const BreakevenAnalysis    *a,
+                                                   const BreakevenOfferResult *r,
+                                                   const char                 *currency,
+                                                   gboolean                    resale);
+char    *breakeven_explain_breakeven_hours_bursts (const BreakevenAnalysis    *a,
+                                                   const BreakevenOfferResult *r,
+                                                   const char                 *currency);
+char    *breakeven_explain_breakeven_price_bursts (const BreakevenAnalysis    *a,
+                                                   const BreakevenOfferResult *r,
+                                                   const char                 *currency);
 /* The report's paragraphs on the bursts (NULL without bursts): each burst on the build; and
  * on offer OFFER_INDEX, the instances each burst needs and the hybrid */
 char *breakeven_explain_bursts_section       (const BreakevenAnalysis    *a,

@@ -814,8 +814,11 @@ explain_crossing (const BreakevenAnalysis    *a,
   gboolean with_resale = resale && a->has_resale;
   double v0 = with_resale ? local->resale_base * local->resale_after_purchase_percent / 100.0 : 0;
   g_autofree char *months = breakeven_explain_months_text (t);
-  GString *out = g_string_new (NULL);
+  GString *out;
 
+  if (breakeven_explain_has_format_3_terms (a))
+    return breakeven_explain_crossing_bursts (a, r, currency, resale);
+  out = g_string_new (NULL);
   if (resale)
     /* Translators: the breakeven month; the curves follow */
     g_string_append (out, _("Breakeven = the first month t where the cloud's cost C(t) reaches the "
@@ -1022,6 +1025,8 @@ breakeven_explain_breakeven_hours (const BreakevenAnalysis *analysis,
   g_return_val_if_fail (offer_index < breakeven_analysis_get_n_offers (analysis), NULL);
 
   r = breakeven_analysis_get_offer (analysis, offer_index);
+  if (breakeven_explain_has_format_3_terms (analysis))
+    return breakeven_explain_breakeven_hours_bursts (analysis, r, currency);
   in = &analysis->inputs;
   local = &analysis->local;
   hz = in->horizon_months;
@@ -1231,6 +1236,8 @@ breakeven_explain_breakeven_price (const BreakevenAnalysis *analysis,
   g_return_val_if_fail (offer_index < breakeven_analysis_get_n_offers (analysis), NULL);
 
   r = breakeven_analysis_get_offer (analysis, offer_index);
+  if (breakeven_explain_has_format_3_terms (analysis))
+    return breakeven_explain_breakeven_price_bursts (analysis, r, currency);
   in = &analysis->inputs;
   hz = in->horizon_months;
   s_h = breakeven_cost_accumulation (in->interest_percent, hz);
@@ -1471,8 +1478,10 @@ breakeven_explain_method (const BreakevenAnalysis *analysis,
                           "another currency is converted at the project's exchange rate."));
   g_string_append (out, "\n\n");
   /* Translators: what the figures mean in the report's formulas page */
-  g_string_append (out, _("The breakeven month is the first month t with C(t) ≥ L(t), the cash "
-                          "payback month the same against Lc(t). The cost over the horizon is "
+  g_string_append (out, _("The breakeven month is the month t from which C(t) ≥ L(t) holds "
+                          "until the horizon (when the build is not cheaper at the horizon, the "
+                          "first month after it with C(t) ≥ L(t)), the cash payback month the "
+                          "same against Lc(t). The cost over the horizon is "
                           "L(H) for the build and C(H) for an offer, and the cost per work hour "
                           "divides it by the work hours of the horizon. The breakeven hours per "
                           "day and the breakeven price per hour are the work hours and the price "

@@ -5,6 +5,7 @@
 
 #include <json-glib/json-glib.h>
 #include <math.h>
+#include <errno.h>
 #include <glib/gstdio.h>
 #include <string.h>
 #include <sys/wait.h>
@@ -1230,6 +1231,179 @@ remove_tmpdir (void)
   g_clear_pointer (&tmpdir, g_free);
 }
 
+/* ---------------------------------------------------------------------------------------- */
+/* Format 3: bursts, the hybrid, own time, changing prices                                    */
+
+static char *
+fixture (const char *name)
+{
+  return g_build_filename (g_getenv ("BREAKEVEN_FIXTURES"), name, NULL);
+}
+
+/* The student of the issue: 4 h a day on the seed's build (600 W at 0.6 per kWh, 23,592), which
+ * may run at most 20 h a day, and 300 hours in the 10 days before each of two conference
+ * deadlines a year from month 4 (6 occurrences in 36 months), against AutoDL at 2.58/h.  By
+ * hand, each occurrence: the build has 20 - 4 = 16 free hours a day, does 160 hours and
+ * would need 140 / 16 = 8.75 days more; its electricity for 300 hours is 0.6 × 300 × 0.6 = 108,
+ * for 160 hours 57.60; renting 300 hours costs 774, 140 hours 361.20.
+ *   build  = 23,592 + 43.80 × 36 + 6 × 108                  = 25,816.80 (late)
+ *   rent   = 313.90 × 36 + 6 × 774                          = 15,944.40
+ *   hybrid = 23,592 + 43.80 × 36 + 6 × (57.60 + 361.20)     = 27,681.60
+ * Renting wins, by 27,681.60 - 15,944.40 = 11,737.20 against the hybrid (a late build is
+ * never the runner-up). */
+static void
+test_format_3_student (void)
+{
+  g_autofree char *path = fixture ("deadlines.breakeven");
+  g_autofree char *json_path = tmp_file ("student.json", NULL);
+  g_auto(Run) text = { 0 };
+  g_auto(Run) json = { 0 };
+  g_auto(Run) exported = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *written = NULL;
+  JsonObject *root, *verdict, *runner_up, *offer, *burst, *build;
+
+  run_breakeven (&text, "--summary", path, NULL);
+  g_assert_cmpstr (text.err, ==, "");
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_true (g_str_has_prefix (text.out,
+                                   "Rent AutoDL RTX 4090D: it saves ¥11,737 over 36 months against "
+                                   "owning the build and renting AutoDL RTX 4090D for Conference "
+                                   "deadline.\n"
+                                   "The build alone would finish Conference deadline 8.8 days "
+                                   "late.\n"));
+  assert_contains (text.out, "  Conference deadline: 300 hours in 10 days, 2 times a year from "
+                             "month 4 (6 before the horizon)\n"
+                             "    The build can do 160 of 300 hours in 10 days: 8.8 days late.\n");
+  assert_contains (text.out, "  Build: ¥25,816.80 (late)\n");
+  assert_contains (text.out, "  Rent AutoDL RTX 4090D: ¥15,944.40\n");
+  assert_contains (text.out, "  Build + AutoDL RTX 4090D for the bursts: ¥27,681.60\n");
+  assert_contains (text.out, "  Instances to finish the bursts in time: 2\n");
+  assert_contains (text.out, "(840 hours rented)");
+
+  run_breakeven (&json, "--summary", "--json", path, NULL);
+  g_assert_cmpint (json.status, ==, 0);
+  root = parse_json (json.out, parser);
+  g_assert_cmpint (json_object_get_int_member (root, "format"), ==, 3);
+  build = json_object_get_object_member (root, "build");
+  g_assert_false (json_object_get_boolean_member (build, "on_time"));
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (build, "horizon_cost"),
+                                  25816.8, 1e-9);
+  burst = json_array_get_object_element (json_object_get_array_member (root, "bursts"), 0);
+  g_assert_cmpstr (json_object_get_string_member (burst, "name"), ==, "Conference deadline");
+  g_assert_cmpint (json_object_get_int_member (burst, "occurrences"), ==, 6);
+  g_assert_cmpfloat (json_object_get_double_member (burst, "build_capacity_hours"), ==, 160);
+  g_assert_cmpfloat (json_object_get_double_member (burst, "build_late_days"), ==, 8.75);
+  offer = json_array_get_object_element (json_object_get_array_member (root, "offers"), 0);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (offer, "horizon_cost"),
+                                  15944.4, 1e-9);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (offer, "hybrid_horizon_cost"),
+                                  27681.6, 1e-9);
+  g_assert_cmpfloat (json_object_get_double_member (offer, "hybrid_rented_hours"), ==, 840);
+  /* ceil (300 / (24 × 10)) */
+  g_assert_cmpint (json_object_get_int_member (offer, "instances_for_bursts"), ==, 2);
+  g_assert_cmpstr (json_object_get_string_member (offer, "speed_source"), ==, "typed");
+  verdict = json_object_get_object_member (root, "verdict");
+  g_assert_cmpstr (json_object_get_string_member (verdict, "choice"), ==, "rent");
+  g_assert_cmpint (json_object_get_int_member (verdict, "offer"), ==, 0);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (verdict, "difference"),
+                                  11737.2, 1e-9);
+  runner_up = json_object_get_object_member (verdict, "runner_up");
+  g_assert_cmpstr (json_object_get_string_member (runner_up, "choice"), ==, "hybrid");
+  g_assert_cmpint (json_object_get_int_member (runner_up, "offer"), ==, 0);
+
+  /* --export OUT.json writes what --summary --json prints */
+  run_breakeven (&exported, "--export", json_path, path, NULL);
+  g_assert_cmpstr (exported.err, ==, "");
+  g_assert_cmpint (exported.status, ==, 0);
+  written = read_file (json_path);
+  g_assert_cmpstr (written, ==, json.out);
+}
+
+/* At 12 h a day the build has 8 free hours: 80 of the 300 hours, 220 rented per occurrence.
+ *   build  = 23,592 + 131.40 × 36 + 6 × 108                 = 28,970.40 (late)
+ *   hybrid = 28,970.40 - 6 × 220 × 0.36 + 6 × 220 × 2.58    = 31,900.80
+ *   rent   = 941.70 × 36 + 6 × 774                          = 38,545.20
+ * so the hybrid wins, by 6,644.40 against renting everything. */
+static void
+test_format_3_hybrid_verdict (void)
+{
+  g_autofree char *path = fixture ("deadlines.breakeven");
+  g_auto(Run) text = { 0 };
+  g_auto(Run) json = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *verdict;
+
+  run_breakeven (&text, "--summary", "--set", "hours-per-day=12", path, NULL);
+  g_assert_cmpstr (text.err, ==, "");
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_true (g_str_has_prefix (text.out,
+                                   "Build, and rent AutoDL RTX 4090D for Conference deadline: "
+                                   "¥31,901 over 36 months, ¥6,644 less than renting "
+                                   "everything.\n"
+                                   "The build alone would finish Conference deadline 27.5 days "
+                                   "late.\n"));
+
+  run_breakeven (&json, "--summary", "--json", "--set", "hours-per-day=12", path, NULL);
+  verdict = json_object_get_object_member (parse_json (json.out, parser), "verdict");
+  g_assert_cmpstr (json_object_get_string_member (verdict, "choice"), ==, "hybrid");
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (verdict, "difference"),
+                                  6644.4, 1e-9);
+}
+
+/* The three usage keys of format 3 go through --set into the saved file, checked as the
+ * reader checks them */
+static void
+test_format_3_set (void)
+{
+  const char *sample = g_getenv ("BREAKEVEN_SAMPLE");
+  g_autofree char *deadlines = fixture ("deadlines.breakeven");
+  g_autofree char *out = tmp_file ("set-format-3.breakeven", NULL);
+  g_auto(Run) save = { 0 };
+  g_autofree char *xml = NULL;
+  const struct { const char *set; const char *message; } refused[] = {
+    { "build-max-hours-per-day=0",
+      "the build’s most hours a day must be above 0 and at most 24" },
+    { "build-max-hours-per-day=25", "build-max-hours-per-day must be between 0 and 24" },
+    { "build-max-hours-per-day=10",
+      "12 hours of work a day are more than the build’s most of 10 hours a day" },
+    { "price-change-percent-per-year=-95",
+      "price-change-percent-per-year must be between -90 and 100" },
+    { "own-time-per-hour=-1", "own-time-per-hour cannot be negative" },
+  };
+
+  run_breakeven (&save, "--save", out, "--set", "build-max-hours-per-day=20", "--set",
+                 "own-time-per-hour=30", "--set", "price-change-percent-per-year=-10", sample,
+                 NULL);
+  g_assert_cmpstr (save.err, ==, "");
+  g_assert_cmpint (save.status, ==, 0);
+  xml = read_file (out);
+  assert_contains (xml, "<breakeven-project format=\"3\">");
+  assert_contains (xml, " build-max-hours-per-day=\"20\" own-time-per-hour=\"30\"/>");
+  assert_contains (xml, "<cloud price-change-percent-per-year=\"-10\">");
+
+  /* Each refused where it is given, with the reader's message; nothing is written */
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_auto(Run) run = { 0 };
+
+      g_assert_true (g_remove (out) == 0 || errno == ENOENT);
+      run_breakeven (&run, "--save", out, "--set", refused[i].set, sample, NULL);
+      g_assert_cmpint (run.status, ==, 2);
+      assert_contains (run.err, refused[i].message);
+      g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+    }
+
+  /* A horizon that would leave a burst out is refused, as the file would be */
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "--summary", "--set", "horizon-months=4", deadlines, NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    assert_contains (run.err, "horizon-months must be above the first month of every burst (4)");
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1275,6 +1449,9 @@ main (int    argc,
   g_test_add_func ("/cli/export/csv-quoting", test_export_csv_quoting);
   g_test_add_func ("/cli/export/markdown", test_export_markdown);
   g_test_add_func ("/cli/export/chart", test_export_chart);
+  g_test_add_func ("/cli/format-3/student", test_format_3_student);
+  g_test_add_func ("/cli/format-3/hybrid-verdict", test_format_3_hybrid_verdict);
+  g_test_add_func ("/cli/format-3/set", test_format_3_set);
 
   status = g_test_run ();
   remove_tmpdir ();

@@ -319,8 +319,9 @@ breakeven_report_promotion_note (BreakevenProject        *project,
       return g_strdup_printf (_("%s is a short-lived price: the verdict holds while it lasts."),
                               name);
     }
-  reference = analysis->choice == BREAKEVEN_CHOICE_BUILD ? analysis->horizon_cost
-                                                          : chosen->horizon_cost;
+  /* What the verdict's strategy costs: the build, renting, or the hybrid */
+  reference = breakeven_analysis_get_strategy_cost (analysis, analysis->choice,
+                                                    analysis->choice_offer);
   for (guint i = 0; i < analysis->offers->len; i++)
     {
       const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);

@@ -439,25 +439,7 @@ breakeven_explain_local_horizon_bursts (const BreakevenAnalysis *a,
   g_string_append (out, lines->str);
   g_string_append_printf (out, "\nL(%s) = %s = %s", h, numbers->str, total);
 
-  if (a->has_resale)
-    {
-      g_autofree char *b = breakeven_explain_exact (local->resale_base);
-      g_autofree char *r = breakeven_explain_exact (local->resale_percent / 100.0);
-      g_autofree char *v = breakeven_explain_money (a->resale_value, currency);
-
-      /* Translators: the resale value; B is the parts total, not an assembler's premium */
-      g_string_append (out, _("\nResale value V(H) = resale base B (the parts, not an assembler's "
-                              "premium) × resale at the horizon r"));
-      g_string_append_printf (out, "\nV(%s) = %s × %s = %s", h, b, r, v);
-    }
-  if (has_interest (a) && local->capex != 0)
-    {
-      g_autofree char *o = breakeven_explain_money (a->opportunity_cost, currency);
-
-      /* Translators: what the price of the build would have earned elsewhere */
-      g_string_append (out, _("\nOpportunity cost O(H) = capex C0 × (a(H) - 1)"));
-      g_string_append_printf (out, "\nO(%s) = %s × (%s - 1) = %s", h, c0, a_text, o);
-    }
+  breakeven_explain_append_resale_and_opportunity (out, a, h, c0, a_text, currency);
   g_string_free (words, TRUE);
   g_string_free (numbers, TRUE);
   g_string_free (lines, TRUE);

@@ -58,6 +58,13 @@ char *breakeven_explain_local_horizon_bursts (const BreakevenAnalysis    *a,
 char *breakeven_explain_cloud_horizon_bursts (const BreakevenAnalysis    *a,
                                               const BreakevenOfferResult *r,
                                               const char                 *currency);
+/* V(H) and, with interest, O(H), under the build's horizon cost (breakeven-explain.c) */
+void  breakeven_explain_append_resale_and_opportunity (GString                 *out,
+                                                       const BreakevenAnalysis *a,
+                                                       const char              *h,
+                                                       const char              *c0,
+                                                       const char              *a_text,
+                                                       const char              *currency);
 /* Whether the project has bursts, own time or a change of prices: then the build-against-offer
  * figures below are explained in their general form instead of format 2's closed forms */
 gboolean breakeven_explain_has_format_3_terms     (const BreakevenAnalysis    *a);

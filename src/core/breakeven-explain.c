@@ -477,6 +477,40 @@ breakeven_explain_append_time_value (GString                 *out,
                                  "S(t) = 12 × (a(t) - 1) / ln(1 + i)"), i);
 }
 
+/* The lines under the build's horizon cost: its resale value V(H), and the opportunity cost
+ * O(H) of its capital when there is interest (C0 and A_TEXT, a(H), as the lines above print
+ * them) */
+void
+breakeven_explain_append_resale_and_opportunity (GString                 *out,
+                                                 const BreakevenAnalysis *a,
+                                                 const char              *h,
+                                                 const char              *c0,
+                                                 const char              *a_text,
+                                                 const char              *currency)
+{
+  const BreakevenLocalCost *local = &a->local;
+
+  if (a->has_resale)
+    {
+      g_autofree char *b = breakeven_explain_exact (local->resale_base);
+      g_autofree char *r = breakeven_explain_exact (local->resale_percent / 100.0);
+      g_autofree char *v = breakeven_explain_money (a->resale_value, currency);
+
+      /* Translators: the resale value; B is the parts total, not an assembler's premium */
+      g_string_append (out, _("\nResale value V(H) = resale base B (the parts, not an assembler's "
+                              "premium) × resale at the horizon r"));
+      g_string_append_printf (out, "\nV(%s) = %s × %s = %s", h, b, r, v);
+    }
+  if (has_interest (a) && local->capex != 0)
+    {
+      g_autofree char *o = breakeven_explain_money (a->opportunity_cost, currency);
+
+      /* Translators: what the price of the build would have earned elsewhere */
+      g_string_append (out, _("\nOpportunity cost O(H) = capex C0 × (a(H) - 1)"));
+      g_string_append_printf (out, "\nO(%s) = %s × (%s - 1) = %s", h, c0, a_text, o);
+    }
+}
+
 /* "a(36) = 1.05^(36/12) = 1.157625" and "S(36) = ... = 38.763728941", printed with the
  * decimals WEIGHT_A and WEIGHT_S need; the values printed go to *A_TEXT and *S_TEXT */
 static void
@@ -574,25 +608,7 @@ explain_local_horizon (const BreakevenAnalysis *a,
   g_string_append_printf (out, "\nL(%s) = %s = %s", h, f.numbers->str, total);
   formula_clear (&f);
 
-  if (a->has_resale)
-    {
-      g_autofree char *b = breakeven_explain_exact (local->resale_base);
-      g_autofree char *r = breakeven_explain_exact (local->resale_percent / 100.0);
-      g_autofree char *v = breakeven_explain_money (a->resale_value, currency);
-
-      /* Translators: the resale value; B is the parts total, not an assembler's premium */
-      g_string_append (out, _("\nResale value V(H) = resale base B (the parts, not an assembler's "
-                              "premium) × resale at the horizon r"));
-      g_string_append_printf (out, "\nV(%s) = %s × %s = %s", h, b, r, v);
-    }
-  if (has_interest (a) && local->capex != 0)
-    {
-      g_autofree char *o = breakeven_explain_money (a->opportunity_cost, currency);
-
-      /* Translators: what the price of the build would have earned elsewhere */
-      g_string_append (out, _("\nOpportunity cost O(H) = capex C0 × (a(H) - 1)"));
-      g_string_append_printf (out, "\nO(%s) = %s × (%s - 1) = %s", h, c0, a_text, o);
-    }
+  breakeven_explain_append_resale_and_opportunity (out, a, h, c0, a_text, currency);
   return g_string_free (out, FALSE);
 }
 

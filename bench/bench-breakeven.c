@@ -164,6 +164,33 @@ run_summary (gpointer data)
   g_assert_true (text != NULL && json != NULL);
 }
 
+/* The analysis alone: every figure of every offer, the bursts' strategies included */
+static void
+run_analysis (gpointer data)
+{
+  g_autoptr(BreakevenAnalysis) analysis = breakeven_analysis_new (data);
+
+  g_assert_true (analysis != NULL);
+}
+
+/* N bursts a project: the sample's build at 12 h a day, which may run 20 h a day, and N bursts
+ * of 300 hours in 10 days, PER_YEAR times a year, so that each overflows it */
+static void
+add_bursts (BreakevenProject *project,
+            guint             n,
+            guint             per_year)
+{
+  breakeven_project_set_hours_per_day (project, 12);
+  breakeven_project_set_build_max_hours_per_day (project, 20);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Deadline %u", i);
+      g_autoptr(BreakevenBurst) burst = breakeven_burst_new (name, per_year, i % 12, 10, 300);
+
+      g_list_store_append (breakeven_project_get_bursts (project), burst);
+    }
+}
+
 typedef struct
 {
   BreakevenProject *project;
@@ -406,6 +433,24 @@ main (int    argc,
 
     measure ("summary-20-offers-240-months", "analysis, summary text and JSON", run_summary,
              project, runs, 0);
+  }
+
+  {
+    /* 3: the engine with bursts: none, two deadlines a year, and the most a file may hold */
+    static const struct { const char *name; guint bursts, per_year; } cases[] = {
+      { "analysis-1000-offers", 0, 1 },
+      { "analysis-1000-offers-2-bursts", 1, 2 },
+      { "analysis-1000-offers-50-bursts", 50, 12 },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        g_autoptr(BreakevenProject) project = make_project (1000, 0);
+
+        add_bursts (project, cases[i].bursts, cases[i].per_year);
+        measure (cases[i].name, "every figure of 1000 offers, the hybrid's too", run_analysis,
+                 project, runs, 0);
+      }
   }
 
   {

@@ -125,6 +125,7 @@ breakeven_analysis_evaluate_offer (const BreakevenAnalysis *analysis,
   if (out->has_hybrid)
     {
       breakeven_cost_hybrid_from_inputs (in, &out->inputs, in->hours_per_day, &out->hybrid);
+      out->hybrid.schedule = analysis->schedule;
       out->hybrid_horizon_cost = breakeven_cost_local_horizon (&out->hybrid, in->horizon_months);
       out->hybrid_breakeven_months = breakeven_cost_breakeven_month (&out->hybrid, &out->cloud);
     }
@@ -250,6 +251,8 @@ breakeven_analysis_new (BreakevenProject *project)
   read_bursts (a, project);
 
   breakeven_cost_local_from_inputs (in, h, &a->local);
+  a->schedule = breakeven_cost_schedule_new (in);
+  a->local.schedule = a->schedule;
   a->running_per_month = a->local.electricity_per_month + a->local.maintenance_per_month;
   a->own_time_cost = a->local.own_time;
   a->horizon_cost = breakeven_cost_local_horizon (&a->local, in->horizon_months);
@@ -303,6 +306,7 @@ breakeven_analysis_unref (BreakevenAnalysis *analysis)
   g_clear_pointer (&analysis->offers, g_array_unref);
   g_clear_pointer (&analysis->unpriced, g_ptr_array_unref);
   g_clear_pointer (&analysis->bursts, g_array_unref);
+  g_clear_pointer (&analysis->schedule, breakeven_cost_schedule_free);
   g_free (analysis->currency);
   g_free (analysis);
 }

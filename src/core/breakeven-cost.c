@@ -288,10 +288,283 @@ breakeven_cost_cloud_horizon (const BreakevenCloudCost *cloud,
  * crossing after it. */
 typedef struct
 {
+  double month;
+  double jump;   /* what the lumps there add to D, discounted to month 0: c e^(-rho t_k) */
+} Event;
+
+typedef struct
+{
   const BreakevenLocalCost *local;
   const BreakevenCloudCost *cloud;
   gboolean with_resale;
+  /* The lumps as one list of events in time order, and the running sum of their jumps, so
+   * that D(t) costs a binary search and not a sum over every burst (NULL without lumps) */
+  BreakevenLocalCost local_plain;
+  BreakevenCloudCost cloud_plain;
+  const BreakevenLocalCost *local_full;
+  const BreakevenCloudCost *cloud_full;
+  GArray *events;   /* in [start, end) */
+  GArray *sums;
+  double start;
+  double base;      /* the jumps of the events before START, discounted to month 0 */
+  double rho;
 } Difference;
+
+/* The next occurrence of each burst of both curves, for merging them in time order */
+typedef struct
+{
+  const BreakevenBurstLump *lump;
+  double sign;     /* +1 for the cloud's lumps, -1 for the build's */
+  double sigma;    /* the price change's monthly rate */
+  guint k;
+  double month;
+} Progression;
+
+static void
+heap_sift_down (Progression *heap,
+                guint        n,
+                guint        i)
+{
+  for (;;)
+    {
+      guint least = i, left = 2 * i + 1, right = 2 * i + 2;
+      Progression swap;
+
+      if (left < n && heap[left].month < heap[least].month)
+        least = left;
+      if (right < n && heap[right].month < heap[least].month)
+        least = right;
+      if (least == i)
+        return;
+      swap = heap[i];
+      heap[i] = heap[least];
+      heap[least] = swap;
+      i = least;
+    }
+}
+
+BreakevenBurstSchedule *
+breakeven_cost_schedule_new (const BreakevenInputs *in)
+{
+  BreakevenBurstSchedule *schedule;
+  Progression heap[BREAKEVEN_MAX_BURSTS];
+  double rho = monthly_rate (in->interest_percent);
+  double sigma = price_rate (in->price_change_percent);
+  guint n = 0;
+
+  if (in->n_bursts == 0)
+    return NULL;
+  schedule = g_new0 (BreakevenBurstSchedule, 1);
+  schedule->events = g_array_new (FALSE, FALSE, sizeof (BreakevenScheduleEvent));
+  schedule->interest_percent = in->interest_percent;
+  schedule->price_change_percent = in->price_change_percent;
+  schedule->n_bursts = MIN (in->n_bursts, BREAKEVEN_MAX_BURSTS);
+  for (guint j = 0; j < schedule->n_bursts; j++)
+    {
+      BreakevenBurstLump *lump = &schedule->lumps[j];
+
+      lump->first_month = in->bursts[j].first_month;
+      lump->per_year = in->bursts[j].per_year;
+      if (lump->first_month <= BREAKEVEN_MAX_BREAKEVEN_MONTHS + 1)
+        heap[n++] = (Progression) { lump, j, 0, 0, lump->first_month };
+    }
+  for (guint i = n / 2; i-- > 0;)
+    heap_sift_down (heap, n, i);
+  while (n > 0)
+    {
+      Progression *p = &heap[0];
+      BreakevenScheduleEvent event = { p->month, (guint) p->sign, exp (-rho * p->month),
+                                       exp ((sigma - rho) * p->month) };
+
+      g_array_append_val (schedule->events, event);
+      p->k++;
+      p->month = breakeven_cost_lump_month (p->lump, p->k);
+      if (p->month > BREAKEVEN_MAX_BREAKEVEN_MONTHS + 1)
+        heap[0] = heap[--n];
+      heap_sift_down (heap, n, 0);
+    }
+  return schedule;
+}
+
+void
+breakeven_cost_schedule_free (BreakevenBurstSchedule *schedule)
+{
+  if (schedule == NULL)
+    return;
+  g_array_unref (schedule->events);
+  g_free (schedule);
+}
+
+/* Whether SCHEDULE is the one of the lumps of LOCAL and CLOUD, at their rates */
+static gboolean
+schedule_fits (const BreakevenBurstSchedule *schedule,
+               const BreakevenLocalCost     *local,
+               const BreakevenCloudCost     *cloud)
+{
+  if (schedule == NULL || local->n_lumps != schedule->n_bursts
+      || cloud->n_lumps != schedule->n_bursts
+      || schedule->interest_percent != local->interest_percent
+      || schedule->price_change_percent != local->price_change_percent
+      || schedule->price_change_percent != cloud->price_change_percent)
+    return FALSE;
+  for (guint j = 0; j < schedule->n_bursts; j++)
+    if (local->lumps[j].first_month != schedule->lumps[j].first_month
+        || local->lumps[j].per_year != schedule->lumps[j].per_year
+        || cloud->lumps[j].first_month != schedule->lumps[j].first_month
+        || cloud->lumps[j].per_year != schedule->lumps[j].per_year)
+      return FALSE;
+  return TRUE;
+}
+
+/* Every occurrence in [START, END) of the lumps of both curves, in time order; D is then
+ * evaluated from START on */
+static void
+difference_init (Difference               *d,
+                 const BreakevenLocalCost *local,
+                 const BreakevenCloudCost *cloud,
+                 gboolean                  with_resale,
+                 double                    start,
+                 double                    end)
+{
+  Progression heap[2 * BREAKEVEN_MAX_BURSTS];
+  guint n = 0;
+  double total;
+
+  d->local = d->local_full = local;
+  d->cloud = d->cloud_full = cloud;
+  d->with_resale = with_resale;
+  d->events = NULL;
+  d->sums = NULL;
+  d->start = start;
+  d->rho = monthly_rate (local->interest_percent);
+  /* What the lumps before START come to, in closed form */
+  d->base = (lumps_value (cloud->lumps, cloud->n_lumps, cloud->interest_percent,
+                          cloud->price_change_percent, start, FALSE)
+             - lumps_value (local->lumps, local->n_lumps, local->interest_percent,
+                            local->price_change_percent, start, FALSE))
+            * exp (-d->rho * start);
+  if (schedule_fits (local->schedule, local, cloud))
+    {
+      const BreakevenBurstSchedule *schedule = local->schedule;
+      GArray *all = schedule->events;
+      const BreakevenScheduleEvent *first = (const BreakevenScheduleEvent *) all->data;
+      guint lo = 0, hi = all->len, count;
+
+      /* The first event at START or after */
+      while (lo < hi)
+        {
+          guint mid = lo + (hi - lo) / 2;
+
+          if (first[mid].month < start)
+            lo = mid + 1;
+          else
+            hi = mid;
+        }
+      for (hi = lo; hi < all->len && first[hi].month < end; hi++)
+        ;
+      count = hi - lo;
+      if (count == 0 && d->base == 0)
+        return;
+      d->local_plain = *local;
+      d->local_plain.n_lumps = 0;
+      d->cloud_plain = *cloud;
+      d->cloud_plain.n_lumps = 0;
+      d->local = &d->local_plain;
+      d->cloud = &d->cloud_plain;
+      d->events = g_array_sized_new (FALSE, FALSE, sizeof (Event), count);
+      d->sums = g_array_sized_new (FALSE, FALSE, sizeof (double), count);
+      g_array_set_size (d->events, count);
+      g_array_set_size (d->sums, count);
+      total = d->base;
+      for (guint i = 0; i < count; i++)
+        {
+          const BreakevenScheduleEvent *e = &first[lo + i];
+          const BreakevenBurstLump *c = &cloud->lumps[e->burst], *l = &local->lumps[e->burst];
+
+          g_array_index (d->events, Event, i) =
+            (Event) { e->month, (c->fixed - l->fixed) * e->discount
+                                + (c->priced - l->priced) * e->priced_discount };
+          total += g_array_index (d->events, Event, i).jump;
+          g_array_index (d->sums, double, i) = total;
+        }
+      return;
+    }
+
+  for (guint side = 0; side < 2; side++)
+    {
+      const BreakevenBurstLump *lumps = side == 0 ? cloud->lumps : local->lumps;
+      guint n_lumps = MIN (side == 0 ? cloud->n_lumps : local->n_lumps, BREAKEVEN_MAX_BURSTS);
+      double q = side == 0 ? cloud->price_change_percent : local->price_change_percent;
+
+      for (guint j = 0; j < n_lumps; j++)
+        {
+          guint k = lump_count (&lumps[j], start, FALSE);
+          double month = breakeven_cost_lump_month (&lumps[j], k);
+
+          if ((lumps[j].fixed != 0 || lumps[j].priced != 0) && month < end)
+            heap[n++] = (Progression) { &lumps[j], side == 0 ? 1.0 : -1.0, price_rate (q), k,
+                                        month };
+        }
+    }
+  if (n == 0 && d->base == 0)
+    return;
+
+  d->local_plain = *local;
+  d->local_plain.n_lumps = 0;
+  d->cloud_plain = *cloud;
+  d->cloud_plain.n_lumps = 0;
+  d->local = &d->local_plain;
+  d->cloud = &d->cloud_plain;
+  d->events = g_array_new (FALSE, FALSE, sizeof (Event));
+  d->sums = g_array_new (FALSE, FALSE, sizeof (double));
+  total = d->base;
+  for (guint i = n / 2; i-- > 0;)
+    heap_sift_down (heap, n, i);
+  while (n > 0)
+    {
+      Progression *p = &heap[0];
+      const BreakevenBurstLump *lump = p->lump;
+      Event event = { p->month, p->sign * (lump->fixed + lump->priced * exp (p->sigma * p->month))
+                                * exp (-d->rho * p->month) };
+
+      g_array_append_val (d->events, event);
+      total += event.jump;
+      g_array_append_val (d->sums, total);
+      p->k++;
+      p->month = breakeven_cost_lump_month (lump, p->k);
+      if (p->month >= end)
+        heap[0] = heap[--n];
+      heap_sift_down (heap, n, 0);
+    }
+}
+
+static void
+difference_clear (Difference *d)
+{
+  g_clear_pointer (&d->events, g_array_unref);
+  g_clear_pointer (&d->sums, g_array_unref);
+}
+
+/* The events strictly before MONTHS (or at it too, INCLUSIVE) */
+static guint
+events_before (const Difference *d,
+               double            months,
+               gboolean          inclusive)
+{
+  guint lo = 0, hi = d->events->len;
+
+  while (lo < hi)
+    {
+      guint mid = lo + (hi - lo) / 2;
+      double t = g_array_index (d->events, Event, mid).month;
+
+      if (inclusive ? t <= months : t < months)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return lo;
+}
 
 /* D(t); INCLUSIVE counts a lump at t itself (the value just after t) */
 static double
@@ -299,11 +572,22 @@ difference_value (const Difference *d,
                   double            months,
                   gboolean          inclusive)
 {
-  double local = local_cash (d->local, months, inclusive);
+  gboolean fast = d->events != NULL && months >= d->start;
+  const BreakevenLocalCost *local_curve = fast ? d->local : d->local_full;
+  double local = local_cash (local_curve, months, inclusive);
+  double value;
 
   if (d->with_resale)
-    local -= breakeven_cost_resale_at (d->local, months);
-  return cloud_value (d->cloud, months, inclusive) - local;
+    local -= breakeven_cost_resale_at (local_curve, months);
+  value = cloud_value (fast ? d->cloud : d->cloud_full, months, inclusive) - local;
+  if (fast)
+    {
+      guint n = events_before (d, months, inclusive);
+
+      value += (n > 0 ? g_array_index (d->sums, double, n - 1) : d->base)
+               * exp (d->rho * months);
+    }
+  return value;
 }
 
 static double
@@ -333,40 +617,6 @@ resale_slope (const Difference *d,
     }
 }
 
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y ? 1 : 0;
-}
-
-static void
-add_lump_months (GArray                   *bounds,
-                 const BreakevenBurstLump *lumps,
-                 guint                     n_lumps,
-                 double                    lo,
-                 double                    hi)
-{
-  for (guint j = 0; j < n_lumps; j++)
-    {
-      const BreakevenBurstLump *lump = &lumps[j];
-
-      if (lump->fixed == 0 && lump->priced == 0)
-        continue;
-      for (guint k = 0;; k++)
-        {
-          double t = breakeven_cost_lump_month (lump, k);
-
-          if (t >= hi)
-            break;
-          if (t > lo)
-            g_array_append_val (bounds, t);
-        }
-    }
-}
-
 /* The ends of the segments of [LO, HI] on which D is taken as monotone, in order */
 static GArray *
 monotone_segments (const Difference *d,
@@ -381,13 +631,23 @@ monotone_segments (const Difference *d,
   double slope, zero;
 
   resale_slope (d, &slope, &zero);
+  /* LO, the events' months in between (already in order) with the month the resale value
+   * reaches 0, and HI */
   g_array_append_val (bounds, lo);
-  g_array_append_val (bounds, hi);
-  if (zero > lo && zero < hi)
+  for (guint i = d->events != NULL ? events_before (d, lo, TRUE) : 0;
+       d->events != NULL && i < d->events->len; i++)
+    {
+      double t = g_array_index (d->events, Event, i).month;
+
+      if (t >= hi)
+        break;
+      if (zero > g_array_index (bounds, double, bounds->len - 1) && zero < t)
+        g_array_append_val (bounds, zero);
+      g_array_append_val (bounds, t);
+    }
+  if (zero > g_array_index (bounds, double, bounds->len - 1) && zero < hi)
     g_array_append_val (bounds, zero);
-  add_lump_months (bounds, d->local->lumps, d->local->n_lumps, lo, hi);
-  add_lump_months (bounds, d->cloud->lumps, d->cloud->n_lumps, lo, hi);
-  g_array_sort (bounds, compare_doubles);
+  g_array_append_val (bounds, hi);
 
   g_array_append_val (segments, lo);
   for (guint i = 1; i < bounds->len; i++)
@@ -462,21 +722,80 @@ root_in (const Difference *d,
   return hi;
 }
 
+/* The first crossing after HORIZON in SEGMENTS (a step up just after a segment's start counts
+ * as its start), or NAN */
+static double
+first_crossing_in (const Difference *d,
+                   GArray           *segments,
+                   double            horizon)
+{
+  for (guint i = 1; i < segments->len; i++)
+    {
+      double lo = g_array_index (segments, double, i - 1);
+      double hi = g_array_index (segments, double, i);
+      double d_lo = difference_value (d, lo, TRUE);
+      double d_hi, root;
+
+      if (d_lo >= 0)
+        /* A step up just after LO: the crossing is LO, after the horizon however close */
+        return lo > horizon ? lo : nextafter (horizon, INFINITY);
+      d_hi = difference_at (d, hi);
+      if (d_hi >= 0)
+        {
+          root = root_in (d, lo, hi, d_lo, d_hi);
+          return root > horizon ? root : nextafter (horizon, INFINITY);
+        }
+    }
+  return NAN;
+}
+
+/* From when D(t + 12) - D(t) is the same for every t (after HORIZON): without interest or a
+ * change of prices, once every burst has started and the resale value no longer falls;
+ * INFINITY when it is never so */
+static double
+periodic_from (const BreakevenLocalCost *local,
+               const BreakevenCloudCost *cloud,
+               gboolean                  with_resale,
+               double                    horizon)
+{
+  double from = horizon;
+
+  if (local->interest_percent != 0 || cloud->price_change_percent != 0
+      || local->price_change_percent != 0)
+    return INFINITY;
+  for (guint j = 0; j < local->n_lumps; j++)
+    from = MAX (from, local->lumps[j].first_month);
+  for (guint j = 0; j < cloud->n_lumps; j++)
+    from = MAX (from, cloud->lumps[j].first_month);
+  if (with_resale && local->resale_base > 0 && local->horizon_months > 0
+      && local->resale_after_purchase_percent > local->resale_percent)
+    {
+      double v0 = local->resale_after_purchase_percent / 100.0;
+      double r = local->resale_percent / 100.0;
+
+      from = MAX (from, local->horizon_months * v0 / (v0 - r));
+    }
+  return from;
+}
+
 static double
 breakeven_search (const BreakevenLocalCost *local,
                   const BreakevenCloudCost *cloud,
                   gboolean                  with_resale)
 {
-  Difference d = { local, cloud, with_resale };
+  Difference d;
   double horizon = CLAMP (local->horizon_months, 0, BREAKEVEN_MAX_BREAKEVEN_MONTHS);
   double result = NAN;
   GArray *segments;
 
   g_return_val_if_fail (local->interest_percent == cloud->interest_percent, NAN);
 
+  difference_init (&d, local, cloud, with_resale, 0, horizon);
+
   if (difference_at (&d, horizon) >= 0)
     {
-      /* The last stretch of [0, H] on which D stays >= 0 up to H */
+      /* The last stretch of [0, H] on which D stays >= 0 up to H: the events before H are
+       * enough */
       segments = monotone_segments (&d, 0, horizon);
       result = 0;
       for (guint i = segments->len - 1; i > 0; i--)
@@ -501,31 +820,52 @@ breakeven_search (const BreakevenLocalCost *local,
   else
     {
       /* The first crossing after the horizon */
-      segments = monotone_segments (&d, horizon, BREAKEVEN_MAX_BREAKEVEN_MONTHS);
-      for (guint i = 1; i < segments->len; i++)
-        {
-          double lo = g_array_index (segments, double, i - 1);
-          double hi = g_array_index (segments, double, i);
-          double d_lo = difference_value (&d, lo, TRUE);
-          double d_hi;
+      double end = BREAKEVEN_MAX_BREAKEVEN_MONTHS;
+      double period_start = periodic_from (local, cloud, with_resale, horizon);
 
-          if (d_lo >= 0)
+      /* Without interest or a change of prices, D gains the same DELTA every 12 months once
+       * every burst has started and the resale value has stopped falling (from PERIOD_START):
+       * a year's window there tells in which later year D first reaches 0, if it ever does */
+      if (period_start + 12 < end)
+        end = period_start + 12;
+      difference_clear (&d);
+      difference_init (&d, local, cloud, with_resale, horizon, end + 1);
+      segments = monotone_segments (&d, horizon, end);
+      result = first_crossing_in (&d, segments, horizon);
+      if (isnan (result) && end < BREAKEVEN_MAX_BREAKEVEN_MONTHS)
+        {
+          double delta = difference_at (&d, end) - difference_at (&d, period_start);
+          double highest = -INFINITY;
+          double years;
+
+          for (guint i = 1; i < segments->len; i++)
             {
-              /* A step up just after LO: the crossing is LO, after the horizon however close */
-              result = lo > horizon ? lo : nextafter (horizon, INFINITY);
-              break;
+              double lo = g_array_index (segments, double, i - 1);
+              double hi = g_array_index (segments, double, i);
+
+              if (hi <= period_start)
+                continue;
+              highest = MAX (highest, MAX (difference_value (&d, MAX (lo, period_start), TRUE),
+                                           difference_at (&d, hi)));
             }
-          d_hi = difference_at (&d, hi);
-          if (d_hi >= 0)
+          years = delta > 0 ? ceil (-highest / delta) : INFINITY;
+          if (years >= 1 && period_start + 12 * years < BREAKEVEN_MAX_BREAKEVEN_MONTHS)
             {
-              result = root_in (&d, lo, hi, d_lo, d_hi);
-              if (result <= horizon)
-                result = nextafter (horizon, INFINITY);
-              break;
+              double lo = period_start + 12 * (years - 1);
+              double hi = MIN (period_start + 12 * (years + 1), BREAKEVEN_MAX_BREAKEVEN_MONTHS);
+
+              /* The year before it too: the bound is reached within year YEARS, the crossing
+               * may come a little earlier than the bound says but never before that year */
+              g_array_unref (segments);
+              difference_clear (&d);
+              difference_init (&d, local, cloud, with_resale, lo, hi + 1);
+              segments = monotone_segments (&d, lo, hi);
+              result = first_crossing_in (&d, segments, horizon);
             }
         }
     }
   g_array_unref (segments);
+  difference_clear (&d);
   return result <= BREAKEVEN_MAX_BREAKEVEN_MONTHS ? result : NAN;
 }
 
@@ -632,6 +972,8 @@ breakeven_cost_local_from_inputs (const BreakevenInputs *in,
   out->horizon_months = in->horizon_months;
   out->own_time = in->own_time_per_hour * in->build_setup_hours;
   out->price_change_percent = in->price_change_percent;
+  /* The searches make their own unless the caller gives one (an analysis shares its own) */
+  out->schedule = NULL;
   /* The build does every burst's work, late if it must */
   out->n_lumps = MIN (in->n_bursts, BREAKEVEN_MAX_BURSTS);
   for (guint j = 0; j < out->n_lumps; j++)

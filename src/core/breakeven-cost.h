@@ -36,6 +36,26 @@ typedef struct
   double priced;    /* rent and storage at today's prices */
 } BreakevenBurstLump;
 
+/* Every occurrence of a project's bursts up to the end of any search (1200 months), in time
+ * order, with what 1 paid there is worth at month 0: the same for every offer, so an analysis
+ * makes it once and the breakeven searches only scale it (breakeven_cost_schedule_new) */
+typedef struct
+{
+  double month;
+  guint burst;
+  double discount;        /* e^(-rho t) */
+  double priced_discount; /* g(t) e^(-rho t) */
+} BreakevenScheduleEvent;
+
+typedef struct
+{
+  GArray *events;         /* of BreakevenScheduleEvent */
+  double interest_percent;
+  double price_change_percent;
+  guint n_bursts;
+  BreakevenBurstLump lumps[BREAKEVEN_MAX_BURSTS]; /* the schedule of each: months, no money */
+} BreakevenBurstSchedule;
+
 /* Everything about the build that its curves need, in the project currency:
  * L(t) = Lc(t) - V(t), Lc(t) = (C0 + T0) a(t) + (E + M) S(t) + lumps,
  * V(t) = B max(0, v0 + (r - v0) t / H).  The hybrid strategy is a build curve too, whose lumps
@@ -55,6 +75,7 @@ typedef struct
   double price_change_percent;           /* q: scales the lumps' PRICED part */
   guint n_lumps;
   BreakevenBurstLump lumps[BREAKEVEN_MAX_BURSTS];
+  const BreakevenBurstSchedule *schedule; /* of these lumps, or NULL: the searches make one */
 } BreakevenLocalCost;
 
 /* Everything about one offer that its curve needs:
@@ -207,6 +228,10 @@ GArray  *breakeven_cost_series_local_cash     (const BreakevenLocalCost *local,
 GArray  *breakeven_cost_series_cloud          (const BreakevenCloudCost *cloud,
                                                double                    horizon_months);
 
+/* The schedule of IN's bursts (NULL without bursts); free with breakeven_cost_schedule_free */
+BreakevenBurstSchedule *breakeven_cost_schedule_new  (const BreakevenInputs    *in);
+void                    breakeven_cost_schedule_free (BreakevenBurstSchedule   *schedule);
+
 /* From inputs (with the bursts of IN: the build does all their work) */
 void     breakeven_cost_local_from_inputs     (const BreakevenInputs    *in,
                                                double                    hours_per_day,
@@ -329,6 +354,7 @@ typedef struct
   gboolean on_time;               /* no occurrence before H is late on the build alone */
   gboolean has_hybrid;            /* some occurrence before H overflows the build */
   GArray *bursts;                 /* of BreakevenBurstResult, in the project's order */
+  BreakevenBurstSchedule *schedule; /* their occurrences, shared by the curves; NULL without */
   GArray *offers;                 /* of BreakevenOfferResult: the project's offers that can
                                    * be priced, in the project's order */
   GPtrArray *unpriced;            /* why the others cannot ("AutoDL X: no exchange rate…") */

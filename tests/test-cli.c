@@ -1074,7 +1074,11 @@ test_export_csv (void)
   g_assert_cmpfloat_with_epsilon (csv_number (rows, 13, 1), 25168.8, 1e-6);
   g_assert_cmpfloat_with_epsilon (csv_number (rows, 13, 2), 25168.8, 1e-6);
   g_assert_cmpfloat_with_epsilon (csv_number (rows, 13, 3), 11300.4, 1e-6);
-  g_assert_cmpfloat_with_epsilon (csv_number (rows, 37, 5), 45990, 1e-6);
+  /* The RTX 3090 at the speed GPU-Insights ver2 gives against the build's RTX 4090D: ResNet-50
+   * FP16, 44323 against 63426 images a second; the table keeps the 4090D's index, 63426 /
+   * 44323, to 4 decimals: 36 x 1277.50 / (1 / 1.4310) */
+  g_assert_cmpfloat_with_epsilon (csv_number (rows, 37, 5),
+                                  36 * 1277.5 * (round (63426.0 / 44323.0 * 1e4) / 1e4), 1e-6);
 
   /* The same bytes under a decimal-comma locale */
   run_breakeven_env (&run_de, "de_DE.UTF-8", "--export", out_de, g_getenv ("BREAKEVEN_SAMPLE"),

@@ -142,6 +142,16 @@ words_without_footers (const char *text,
           i += 3;
           continue;
         }
+      /* pdftotext joins a word broken after its hyphen ("GPU-" / "Insights") and drops the
+       * hyphen: compare words without hyphens */
+      {
+        char *to = words[i];
+
+        for (const char *from = words[i]; *from != '\0'; from++)
+          if (*from != '-')
+            *to++ = *from;
+        *to = '\0';
+      }
       g_ptr_array_add (kept, words[i]);
     }
   g_ptr_array_sort (kept, compare_strings);

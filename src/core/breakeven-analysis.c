@@ -40,26 +40,33 @@ breakeven_offer_inputs_from_offer (BreakevenProject     *project,
   out->speed_auto = breakeven_offer_get_relative_speed_auto (offer);
   out->speed_benchmark = NULL;
   out->speed_benchmark_date = NULL;
+  out->speed_benchmark_via = NULL;
+  out->speed_benchmark_via_date = NULL;
+  out->speed_via_model = NULL;
+  out->speed_multi_gpu_linear = FALSE;
+  out->speed_multi_gpu_measured = FALSE;
   if (out->speed_auto)
     {
-      /* speed = index(offer GPU) * GPU count / sum of index(model) * quantity over the
-       * build's GPU parts; a model the table gives no index for counts as the same speed,
-       * flagged, as docs/cost-model.md says */
-      const BreakevenGpuModel *model = breakeven_offer_auto_gpu_model (offer);
-      double build_index = breakeven_project_get_build_speed_index (project);
+      /* speed = index_b(offer GPU) * GPU count / sum of index_b(model) * quantity over the
+       * build's GPU parts, in the first benchmark b that measured them all (or chained once
+       * through one model); a GPU no benchmark measured counts as the same speed, flagged, as
+       * docs/cost-model.md says */
+      BreakevenAutoSpeed speed;
 
-      if (model != NULL && build_index > 0)
+      out->speed_unknown = !breakeven_offer_auto_speed (project, offer, &speed);
+      out->relative_speed = speed.speed;
+      if (!out->speed_unknown)
         {
-          out->relative_speed = model->index * MAX (1u, breakeven_offer_get_gpu_count (offer))
-                                / build_index;
-          out->speed_unknown = FALSE;
-          out->speed_benchmark = model->benchmark;
-          out->speed_benchmark_date = model->benchmark_date;
-        }
-      else
-        {
-          out->relative_speed = 1.0;
-          out->speed_unknown = TRUE;
+          out->speed_benchmark = speed.benchmark->name;
+          out->speed_benchmark_date = speed.benchmark->date;
+          if (speed.benchmark_via != NULL)
+            {
+              out->speed_benchmark_via = speed.benchmark_via->name;
+              out->speed_benchmark_via_date = speed.benchmark_via->date;
+              out->speed_via_model = speed.via_model;
+            }
+          out->speed_multi_gpu_linear = speed.multi_gpu_linear;
+          out->speed_multi_gpu_measured = speed.multi_gpu_measured;
         }
     }
   else

@@ -143,6 +143,12 @@ typedef struct
   const char *speed_benchmark;          /* "auto": the benchmark of the index, or NULL;
                                          * owned by the bundled GPU table */
   const char *speed_benchmark_date;     /* its date, YYYY-MM-DD, or NULL */
+  const char *speed_benchmark_via;      /* chained: the second benchmark (the build's), NULL
+                                         * otherwise; owned by the bundled GPU table */
+  const char *speed_benchmark_via_date; /* its date, or NULL */
+  const char *speed_via_model;          /* chained: the model both measured, or NULL */
+  gboolean speed_multi_gpu_linear;      /* "auto": a count of several GPUs counted linearly */
+  gboolean speed_multi_gpu_measured;    /* "auto": a count of several GPUs as measured */
   double interruption_overhead_percent; /* already 0 for on-demand offers */
   double setup_cost;
   double vram_gb;

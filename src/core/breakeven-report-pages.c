@@ -1152,11 +1152,13 @@ add_method (BreakevenReportPages *self,
              * benchmark figure for its GPU or the build's, e.g. "speed: 1 (auto, speed unknown)" */
             g_string_append_printf (sources, _("speed: %s (auto, speed unknown)"), speed);
           else
-            /* Translators: an offer's relative speed and where it came from, e.g. "speed: 0.58
-             * (auto, from Lambda PyTorch training benchmarks 2023, BERT-base SQuAD FP16,
-             * 2024-07-24)" */
-            g_string_append_printf (sources, _("speed: %s (auto, from %s, %s)"), speed,
-                                    r->inputs.speed_benchmark, r->inputs.speed_benchmark_date);
+            {
+              g_autofree char *origin = breakeven_report_speed_source_text (&r->inputs);
+
+              /* Translators: an offer's relative speed and where it came from, e.g. "speed:
+               * 0.70 (auto, from GPU-Insights ver2, 2026-06-18)" */
+              g_string_append_printf (sources, _("speed: %s (%s)"), speed, origin);
+            }
         }
     }
   if (sources->len > 0)

@@ -59,13 +59,82 @@ format_gb (double gb)
 char *
 breakeven_report_speed_source (const BreakevenOfferInputs *inputs)
 {
+  GString *source;
+
   if (!inputs->speed_auto)
     return g_strdup ("typed");
   if (inputs->speed_unknown || inputs->speed_benchmark == NULL)
     return g_strdup ("unknown");
+  source = g_string_new (NULL);
+  if (inputs->speed_via_model != NULL)
+    g_string_append_printf (source, "derived via %s: ", inputs->speed_via_model);
+  g_string_append (source, inputs->speed_benchmark);
   if (inputs->speed_benchmark_date != NULL)
-    return g_strdup_printf ("%s, %s", inputs->speed_benchmark, inputs->speed_benchmark_date);
-  return g_strdup (inputs->speed_benchmark);
+    g_string_append_printf (source, ", %s", inputs->speed_benchmark_date);
+  if (inputs->speed_benchmark_via != NULL)
+    {
+      g_string_append_printf (source, "; %s", inputs->speed_benchmark_via);
+      if (inputs->speed_benchmark_via_date != NULL)
+        g_string_append_printf (source, ", %s", inputs->speed_benchmark_via_date);
+    }
+  if (inputs->speed_multi_gpu_measured && inputs->speed_multi_gpu_linear)
+    g_string_append (source, "; several GPUs: measured and linear");
+  else if (inputs->speed_multi_gpu_measured)
+    g_string_append (source, "; several GPUs: measured");
+  else if (inputs->speed_multi_gpu_linear)
+    g_string_append (source, "; several GPUs: linear");
+  return g_string_free (source, FALSE);
+}
+
+char *
+breakeven_report_speed_source_text (const BreakevenOfferInputs *inputs)
+{
+  g_autofree char *benchmark = NULL;
+  const char *scaling = NULL;
+  char *text;
+
+  if (!inputs->speed_auto)
+    /* Translators: where an offer's relative speed came from: the user typed it */
+    return g_strdup (_("typed"));
+  if (inputs->speed_unknown || inputs->speed_benchmark == NULL)
+    /* Translators: no benchmark measured both the offer's GPU and the build's */
+    return g_strdup (_("speed unknown"));
+  /* Translators: a benchmark and its date, "GPU-Insights ver2, 2026-06-18" */
+  benchmark = g_strdup_printf (_("%s, %s"), inputs->speed_benchmark,
+                               inputs->speed_benchmark_date != NULL
+                                 ? inputs->speed_benchmark_date : "");
+  if (inputs->speed_via_model != NULL)
+    {
+      g_autofree char *via = g_strdup_printf (_("%s, %s"), inputs->speed_benchmark_via,
+                                              inputs->speed_benchmark_via_date != NULL
+                                                ? inputs->speed_benchmark_via_date : "");
+
+      /* Translators: a speed found through a model two benchmarks both measured, "auto,
+       * derived via H100 SXM from Lambda …, 2024-07-24 and GPU-Insights ver2, 2026-06-18" */
+      text = g_strdup_printf (_("auto, derived via %s from %s and %s"), inputs->speed_via_model,
+                              benchmark, via);
+    }
+  else
+    /* Translators: where an offer's relative speed came from, "auto, from GPU-Insights ver2,
+     * 2026-06-18" */
+    text = g_strdup_printf (_("auto, from %s"), benchmark);
+  if (inputs->speed_multi_gpu_measured && inputs->speed_multi_gpu_linear)
+    /* Translators: how the speed of several GPUs was counted */
+    scaling = _("several GPUs partly as measured, partly linear");
+  else if (inputs->speed_multi_gpu_measured)
+    /* Translators: the benchmark measured that number of GPUs together */
+    scaling = _("several GPUs as measured");
+  else if (inputs->speed_multi_gpu_linear)
+    /* Translators: the speed of N GPUs counted as N times one GPU's */
+    scaling = _("several GPUs counted linearly");
+  if (scaling != NULL)
+    {
+      char *with = g_strdup_printf (_("%s; %s"), text, scaling);
+
+      g_free (text);
+      text = with;
+    }
+  return text;
 }
 
 /* "8.8 days" */
@@ -494,6 +563,14 @@ append_offer (GString                    *out,
     /* Translators: the relative speed used when the GPU is not in the table, "1 (speed
        unknown)" */
     value = g_strdup_printf (_("%s (speed unknown)"), speed);
+  else if (r->inputs.speed_auto)
+    {
+      g_autofree char *source = breakeven_report_speed_source_text (&r->inputs);
+
+      /* Translators: a relative speed and where it came from, "0.70 (auto, from
+       * GPU-Insights ver2, 2026-06-18)" */
+      value = g_strdup_printf (_("%s (%s)"), speed, source);
+    }
   else
     value = g_strdup (speed);
   append_line (out, _("Relative speed"), value);

@@ -46,6 +46,9 @@ char *breakeven_report_format_number     (double                   value,
 /* Where an offer's relative speed comes from: "typed", "unknown", or the benchmark and its
  * date (not localised: the JSON's speed_source) */
 char *breakeven_report_speed_source      (const BreakevenOfferInputs *inputs);
+/* The same in words, localised: "typed", "speed unknown", "auto, from GPU-Insights ver2,
+ * 2026-06-18", "auto, derived via H100 SXM from …", with how several GPUs were counted */
+char *breakeven_report_speed_source_text (const BreakevenOfferInputs *inputs);
 
 /* 3: after the verdict, what the build alone would do when a burst makes it late ("The build
  * alone would finish Conference deadline 8.8 days late."); NULL when it is on time */

@@ -926,7 +926,7 @@ static void
 test_help (void)
 {
   static const char *const options[] = {
-    "--summary", "--json", "--job=HOURS", "--export=OUT", "--chart=cumulative|sensitivity|budget",
+    "--summary", "--json", "--job=HOURS", "--export=OUT", "--chart=cumulative|sensitivity|budget|bursts",
     "--size=WIDTHxHEIGHT", "--save=OUT.breakeven", "--set=KEY=VALUE", "--help", "--version",
     "cloud-idle-hours-per-day", ".csv", ".md",
   };

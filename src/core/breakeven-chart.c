@@ -180,7 +180,8 @@ stroke_curve (BreakevenChartContext      *ctx,
           double t = g_array_index (steps, double, next_step++);
           double pt = breakeven_scale_to_pixel (&layout->x, t);
           double before = breakeven_scale_to_pixel (&layout->y, func (data, t));
-          double after = breakeven_scale_to_pixel (&layout->y, func (data, nextafter (t, INFINITY)));
+          double after = breakeven_scale_to_pixel (&layout->y,
+                                                   func (data, nextafter (t, INFINITY)));
 
           last_step = t;
           if (!isfinite (pt) || !isfinite (before) || !isfinite (after))

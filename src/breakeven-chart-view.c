@@ -295,8 +295,8 @@ append_cumulative_readout (BreakevenChartView      *self,
   g_autofree gboolean *selected = NULL;
   g_autofree char *title = breakeven_format_months (month);
   g_autofree char *title_markup = g_markup_printf_escaped ("<b>%s</b>", title);
-  g_autofree char *local = breakeven_format_money (breakeven_cost_local_at (&analysis->local, month),
-                                                   currency, 0);
+  g_autofree char *local =
+    breakeven_format_money (breakeven_cost_local_at (&analysis->local, month), currency, 0);
   /* Within a few pixels of a burst's days: a burst of a day is a sliver of the plot */
   double slack = fabs (breakeven_scale_from_pixel (&self->layout.x, self->layout.plot.x + 4)
                        - breakeven_scale_from_pixel (&self->layout.x, self->layout.plot.x));
@@ -710,13 +710,12 @@ snapshot_crosshair (BreakevenChartView *self,
       for (guint i = 0; i < breakeven_analysis_get_n_offers (analysis); i++)
         {
           const BreakevenRgba *c = breakeven_chart_palette_get_series (&self->palette, i, NULL);
+          const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
           double y;
 
           if (!breakeven_chart_draws_hybrid (analysis, &options, i))
             continue;
-          y = breakeven_scale_to_pixel (&self->layout.y,
-                                        breakeven_cost_local_at (&breakeven_analysis_get_offer (analysis, i)->hybrid,
-                                                                 month));
+          y = breakeven_scale_to_pixel (&self->layout.y, breakeven_cost_local_at (&r->hybrid, month));
           if (!isfinite (y))
             continue;
           cairo_new_sub_path (cr);

@@ -480,6 +480,23 @@ test_bursts (void)
                               layout->plot.y + layout->plot.height / 2);
   assert_readout_has (chart, "Bursts, rented  <b>0 h/day</b>");
   g_assert_null (strstr (breakeven_chart_view_get_readout (chart), "Conference deadline"));
+  breakeven_chart_view_hover (chart, -1, -1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+
+  /* The four chart buttons still fit a phone's width */
+  window = breakeven_window_new (NULL);
+  breakeven_window_set_document (window, document);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint i = 0; i < 6; i++)
+    {
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+      flush_events ();
+    }
+  g_assert_true (gtk_widget_get_visible (chart_button (window, "bursts")));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
 
   gtk_window_destroy (GTK_WINDOW (window));
   flush_events ();

@@ -606,9 +606,12 @@ breakeven_chart_draw_cumulative (cairo_t                     *cr,
                                   ? burst->name : _("Burst"));
         }
       /* Translators: the legend entry of the bars along the month axis: each burst's days */
-      entry = breakeven_legend_add (&legend, _("Bursts, along the month axis"), names->str,
-                                    FALSE, &ctx.palette->muted, 0, TRUE);
-      entry->series = BREAKEVEN_CHART_SERIES_BURSTS;
+      if (names->len > 0)
+        {
+          entry = breakeven_legend_add (&legend, _("Bursts, along the month axis"), names->str,
+                                        FALSE, &ctx.palette->muted, 0, TRUE);
+          entry->series = BREAKEVEN_CHART_SERIES_BURSTS;
+        }
       g_string_free (names, TRUE);
     }
 

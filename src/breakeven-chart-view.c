@@ -10,6 +10,8 @@
  * The legend's entries of the offers turn their lines off and on: a click on one, or, with the
  * chart focused, the arrow keys to pick one and Space or Enter.  Which offers are hidden is kept
  * here for the session (per offer, for both line charts) and forgotten with the document.
+ * The offer whose entry the pointer or the keyboard is on is selected: the cumulative chart
+ * draws its hybrid curve too, besides the verdict's.
  */
 
 #include "config.h"
@@ -18,6 +20,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "breakeven-bursts.h"
 #include "breakeven-chart-view.h"
 #include "breakeven-chart.h"
 #include "breakeven-compat.h"
@@ -25,6 +28,7 @@
 #include "breakeven-document.h"
 #include "breakeven-format.h"
 #include "breakeven-limits.h"
+#include "breakeven-report.h"
 
 struct _BreakevenChartView
 {
@@ -50,6 +54,7 @@ struct _BreakevenChartView
   gboolean hovering;
   double hover_x, hover_y;
   char *readout_text;
+  gboolean has_bursts;
 };
 
 G_DEFINE_FINAL_TYPE (BreakevenChartView, breakeven_chart_view, GTK_TYPE_WIDGET)
@@ -57,13 +62,15 @@ G_DEFINE_FINAL_TYPE (BreakevenChartView, breakeven_chart_view, GTK_TYPE_WIDGET)
 G_DEFINE_ENUM_TYPE (BreakevenChartKind, breakeven_chart_kind,
                     G_DEFINE_ENUM_VALUE (BREAKEVEN_CHART_KIND_CUMULATIVE, "cumulative"),
                     G_DEFINE_ENUM_VALUE (BREAKEVEN_CHART_KIND_SENSITIVITY, "sensitivity"),
-                    G_DEFINE_ENUM_VALUE (BREAKEVEN_CHART_KIND_BUDGET, "budget"))
+                    G_DEFINE_ENUM_VALUE (BREAKEVEN_CHART_KIND_BUDGET, "budget"),
+                    G_DEFINE_ENUM_VALUE (BREAKEVEN_CHART_KIND_BURSTS, "bursts"))
 
 enum {
   PROP_0,
   PROP_DOCUMENT,
   PROP_PROJECT,
   PROP_KIND,
+  PROP_HAS_BURSTS,
   N_PROPS
 };
 
@@ -123,6 +130,59 @@ focused_box (BreakevenChartView *self)
   return first;
 }
 
+static const BreakevenChartLegendBox *box_at (BreakevenChartView *self,
+                                             double              x,
+                                             double              y);
+
+/* The offer whose legend entry is selected: the one under the pointer, else the one the
+ * keyboard is on while the chart has the focus; -1 for none */
+static int
+selected_series (BreakevenChartView *self)
+{
+  const BreakevenChartLegendBox *box = NULL;
+
+  if (self->hovering)
+    box = box_at (self, self->hover_x, self->hover_y);
+  if (box == NULL && self->focus_series >= 0 && gtk_widget_has_focus (GTK_WIDGET (self)))
+    box = focused_box (self);
+  return box != NULL && box->series >= 0 ? box->series : -1;
+}
+
+/* The selection as BreakevenChartOptions takes it (N_SELECTED entries); NULL (and 0) for
+ * none.  g_free () it. */
+static gboolean *
+dup_selected (BreakevenChartView *self,
+              guint              *n_selected)
+{
+  const BreakevenAnalysis *analysis = get_analysis (self);
+  int series = selected_series (self);
+  gboolean *selected;
+  guint n;
+
+  *n_selected = 0;
+  if (analysis == NULL || series < 0
+      || (guint) series >= (n = breakeven_analysis_get_n_offers (analysis)))
+    return NULL;
+  selected = g_new0 (gboolean, n);
+  selected[series] = TRUE;
+  *n_selected = n;
+  return selected;
+}
+
+/* The options' offers: the lines hidden and the selection, into OPTIONS; free the two arrays
+ * returned with g_free () */
+static void
+fill_series_options (BreakevenChartView    *self,
+                     BreakevenChartOptions *options,
+                     gboolean             **hidden,
+                     gboolean             **selected)
+{
+  *hidden = breakeven_chart_view_dup_hidden (self, &options->n_hidden);
+  options->hidden = *hidden;
+  *selected = dup_selected (self, &options->n_selected);
+  options->selected = *selected;
+}
+
 static void update_accessible_description (BreakevenChartView *self);
 static void set_document (BreakevenChartView *self,
                           BreakevenDocument  *document);
@@ -130,6 +190,14 @@ static void set_document (BreakevenChartView *self,
 static void
 on_analysis_changed (BreakevenChartView *self)
 {
+  const BreakevenAnalysis *analysis = get_analysis (self);
+  gboolean has_bursts = analysis != NULL && breakeven_analysis_get_n_bursts (analysis) > 0;
+
+  if (has_bursts != self->has_bursts)
+    {
+      self->has_bursts = has_bursts;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_BURSTS]);
+    }
   self->has_layout = FALSE;
   if (self->hovering)
     breakeven_chart_view_hover (self, self->hover_x, self->hover_y);
@@ -196,13 +264,146 @@ append_readout_line (GString             *out,
   append_readout_line_full (out, color, FALSE, name, value);
 }
 
+/* "10 days" */
+static char *
+format_days (double days)
+{
+  g_autofree char *number = breakeven_format_number (days, days == floor (days) ? 0 : 1);
+
+  /* Translators: a number of days, "8.8 days" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s day", "%s days",
+                                       breakeven_plural_count (days)),
+                          number);
+}
+
+static const char *
+burst_name (const BreakevenBurstResult *burst)
+{
+  return burst->name != NULL && *burst->name != '\0' ? burst->name : _("Burst");
+}
+
+/* The cumulative chart's read-out at MONTH: each line's value, and the bursts under way */
+static void
+append_cumulative_readout (BreakevenChartView      *self,
+                           const BreakevenAnalysis *analysis,
+                           double                   month,
+                           GString                 *out)
+{
+  const char *currency = get_currency (self);
+  BreakevenChartOptions options = { 0 };
+  g_autofree gboolean *hidden = NULL;
+  g_autofree gboolean *selected = NULL;
+  g_autofree char *title = breakeven_format_months (month);
+  g_autofree char *title_markup = g_markup_printf_escaped ("<b>%s</b>", title);
+  g_autofree char *local =
+    breakeven_format_money (breakeven_cost_local_at (&analysis->local, month), currency, 0);
+  /* Within a few pixels of a burst's days: a burst of a day is a sliver of the plot */
+  double slack = fabs (breakeven_scale_from_pixel (&self->layout.x, self->layout.plot.x + 4)
+                       - breakeven_scale_from_pixel (&self->layout.x, self->layout.plot.x));
+  g_autoptr(GArray) marks = NULL;
+
+  fill_series_options (self, &options, &hidden, &selected);
+  g_string_append (out, title_markup);
+  if (analysis->has_resale)
+    {
+      g_autofree char *cash =
+        breakeven_format_money (breakeven_cost_local_cash_at (&analysis->local, month),
+                                currency, 0);
+
+      /* The same names as the chart's legend */
+      append_readout_line (out, &self->palette.build, _("Build, net of resale"), local);
+      append_readout_line_full (out, &self->palette.build, TRUE, _("Build, cash paid"), cash);
+    }
+  else
+    append_readout_line (out, &self->palette.build, _("Build"), local);
+  for (guint i = 0; i < breakeven_analysis_get_n_offers (analysis); i++)
+    {
+      const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
+      const BreakevenRgba *color = breakeven_chart_palette_get_series (&self->palette, i, NULL);
+      g_autofree char *name = NULL;
+      g_autofree char *cost = NULL;
+
+      if (offer_is_hidden (self, r->offer))
+        continue;
+      name = breakeven_chart_offer_label (r->offer);
+      cost = breakeven_format_money (breakeven_cost_cloud_at (&r->cloud, month), currency, 0);
+      append_readout_line (out, color, name, cost);
+      if (breakeven_chart_draws_hybrid (analysis, &options, i))
+        {
+          /* The same words as the chart's legend */
+          g_autofree char *hybrid = g_strdup_printf (_("Hybrid with %s"), name);
+          g_autofree char *hybrid_cost =
+            breakeven_format_money (breakeven_cost_local_at (&r->hybrid, month), currency, 0);
+
+          append_readout_line_full (out, color, TRUE, hybrid, hybrid_cost);
+        }
+    }
+
+  marks = breakeven_chart_bursts_near (analysis, month, slack);
+  for (guint i = 0; i < marks->len; i++)
+    {
+      const BreakevenChartBurstMark *mark = &g_array_index (marks, BreakevenChartBurstMark, i);
+      const BreakevenBurstResult *burst = breakeven_analysis_get_burst (analysis, mark->burst);
+      g_autofree char *days = format_days (burst->inputs.days);
+      g_autofree char *from = breakeven_format_number (mark->month,
+                                                       mark->month == floor (mark->month)
+                                                       ? 0 : 1);
+      /* Translators: a burst in the chart's read-out, e.g. "10 days from month 4" */
+      g_autofree char *when = g_strdup_printf (_("%s from month %s"), days, from);
+
+      append_readout_line (out, &self->palette.muted, burst_name (burst), when);
+    }
+}
+
+/* The burst view's read-out at MONTH of the year: the three parts of the bars, and the bursts
+ * under way */
+static void
+append_bursts_readout (BreakevenChartView      *self,
+                       const BreakevenAnalysis *analysis,
+                       double                   month,
+                       GString                 *out)
+{
+  g_autoptr(GArray) active = g_array_new (FALSE, FALSE, sizeof (guint));
+  double steady, build, rented;
+  g_autofree char *number = breakeven_format_number (month, 1);
+  /* Translators: the burst view's read-out title, a month of the year, e.g. "Month 4.2" */
+  g_autofree char *title = g_strdup_printf (_("Month %s"), number);
+  g_autofree char *title_markup = g_markup_printf_escaped ("<b>%s</b>", title);
+  g_autofree char *steady_text = NULL;
+  g_autofree char *build_text = NULL;
+  g_autofree char *rented_text = NULL;
+  BreakevenRgba steady_color = self->palette.build;
+  int offer = analysis->choice_offer;
+
+  breakeven_chart_bursts_at (analysis, month, &steady, &build, &rented, active);
+  steady_text = breakeven_format_hours_per_day (steady);
+  build_text = breakeven_format_hours_per_day (build);
+  rented_text = breakeven_format_hours_per_day (rented);
+  steady_color.alpha *= 0.45;
+  g_string_append (out, title_markup);
+  /* The same names as the chart's legend */
+  append_readout_line (out, &steady_color, _("Daily use, on the build"), steady_text);
+  append_readout_line (out, &self->palette.build, _("Bursts, on the build"), build_text);
+  append_readout_line (out,
+                       breakeven_chart_palette_get_series (&self->palette,
+                                                           offer >= 0 ? (guint) offer : 0, NULL),
+                       _("Bursts, rented"), rented_text);
+  for (guint i = 0; i < active->len; i++)
+    {
+      const BreakevenBurstResult *burst =
+        breakeven_analysis_get_burst (analysis, g_array_index (active, guint, i));
+      g_autofree char *line = breakeven_report_burst_line (burst);
+
+      append_readout_line (out, &self->palette.muted, burst_name (burst), line);
+    }
+}
+
 /* The read-out text at pointer x; NULL outside the plot */
 static char *
 build_readout (BreakevenChartView *self,
                double              x)
 {
   const BreakevenAnalysis *analysis = get_analysis (self);
-  const char *currency;
   GString *out;
   double value;
 
@@ -211,45 +412,14 @@ build_readout (BreakevenChartView *self,
     return NULL;
 
   update_palette (self);
-  currency = get_currency (self);
   value = breakeven_scale_from_pixel (&self->layout.x, x);
   out = g_string_new (NULL);
 
   if (self->kind == BREAKEVEN_CHART_KIND_CUMULATIVE)
-    {
-      double month = CLAMP (value, 0, analysis->inputs.horizon_months);
-      g_autofree char *title = breakeven_format_months (month);
-      g_autofree char *title_markup = g_markup_printf_escaped ("<b>%s</b>", title);
-      g_autofree char *local = breakeven_format_money (breakeven_cost_local_at (&analysis->local, month),
-                                                       currency, 0);
-
-      g_string_append (out, title_markup);
-      if (analysis->has_resale)
-        {
-          g_autofree char *cash =
-            breakeven_format_money (breakeven_cost_local_cash_at (&analysis->local, month),
-                                    currency, 0);
-
-          /* The same names as the chart's legend */
-          append_readout_line (out, &self->palette.build, _("Build, net of resale"), local);
-          append_readout_line_full (out, &self->palette.build, TRUE, _("Build, cash paid"), cash);
-        }
-      else
-        append_readout_line (out, &self->palette.build, _("Build"), local);
-      for (guint i = 0; i < breakeven_analysis_get_n_offers (analysis); i++)
-        {
-          const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
-          g_autofree char *name = NULL;
-          g_autofree char *cost = NULL;
-
-          if (offer_is_hidden (self, r->offer))
-            continue;
-          name = breakeven_chart_offer_label (r->offer);
-          cost = breakeven_format_money (breakeven_cost_cloud_at (&r->cloud, month), currency, 0);
-          append_readout_line (out, breakeven_chart_palette_get_series (&self->palette, i, NULL),
-                               name, cost);
-        }
-    }
+    append_cumulative_readout (self, analysis, CLAMP (value, 0, analysis->inputs.horizon_months),
+                               out);
+  else if (self->kind == BREAKEVEN_CHART_KIND_BURSTS)
+    append_bursts_readout (self, analysis, CLAMP (value, 0, 12), out);
   else
     {
       double hours = CLAMP (value, 0, BREAKEVEN_MAX_HOURS_PER_DAY);
@@ -522,6 +692,41 @@ snapshot_crosshair (BreakevenChartView *self,
       cairo_set_line_width (cr, 1);
     }
 
+  /* The bars' parts are read in the read-out: the line alone shows where */
+  if (self->kind == BREAKEVEN_CHART_KIND_BURSTS)
+    {
+      cairo_destroy (cr);
+      return;
+    }
+  /* The hybrid curves drawn: a hollow marker in the offer's colour */
+  if (self->kind == BREAKEVEN_CHART_KIND_CUMULATIVE)
+    {
+      BreakevenChartOptions options = { 0 };
+      g_autofree gboolean *hidden = NULL;
+      g_autofree gboolean *selected = NULL;
+      double month = CLAMP (value, 0, analysis->inputs.horizon_months);
+
+      fill_series_options (self, &options, &hidden, &selected);
+      for (guint i = 0; i < breakeven_analysis_get_n_offers (analysis); i++)
+        {
+          const BreakevenRgba *c = breakeven_chart_palette_get_series (&self->palette, i, NULL);
+          const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
+          double y;
+
+          if (!breakeven_chart_draws_hybrid (analysis, &options, i))
+            continue;
+          y = breakeven_scale_to_pixel (&self->layout.y, breakeven_cost_local_at (&r->hybrid, month));
+          if (!isfinite (y))
+            continue;
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, x, y, 3.5, 0, 2 * G_PI);
+          cairo_set_line_width (cr, 1.5);
+          cairo_set_source_rgba (cr, c->red, c->green, c->blue, c->alpha);
+          cairo_stroke (cr);
+          cairo_set_line_width (cr, 1);
+        }
+    }
+
   for (int i = -1; i < (int) breakeven_analysis_get_n_offers (analysis); i++)
     {
       const BreakevenRgba *color;
@@ -596,6 +801,7 @@ breakeven_chart_view_snapshot (GtkWidget   *widget,
   int height = gtk_widget_get_height (widget);
   BreakevenChartOptions options = { 0 };
   g_autofree gboolean *hidden = NULL;
+  g_autofree gboolean *selected = NULL;
   cairo_t *cr;
 
   if (analysis == NULL || width <= 0 || height <= 0)
@@ -608,8 +814,7 @@ breakeven_chart_view_snapshot (GtkWidget   *widget,
   options.pango_context = gtk_widget_get_pango_context (widget);
   options.text_cache = self->text_cache;
   options.legend_boxes = self->legend_boxes;
-  hidden = breakeven_chart_view_dup_hidden (self, &options.n_hidden);
-  options.hidden = hidden;
+  fill_series_options (self, &options, &hidden, &selected);
 
   /* The cairo node is rasterised at the surface's scale, so the chart is sharp on HiDPI */
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
@@ -622,6 +827,9 @@ breakeven_chart_view_snapshot (GtkWidget   *widget,
       breakeven_chart_draw_budget (cr, width, height,
                                    breakeven_document_get_project (self->document), analysis, &options,
                                    &self->layout);
+      break;
+    case BREAKEVEN_CHART_KIND_BURSTS:
+      breakeven_chart_draw_bursts (cr, width, height, analysis, &options, &self->layout);
       break;
     case BREAKEVEN_CHART_KIND_CUMULATIVE:
     default:
@@ -727,6 +935,7 @@ breakeven_chart_view_get_property (GObject    *object,
     case PROP_DOCUMENT: g_value_set_object (value, self->document); break;
     case PROP_PROJECT: g_value_set_object (value, breakeven_chart_view_get_project (self)); break;
     case PROP_KIND: g_value_set_enum (value, self->kind); break;
+    case PROP_HAS_BURSTS: g_value_set_boolean (value, self->has_bursts); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -773,6 +982,10 @@ breakeven_chart_view_class_init (BreakevenChartViewClass *klass)
     g_param_spec_enum ("kind", NULL, NULL, BREAKEVEN_TYPE_CHART_KIND,
                        BREAKEVEN_CHART_KIND_CUMULATIVE,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Whether the analysis has bursts: the burst view's button is shown only then */
+  properties[PROP_HAS_BURSTS] =
+    g_param_spec_boolean ("has-bursts", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -879,6 +1092,7 @@ breakeven_chart_view_set_kind (BreakevenChartView *self,
 {
   static const char *labels[] = {
     N_("Cumulative cost chart"), N_("Sensitivity chart"), N_("Budget chart"),
+    N_("Bursts chart"),
   };
 
   g_return_if_fail (BREAKEVEN_IS_CHART_VIEW (self));

@@ -14,6 +14,7 @@ typedef enum
   BREAKEVEN_CHART_KIND_CUMULATIVE,
   BREAKEVEN_CHART_KIND_SENSITIVITY,
   BREAKEVEN_CHART_KIND_BUDGET,
+  BREAKEVEN_CHART_KIND_BURSTS,      /* 3: one year of work a day against the build's capacity */
 } BreakevenChartKind;
 
 #define BREAKEVEN_TYPE_CHART_KIND (breakeven_chart_kind_get_type ())

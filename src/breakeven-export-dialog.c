@@ -294,7 +294,7 @@ breakeven_export_dialog_get_chart (BreakevenExportDialog *self)
 {
   g_return_val_if_fail (BREAKEVEN_IS_EXPORT_DIALOG (self), BREAKEVEN_CHART_KIND_CUMULATIVE);
   return (BreakevenChartKind) MIN (adw_combo_row_get_selected (self->chart_row),
-                                   BREAKEVEN_CHART_KIND_BUDGET);
+                                   BREAKEVEN_CHART_KIND_BURSTS);
 }
 
 void

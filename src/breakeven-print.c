@@ -221,6 +221,9 @@ render_chart_page (BreakevenPrintJob *job,
       breakeven_chart_draw_budget (cr, width, height, job->project, job->analysis, &options,
                                    NULL);
       break;
+    case BREAKEVEN_CHART_KIND_BURSTS:
+      breakeven_chart_draw_bursts (cr, width, height, job->analysis, &options, NULL);
+      break;
     case BREAKEVEN_CHART_KIND_CUMULATIVE:
     default:
       breakeven_chart_draw_cumulative (cr, width, height, job->analysis, &options, NULL);

@@ -10,8 +10,10 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "breakeven-burst.h"
 #include "breakeven-chart-private.h"
 #include "breakeven-format.h"
+#include "breakeven-xml.h"
 #include "chart-fixtures.h"
 
 #define WIDTH 1200
@@ -1393,6 +1395,316 @@ test_legend_cost (void)
   g_object_unref (context);
 }
 
+/* Bursts -------------------------------------------------------------------------------------- */
+
+/* tests/fixtures/deadlines.breakeven at HOURS_PER_DAY: the seed's build (600 W at 0.6 per kWh),
+ * which may run 20 h a day, 300 hours of work in the 10 days from month 4 twice a year (months
+ * 4, 10, 16, 22, 28 and 34 before the horizon of 36), AutoDL RTX 4090D at 2.58 an hour first */
+static BreakevenProject *
+load_deadlines (double hours_per_day)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("BREAKEVEN_FIXTURES"),
+                                            "deadlines.breakeven", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  BreakevenProject *project = breakeven_project_load_from_file (file, &error);
+
+  g_assert_no_error (error);
+  breakeven_project_set_hours_per_day (project, hours_per_day);
+  return project;
+}
+
+/* The lowest and highest row of COLOR in column X between rows Y0 and Y1; FALSE with none */
+static gboolean
+color_rows (cairo_surface_t     *surface,
+            int                  x,
+            int                  y0,
+            int                  y1,
+            const BreakevenRgba *color,
+            int                 *top,
+            int                 *bottom)
+{
+  gboolean found = FALSE;
+
+  for (int y = MAX (y0, 0); y <= y1; y++)
+    if (fixture_pixel_is (surface, x, y, color, 0.3))
+      {
+        if (!found)
+          *top = y;
+        *bottom = y;
+        found = TRUE;
+      }
+  return found;
+}
+
+/* At 12 h a day the build has 8 hours a day free: 80 of the 300 hours in 10 days, so the hybrid
+ * rents 220 hours at each occurrence.  Its curve steps by 0.6 kW x 80 h x 0.6 + 220 x 2.58 =
+ * 28.80 + 567.60 = 596.40 at months 4, 10, ..., 34, straight up, and is flat (at this scale)
+ * on either side: a step, not a slope across the month. */
+static void
+test_cumulative_hybrid_steps (void)
+{
+  static const double occurrences[] = { 4, 10, 16, 22, 28, 34 };
+  g_autoptr(BreakevenProject) project = load_deadlines (12);
+  g_autoptr(BreakevenAnalysis) analysis = fixture_analyse (project);
+  g_autoptr(GArray) boxes = g_array_new (FALSE, FALSE, sizeof (BreakevenChartLegendBox));
+  const BreakevenOfferResult *r;
+  BreakevenChartPalette palette;
+  BreakevenChartOptions options = { 0 };
+  BreakevenChartLayout layout;
+  const BreakevenRgba *color;
+  cairo_surface_t *surface;
+  guint checked = 0, hybrid_entries = 0;
+  /* The other offers' crossing labels would cover some of the steps */
+  gboolean hidden[3] = { FALSE, TRUE, TRUE };
+
+  g_assert_cmpint (analysis->choice, ==, BREAKEVEN_CHOICE_HYBRID);
+  g_assert_cmpint (analysis->choice_offer, ==, 0);
+  r = breakeven_analysis_get_offer (analysis, 0);
+  g_assert_true (r->has_hybrid);
+
+  fixture_test_palette (&palette);
+  options.palette = &palette;
+  options.currency = "CNY";
+  options.legend_boxes = boxes;
+  options.hidden = hidden;
+  options.n_hidden = G_N_ELEMENTS (hidden);
+  surface = fixture_render_cumulative (analysis, WIDTH, HEIGHT, &options, &layout);
+  color = &palette.series[0];
+
+  for (guint i = 0; i < boxes->len; i++)
+    hybrid_entries += g_array_index (boxes, BreakevenChartLegendBox, i).series
+                      == BREAKEVEN_CHART_SERIES_HYBRID;
+  g_assert_cmpuint (hybrid_entries, ==, 1);
+
+  for (guint k = 0; k < G_N_ELEMENTS (occurrences); k++)
+    {
+      double t = occurrences[k];
+      double before = breakeven_cost_local_at (&r->hybrid, t);
+      double after = breakeven_cost_local_at (&r->hybrid, t + 1e-9);
+      double x = breakeven_scale_to_pixel (&layout.x, t);
+      double y_before = breakeven_scale_to_pixel (&layout.y, before);
+      double y_after = breakeven_scale_to_pixel (&layout.y, after);
+      double y_cloud = breakeven_scale_to_pixel (&layout.y, breakeven_cost_cloud_at (&r->cloud, t));
+      int top = 0, bottom = 0;
+      gboolean column = FALSE, left = FALSE, right = FALSE;
+
+      /* The engine's step, by hand */
+      g_assert_cmpfloat (fabs (after - before - 596.40), <, 0.01);
+      g_assert_cmpfloat (y_before - y_after, >, 5);
+      /* Where the offer's own line (the same colour) is near, the pixels cannot tell them */
+      if (fabs (y_cloud - y_before) < 25)
+        continue;
+
+      /* The step's column holds the curve from one level to the other (a crossing's label
+       * may hide it: some occurrences are enough) */
+      for (int dx = -1; dx <= 1 && !column; dx++)
+        column = color_rows (surface, (int) floor (x) + dx, (int) (y_after - 6),
+                             (int) (y_before + 6), color, &top, &bottom)
+                 && top <= y_after + 2 && bottom >= y_before - 2;
+      /* Just before it, the curve is at the lower level; just after, at the upper one; never
+       * halfway (the dashes leave gaps: some of the columns are enough) */
+      for (int dx = 3; dx <= 12; dx++)
+        {
+          int x_left = (int) floor (x) - dx, x_right = (int) floor (x) + dx;
+
+          if (color_rows (surface, x_left, (int) (y_after - 3), (int) (y_before + 3), color,
+                          &top, &bottom))
+            {
+              g_assert_cmpfloat (fabs (bottom - y_before), <, 3);
+              left = TRUE;
+            }
+          if (color_rows (surface, x_right, (int) (y_after - 3), (int) (y_before + 3), color,
+                          &top, &bottom))
+            {
+              g_assert_cmpfloat (fabs (top - y_after), <, 3);
+              right = TRUE;
+            }
+        }
+      checked += column && left && right;
+    }
+  g_assert_cmpuint (checked, >=, 4);
+  cairo_surface_destroy (surface);
+}
+
+/* The hybrid curve is the verdict's; an offer selected (in a widget's legend) has its own too,
+ * and a project without bursts has none */
+static void
+test_cumulative_hybrid_selected (void)
+{
+  g_autoptr(BreakevenProject) project = load_deadlines (12);
+  g_autoptr(BreakevenAnalysis) analysis = fixture_analyse (project);
+  g_autoptr(BreakevenProject) seed = fixture_seed ();
+  g_autoptr(BreakevenAnalysis) seed_analysis = fixture_analyse (seed);
+  g_autoptr(GArray) boxes = g_array_new (FALSE, FALSE, sizeof (BreakevenChartLegendBox));
+  gboolean selected[3] = { FALSE, FALSE, TRUE };
+  gboolean seed_selected[1] = { TRUE };
+  BreakevenChartOptions options = { 0 };
+  BreakevenChartLayout layout;
+  cairo_surface_t *surface;
+  guint hybrids = 0, bursts = 0;
+
+  options.legend_boxes = boxes;
+  options.selected = selected;
+  options.n_selected = G_N_ELEMENTS (selected);
+  g_assert_cmpuint (breakeven_analysis_get_n_offers (analysis), ==, 3);
+  g_assert_true (breakeven_chart_draws_hybrid (analysis, &options, 0));
+  g_assert_false (breakeven_chart_draws_hybrid (analysis, &options, 1));
+  g_assert_true (breakeven_chart_draws_hybrid (analysis, &options, 2));
+  surface = fixture_render_cumulative (analysis, WIDTH, HEIGHT, &options, &layout);
+  cairo_surface_destroy (surface);
+  for (guint i = 0; i < boxes->len; i++)
+    {
+      int series = g_array_index (boxes, BreakevenChartLegendBox, i).series;
+
+      hybrids += series == BREAKEVEN_CHART_SERIES_HYBRID;
+      bursts += series == BREAKEVEN_CHART_SERIES_BURSTS;
+    }
+  g_assert_cmpuint (hybrids, ==, 2);
+  g_assert_cmpuint (bursts, ==, 1);
+
+  /* Hidden, an offer's hybrid goes with its line */
+  {
+    gboolean hidden[3] = { TRUE, FALSE, FALSE };
+
+    options.hidden = hidden;
+    options.n_hidden = 3;
+    g_assert_false (breakeven_chart_draws_hybrid (analysis, &options, 0));
+    options.hidden = NULL;
+    options.n_hidden = 0;
+  }
+
+  options.selected = seed_selected;
+  options.n_selected = 1;
+  g_assert_false (breakeven_chart_draws_hybrid (seed_analysis, &options, 0));
+  surface = fixture_render_cumulative (seed_analysis, WIDTH, HEIGHT, &options, &layout);
+  cairo_surface_destroy (surface);
+  for (guint i = 0; i < boxes->len; i++)
+    g_assert_cmpint (g_array_index (boxes, BreakevenChartLegendBox, i).series, >=,
+                     BREAKEVEN_CHART_SERIES_BUILD_CASH);
+}
+
+static cairo_surface_t *
+render_bursts (const BreakevenAnalysis     *analysis,
+               const BreakevenChartOptions *options,
+               BreakevenChartLayout        *layout)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, WIDTH, HEIGHT);
+  cairo_t *cr = cairo_create (surface);
+
+  breakeven_chart_draw_bursts (cr, WIDTH, HEIGHT, analysis, options, layout);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static gboolean
+pixel_at (cairo_surface_t            *surface,
+          const BreakevenChartLayout *layout,
+          double                      month,
+          double                      hours,
+          const BreakevenRgba        *color)
+{
+  return fixture_pixel_is (surface, (int) breakeven_scale_to_pixel (&layout->x, month),
+                           (int) breakeven_scale_to_pixel (&layout->y, hours), color, 0.12);
+}
+
+/* The burst view at 12 h a day: 300 hours in 10 days is 30 hours a day on top of the 12; the
+ * build may run 20, so it does 8 a day (12 to 20) and 22 are rented (20 to 42), in the days
+ * from month 4 and from month 10; elsewhere the 12 hours of daily use only.  The grid lines
+ * are every 3 hours: the pixels read are between them. */
+static void
+test_bursts_view (void)
+{
+  g_autoptr(BreakevenProject) project = load_deadlines (12);
+  g_autoptr(BreakevenAnalysis) analysis = fixture_analyse (project);
+  const BreakevenBurstResult *burst;
+  BreakevenChartPalette palette;
+  BreakevenChartOptions options = { 0 };
+  BreakevenChartLayout layout;
+  BreakevenRgba steady;
+  cairo_surface_t *surface;
+  double mid = 5.0 / (365.0 / 12);   /* the middle of 10 days, in months */
+  double s, w, o;
+
+  g_assert_cmpuint (breakeven_analysis_get_n_bursts (analysis), ==, 1);
+  burst = breakeven_analysis_get_burst (analysis, 0);
+  g_assert_cmpfloat (burst->build_hours, ==, 80);
+  g_assert_cmpfloat (burst->overflow_hours, ==, 220);
+  breakeven_chart_bursts_at (analysis, 4 + mid, &s, &w, &o, NULL);
+  g_assert_cmpfloat (s, ==, 12);
+  g_assert_cmpfloat (fabs (w - 8), <, 1e-9);
+  g_assert_cmpfloat (fabs (o - 22), <, 1e-9);
+  breakeven_chart_bursts_at (analysis, 7, &s, &w, &o, NULL);
+  g_assert_cmpfloat (w + o, ==, 0);
+
+  fixture_test_palette (&palette);
+  options.palette = &palette;
+  surface = render_bursts (analysis, &options, &layout);
+  g_assert_cmpfloat (layout.x.data_min, ==, 0);
+  g_assert_cmpfloat (layout.x.data_max, ==, 12);
+  g_assert_cmpfloat (layout.y.data_max, >=, 42);
+  /* The daily use, lighter: the build's colour over white */
+  steady = (BreakevenRgba) { 1 - 0.45, 1 - 0.45, 1, 1 };
+
+  for (double start = 4; start <= 10; start += 6)
+    {
+      g_assert_true (pixel_at (surface, &layout, start + mid, 7.5, &steady));
+      g_assert_true (pixel_at (surface, &layout, start + mid, 16.5, &palette.build));
+      g_assert_true (pixel_at (surface, &layout, start + mid, 22.5, &palette.series[0]));
+      g_assert_true (pixel_at (surface, &layout, start + mid, 40.5, &palette.series[0]));
+      g_assert_false (pixel_at (surface, &layout, start + mid, 43.5, &palette.series[0]));
+    }
+  /* Between the bursts: the daily use, nothing on top */
+  for (double month = 1; month < 12; month += 1.5)
+    {
+      if (fabs (month - 4 - mid) < 1 || fabs (month - 10 - mid) < 1)
+        continue;
+      g_assert_true (pixel_at (surface, &layout, month, 7.5, &steady));
+      g_assert_false (pixel_at (surface, &layout, month, 16.5, &palette.build));
+      g_assert_false (pixel_at (surface, &layout, month, 22.5, &palette.series[0]));
+    }
+  cairo_surface_destroy (surface);
+}
+
+/* A burst the build can do in its days (100 hours in 10 days at 4 h a day of 20: 10 of the 16
+ * hours free) has nothing rented: its bar is the build's, 4 to 14 */
+static void
+test_bursts_view_fits (void)
+{
+  g_autoptr(BreakevenProject) project = load_deadlines (4);
+  g_autoptr(BreakevenBurst) burst =
+    g_list_model_get_item (G_LIST_MODEL (breakeven_project_get_bursts (project)), 0);
+  g_autoptr(BreakevenAnalysis) analysis = NULL;
+  BreakevenChartPalette palette;
+  BreakevenChartOptions options = { 0 };
+  BreakevenChartLayout layout;
+  cairo_surface_t *surface;
+  double mid = 5.0 / (365.0 / 12);
+  int width = WIDTH;
+
+  breakeven_burst_set_work_hours (burst, 100);
+  analysis = fixture_analyse (project);
+  g_assert_false (analysis->has_hybrid);
+  fixture_test_palette (&palette);
+  options.palette = &palette;
+  surface = render_bursts (analysis, &options, &layout);
+
+  for (double start = 4; start <= 10; start += 6)
+    {
+      g_assert_true (pixel_at (surface, &layout, start + mid, 5, &palette.build));
+      g_assert_true (pixel_at (surface, &layout, start + mid, 13.5, &palette.build));
+      g_assert_false (pixel_at (surface, &layout, start + mid, 14.5, &palette.build));
+    }
+  /* Nothing rented anywhere in the plot */
+  for (int x = (int) layout.plot.x + 2; x < (int) (layout.plot.x + layout.plot.width) - 2; x++)
+    for (int y = (int) layout.plot.y + 2; y < (int) (layout.plot.y + layout.plot.height) - 2; y++)
+      if (fixture_pixel_is (surface, x, y, &palette.series[0], 0.12))
+        g_error ("rented colour at %d,%d of %d", x, y, width);
+  cairo_surface_destroy (surface);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1425,6 +1737,10 @@ main (int    argc,
   g_test_add_func ("/chart/sensitivity/no-offers", test_sensitivity_no_offers);
   g_test_add_func ("/chart/budget/empty-ring", test_budget_empty_ring);
   g_test_add_func ("/chart/legend-cost", test_legend_cost);
+  g_test_add_func ("/chart/cumulative/hybrid-steps", test_cumulative_hybrid_steps);
+  g_test_add_func ("/chart/cumulative/hybrid-selected", test_cumulative_hybrid_selected);
+  g_test_add_func ("/chart/bursts", test_bursts_view);
+  g_test_add_func ("/chart/bursts/fits", test_bursts_view_fits);
 
   return g_test_run ();
 }

@@ -926,8 +926,9 @@ static void
 test_help (void)
 {
   static const char *const options[] = {
-    "--summary", "--json", "--job=HOURS", "--export=OUT", "--chart=cumulative|sensitivity|budget",
-    "--size=WIDTHxHEIGHT", "--save=OUT.breakeven", "--set=KEY=VALUE", "--help", "--version",
+    "--summary", "--json", "--job=HOURS", "--export=OUT",
+    "--chart=cumulative|sensitivity|budget|bursts", "--size=WIDTHxHEIGHT",
+    "--save=OUT.breakeven", "--set=KEY=VALUE", "--help", "--version",
     "cloud-idle-hours-per-day", ".csv", ".md",
   };
   g_auto(Run) run = { 0 };
@@ -1408,6 +1409,51 @@ test_format_3_set (void)
   }
 }
 
+/* --chart bursts draws the burst view; at 12 h a day the cumulative chart of the student's
+ * fixture (the hybrid is the verdict there) names the hybrid curve in its legend, as text in
+ * the SVG; a wrong chart name is told with the four there are */
+static void
+test_chart_bursts (void)
+{
+  g_autofree char *path = fixture ("deadlines.breakeven");
+  g_autofree char *bursts = tmp_file ("bursts.svg", NULL);
+  g_autofree char *cumulative = tmp_file ("cumulative.svg", NULL);
+  g_autofree char *png = tmp_file ("bursts.png", NULL);
+  g_autofree char *bursts_svg = NULL;
+  g_autofree char *cumulative_svg = NULL;
+  g_autofree char *png_data = NULL;
+  g_auto(Run) run = { 0 };
+  g_auto(Run) cumulative_run = { 0 };
+  g_auto(Run) png_run = { 0 };
+  g_auto(Run) wrong = { 0 };
+
+  run_breakeven (&run, "--export", bursts, "--chart", "bursts", "--set", "hours-per-day=12",
+                 path, NULL);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  bursts_svg = read_file (bursts);
+  assert_contains (bursts_svg, "<svg");
+  assert_contains (bursts_svg, "Bursts, rented");
+  assert_contains (bursts_svg, "Conference deadline");
+  assert_contains (bursts_svg, "Month of the year");
+
+  run_breakeven (&png_run, "--export", png, "--chart", "bursts", path, NULL);
+  g_assert_cmpint (png_run.status, ==, 0);
+  png_data = read_file (png);
+  g_assert_true (memcmp (png_data, "\x89PNG", 4) == 0);
+
+  run_breakeven (&cumulative_run, "--export", cumulative, "--set", "hours-per-day=12", path,
+                 NULL);
+  g_assert_cmpint (cumulative_run.status, ==, 0);
+  cumulative_svg = read_file (cumulative);
+  assert_contains (cumulative_svg, "Hybrid with AutoDL RTX 4090D");
+  g_assert_null (strstr (cumulative_svg, "Hybrid with AutoDL RTX 3090"));
+
+  run_breakeven (&wrong, "--export", png, "--chart", "burst", path, NULL);
+  g_assert_cmpint (wrong.status, ==, 2);
+  assert_contains (wrong.err, "cumulative, sensitivity, budget or bursts");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1453,6 +1499,7 @@ main (int    argc,
   g_test_add_func ("/cli/export/csv-quoting", test_export_csv_quoting);
   g_test_add_func ("/cli/export/markdown", test_export_markdown);
   g_test_add_func ("/cli/export/chart", test_export_chart);
+  g_test_add_func ("/cli/export/chart-bursts", test_chart_bursts);
   g_test_add_func ("/cli/format-3/student", test_format_3_student);
   g_test_add_func ("/cli/format-3/hybrid-verdict", test_format_3_hybrid_verdict);
   g_test_add_func ("/cli/format-3/set", test_format_3_set);

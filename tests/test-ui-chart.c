@@ -13,6 +13,7 @@
 #include "breakeven-document.h"
 #include "breakeven-export-dialog.h"
 #include "breakeven-window.h"
+#include "breakeven-xml.h"
 #include "ui-test-helpers.h"
 
 /* Helpers ----------------------------------------------------------------------------------- */
@@ -379,6 +380,137 @@ test_no_offers (void)
   flush_events ();
 }
 
+/* The chart kinds' button named TARGET ('cumulative', ..., 'bursts') */
+static GtkWidget *
+chart_button (BreakevenWindow *window,
+              const char      *target)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  collect_by_type (GTK_WIDGET (window), GTK_TYPE_TOGGLE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GVariant *value = gtk_actionable_get_action_target_value (g_ptr_array_index (buttons, i));
+
+      if (value != NULL && g_variant_is_of_type (value, G_VARIANT_TYPE_STRING)
+          && g_str_equal (g_variant_get_string (value, NULL), target))
+        return g_ptr_array_index (buttons, i);
+    }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+static const BreakevenChartLayout *
+drawn_layout (BreakevenWindow    *window,
+              BreakevenChartView *chart)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (chart));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  flush_events ();
+  g_assert_nonnull (breakeven_chart_view_get_layout (chart));
+  return breakeven_chart_view_get_layout (chart);
+}
+
+static void
+assert_readout_has (BreakevenChartView *chart,
+                    const char         *text)
+{
+  const char *readout = breakeven_chart_view_get_readout (chart);
+
+  if (readout == NULL || strstr (readout, text) == NULL)
+    g_error ("read-out without \"%s\": %s", text, readout);
+}
+
+/* The student's two conference deadlines at 12 h a day, where the hybrid is the verdict: the
+ * burst view's button appears with the bursts; the cumulative read-out names the burst at its
+ * days and the hybrid curve; the offer the keyboard is on in the legend has its hybrid read
+ * too; the burst view reads the build's part and the rented part at the burst's days */
+static void
+test_bursts (void)
+{
+  BreakevenWindow *window = new_window ();
+  BreakevenChartView *chart = window_chart (window);
+  GtkWidget *button = chart_button (window, "bursts");
+  g_autoptr(GFile) file = g_file_new_for_path (g_test_get_filename (G_TEST_DIST, "fixtures",
+                                                                   "deadlines.breakeven", NULL));
+  g_autoptr(BreakevenProject) project = NULL;
+  g_autoptr(BreakevenDocument) document = NULL;
+  const BreakevenChartLayout *layout;
+  GError *error = NULL;
+  double mid = 5.0 / (365.0 / 12);   /* the middle of the burst's 10 days, in months */
+  double y;
+
+  /* The sample has no bursts */
+  g_assert_false (gtk_widget_get_visible (button));
+  project = breakeven_project_load_from_file (file, &error);
+  g_assert_no_error (error);
+  breakeven_project_set_hours_per_day (project, 12);
+  document = breakeven_document_new (project, NULL);
+  breakeven_window_set_document (window, document);
+  flush_events ();
+  g_assert_true (gtk_widget_get_visible (button));
+
+  layout = drawn_layout (window, chart);
+  y = layout->plot.y + layout->plot.height / 2;
+  breakeven_chart_view_hover (chart, breakeven_scale_to_pixel (&layout->x, 4 + mid), y);
+  assert_readout_has (chart, "Conference deadline");
+  assert_readout_has (chart, "10 days from month 4");
+  assert_readout_has (chart, "Hybrid with AutoDL RTX 4090D");
+  g_assert_null (strstr (breakeven_chart_view_get_readout (chart), "Hybrid with AutoDL RTX 3090"));
+  /* Between the bursts, no burst is named */
+  breakeven_chart_view_hover (chart, breakeven_scale_to_pixel (&layout->x, 7), y);
+  g_assert_null (strstr (breakeven_chart_view_get_readout (chart), "Conference deadline"));
+
+  /* The keyboard on the RTX 3090's entry (the first press shows the first offer's) */
+  gtk_widget_grab_focus (GTK_WIDGET (chart));
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (chart), "chart.legend-next", NULL));
+  breakeven_chart_view_hover (chart, breakeven_scale_to_pixel (&layout->x, 7), y);
+  assert_readout_has (chart, "Hybrid with AutoDL RTX 3090 (measured)");
+  assert_readout_has (chart, "Hybrid with AutoDL RTX 4090D");
+  breakeven_chart_view_hover (chart, -1, -1);
+
+  /* The burst view, from its button's action */
+  g_assert_true (gtk_widget_activate_action_variant (
+                   button, gtk_actionable_get_action_name (GTK_ACTIONABLE (button)),
+                   gtk_actionable_get_action_target_value (GTK_ACTIONABLE (button))));
+  flush_events ();
+  g_assert_cmpint (breakeven_chart_view_get_kind (chart), ==, BREAKEVEN_CHART_KIND_BURSTS);
+  layout = drawn_layout (window, chart);
+  g_assert_cmpfloat (layout->x.data_max, ==, 12);
+  breakeven_chart_view_hover (chart, breakeven_scale_to_pixel (&layout->x, 4 + mid),
+                              layout->plot.y + layout->plot.height / 2);
+  assert_readout_has (chart, "Conference deadline");
+  /* 300 hours in 10 days on top of 12 h a day, the build at most 20: 8 on it, 22 rented */
+  assert_readout_has (chart, "The build can do 80 of 300 hours in 10 days");
+  assert_readout_has (chart, "Bursts, rented  <b>22 h/day</b>");
+  assert_readout_has (chart, "Bursts, on the build  <b>8 h/day</b>");
+  breakeven_chart_view_hover (chart, breakeven_scale_to_pixel (&layout->x, 7),
+                              layout->plot.y + layout->plot.height / 2);
+  assert_readout_has (chart, "Bursts, rented  <b>0 h/day</b>");
+  g_assert_null (strstr (breakeven_chart_view_get_readout (chart), "Conference deadline"));
+  breakeven_chart_view_hover (chart, -1, -1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+
+  /* The four chart buttons still fit a phone's width */
+  window = breakeven_window_new (NULL);
+  breakeven_window_set_document (window, document);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint i = 0; i < 6; i++)
+    {
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+      flush_events ();
+    }
+  g_assert_true (gtk_widget_get_visible (chart_button (window, "bursts")));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -397,5 +529,6 @@ main (int    argc,
   g_test_add_func ("/ui/chart/export-dialog", test_export_dialog_follows_chart);
   g_test_add_func ("/ui/chart/export-as-shown", test_export_as_shown);
   g_test_add_func ("/ui/chart/no-offers", test_no_offers);
+  g_test_add_func ("/ui/chart/bursts", test_bursts);
   return g_test_run ();
 }

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "breakeven-bursts.h"
 #include "breakeven-chart-private.h"
 #include "breakeven-format.h"
 
@@ -113,13 +114,48 @@ extend_range (CurveFunc     func,
     }
 }
 
-/* Strokes FUNC over the x domain of LAYOUT: straight lines need their two ends only */
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+/* Adds to MONTHS (of double) the occurrences of N_LUMPS lumps inside (LO, HI): where a curve
+ * with them steps */
+static void
+add_occurrences (GArray                   *months,
+                 const BreakevenBurstLump *lumps,
+                 guint                     n_lumps,
+                 double                    lo,
+                 double                    hi)
+{
+  for (guint l = 0; l < n_lumps; l++)
+    for (guint k = 0;; k++)
+      {
+        double t = breakeven_cost_lump_month (&lumps[l], k);
+
+        if (!(t < hi) || k >= 100000)
+          break;
+        if (t > lo)
+          g_array_append_val (months, t);
+      }
+}
+
+/* Strokes FUNC over the x domain of LAYOUT: straight lines need their two ends only.  A curve
+ * with burst lumps (N_LUMPS of them) is straight, or sampled, between its occurrences and steps
+ * at each: one point at the occurrence (the lump is paid strictly after it) and one just after,
+ * so that the step is drawn vertical */
 static void
 stroke_curve (BreakevenChartContext      *ctx,
               const BreakevenChartLayout *layout,
               CurveFunc                   func,
               gconstpointer               data,
               gboolean                    straight,
+              const BreakevenBurstLump   *lumps,
+              guint                       n_lumps,
               const BreakevenRgba        *color,
               guint                       dash_style,
               double                      width_scale)
@@ -127,12 +163,40 @@ stroke_curve (BreakevenChartContext      *ctx,
   cairo_t *cr = ctx->cr;
   double x0 = layout->x.data_min, x1 = layout->x.data_max;
   guint n = straight ? 1 : (guint) CLAMP (layout->plot.width / 2, 16, 2000);
+  g_autoptr(GArray) steps = g_array_new (FALSE, FALSE, sizeof (double));
+  guint next_step = 0;
+  double last_step = NAN;
 
+  add_occurrences (steps, lumps, n_lumps, x0, x1);
+  g_array_sort (steps, compare_doubles);
   for (guint i = 0; i <= n; i++)
     {
       double x = x0 + (x1 - x0) * i / n;
-      double px = breakeven_scale_to_pixel (&layout->x, x);
-      double py = breakeven_scale_to_pixel (&layout->y, func (data, x));
+      double px, py;
+
+      /* The steps up to this sample first, each as a vertical segment */
+      while (next_step < steps->len && g_array_index (steps, double, next_step) <= x)
+        {
+          double t = g_array_index (steps, double, next_step++);
+          double pt = breakeven_scale_to_pixel (&layout->x, t);
+          double before = breakeven_scale_to_pixel (&layout->y, func (data, t));
+          double after = breakeven_scale_to_pixel (&layout->y,
+                                                   func (data, nextafter (t, INFINITY)));
+
+          last_step = t;
+          if (!isfinite (pt) || !isfinite (before) || !isfinite (after))
+            {
+              cairo_new_sub_path (cr);
+              continue;
+            }
+          cairo_line_to (cr, pt, before);
+          cairo_line_to (cr, pt, after);
+        }
+      /* A sample on a step: its value is the one before it, already drawn */
+      if (x == last_step)
+        continue;
+      px = breakeven_scale_to_pixel (&layout->x, x);
+      py = breakeven_scale_to_pixel (&layout->y, func (data, x));
 
       /* A point that is not a number is a gap in the curve */
       if (!isfinite (px) || !isfinite (py))
@@ -265,6 +329,122 @@ clip_to_plot (cairo_t                    *cr,
 
 /* Cumulative chart --------------------------------------------------------------------------- */
 
+/* The offer whose hybrid the verdict rents (rent or hybrid), or -1 */
+static int
+verdict_offer (const BreakevenAnalysis *analysis)
+{
+  if (analysis->choice == BREAKEVEN_CHOICE_HYBRID || analysis->choice == BREAKEVEN_CHOICE_RENT)
+    return analysis->choice_offer;
+  return -1;
+}
+
+gboolean
+breakeven_chart_draws_hybrid (const BreakevenAnalysis     *analysis,
+                              const BreakevenChartOptions *options,
+                              guint                        index)
+{
+  const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, index);
+
+  if (r == NULL || !r->has_hybrid || breakeven_chart_options_is_hidden (options, index))
+    return FALSE;
+  return (int) index == verdict_offer (analysis)
+         || (options != NULL && options->selected != NULL && index < options->n_selected
+             && options->selected[index]);
+}
+
+/* With bursts, a legend entry's detail says the strategy's horizon cost too: "DETAIL · ¥31,234
+ * over 36.0 months" (DETAIL may be NULL) */
+static char *
+with_horizon_cost (BreakevenChartContext *ctx,
+                   const char            *detail,
+                   double                 cost,
+                   double                 horizon)
+{
+  g_autofree char *money = NULL;
+  g_autofree char *months = NULL;
+  g_autofree char *text = NULL;
+
+  if (!isfinite (cost))
+    return g_strdup (detail);
+  money = breakeven_format_money (cost, ctx->currency, 0);
+  months = breakeven_format_months (horizon);
+  /* Translators: a strategy's horizon cost in the chart's legend, e.g. "¥31,234 over 36.0
+   * months" */
+  text = g_strdup_printf (_("%s over %s"), money, months);
+  if (detail == NULL || *detail == '\0')
+    return g_steal_pointer (&text);
+  return g_strdup_printf (_("%s · %s"), detail, text);
+}
+
+/* The dash of offer INDEX's hybrid curve: dashed, or dash-dot when the offer's own line is the
+ * dashed one */
+static guint
+hybrid_dash (guint offer_dash)
+{
+  return offer_dash % 4 == 1 ? 3 : 1;
+}
+
+GArray *
+breakeven_chart_bursts_near (const BreakevenAnalysis *analysis,
+                             double                   months,
+                             double                   slack_months)
+{
+  GArray *marks = g_array_new (FALSE, FALSE, sizeof (BreakevenChartBurstMark));
+
+  g_return_val_if_fail (analysis != NULL, marks);
+  for (guint b = 0; b < breakeven_analysis_get_n_bursts (analysis); b++)
+    {
+      const BreakevenBurstResult *burst = breakeven_analysis_get_burst (analysis, b);
+      double span = burst->inputs.days / BREAKEVEN_DAYS_PER_MONTH;
+
+      for (guint k = 0; k < burst->occurrences; k++)
+        {
+          double t = breakeven_burst_occurrence_month (&burst->inputs, k);
+
+          if (months >= t - slack_months && months <= t + span + slack_months)
+            {
+              BreakevenChartBurstMark mark = { b, k, t };
+
+              g_array_append_val (marks, mark);
+            }
+        }
+    }
+  return marks;
+}
+
+/* The bursts' occurrences before the horizon as bars along the foot of the plot, one burst's
+ * days long */
+static void
+draw_burst_marks (BreakevenChartContext      *ctx,
+                  const BreakevenChartLayout *layout,
+                  const BreakevenAnalysis    *analysis,
+                  double                      horizon)
+{
+  cairo_t *cr = ctx->cr;
+  const BreakevenRgba *c = &ctx->palette->muted;
+  double bottom = layout->plot.y + layout->plot.height;
+  double tall = 0.45 * ctx->font_size;
+
+  for (guint b = 0; b < breakeven_analysis_get_n_bursts (analysis); b++)
+    {
+      const BreakevenBurstResult *burst = breakeven_analysis_get_burst (analysis, b);
+      double span = burst->inputs.days / BREAKEVEN_DAYS_PER_MONTH;
+
+      for (guint k = 0; k < burst->occurrences; k++)
+        {
+          double t = breakeven_burst_occurrence_month (&burst->inputs, k);
+          double x0 = breakeven_scale_to_pixel (&layout->x, t);
+          double x1 = breakeven_scale_to_pixel (&layout->x, MIN (t + span, horizon));
+
+          if (!isfinite (x0) || !isfinite (x1))
+            continue;
+          cairo_rectangle (cr, x0, bottom - tall, MAX (x1 - x0, 1.5 * ctx->line_width), tall);
+        }
+    }
+  cairo_set_source_rgba (cr, c->red, c->green, c->blue, 0.7 * c->alpha);
+  cairo_fill (cr);
+}
+
 void
 breakeven_chart_draw_cumulative (cairo_t                     *cr,
                                  double                       width,
@@ -286,6 +466,8 @@ breakeven_chart_draw_cumulative (cairo_t                     *cr,
   g_autofree char *hours = NULL;
   g_autofree char *months = NULL;
   g_autoptr(GArray) placed = g_array_new (FALSE, FALSE, sizeof (BreakevenRect));
+  /* 3: with bursts the legend says each strategy's horizon cost */
+  gboolean costs = breakeven_analysis_get_n_bursts (analysis) > 0;
 
   g_return_if_fail (cr != NULL && analysis != NULL);
   if (options == NULL)
@@ -316,6 +498,17 @@ breakeven_chart_draw_cumulative (cairo_t                     *cr,
                                                    capex, running, resale);
         BreakevenLegendEntry *cash;
 
+        if (costs)
+          {
+            char *full = with_horizon_cost (&ctx, detail,
+                                            breakeven_analysis_get_strategy_cost (
+                                              analysis, BREAKEVEN_CHOICE_BUILD, -1),
+                                            horizon);
+
+            g_free (detail);
+            detail = full;
+          }
+
         /* Translators: the legend entry of the build's curve when it has a resale value: what
          * owning it costs once it is sold */
         breakeven_legend_add (&legend, _("Build, net of resale"), detail, FALSE,
@@ -333,6 +526,16 @@ breakeven_chart_draw_cumulative (cairo_t                     *cr,
         /* Translators: the build's legend entry, e.g. "¥23,592 up front, ¥131 a month" */
         g_autofree char *detail = g_strdup_printf (_("%s up front, %s a month"), capex, running);
 
+        if (costs)
+          {
+            char *full = with_horizon_cost (&ctx, detail,
+                                            breakeven_analysis_get_strategy_cost (
+                                              analysis, BREAKEVEN_CHOICE_BUILD, -1),
+                                            horizon);
+
+            g_free (detail);
+            detail = full;
+          }
         breakeven_legend_add (&legend, _("Build"), detail, FALSE, &ctx.palette->build, 0, FALSE);
       }
   }
@@ -350,11 +553,66 @@ breakeven_chart_draw_cumulative (cairo_t                     *cr,
       /* The value axis fits the lines shown: hiding one expensive offer rescales the rest */
       if (!hidden)
         extend_range (cloud_curve, &r->cloud, horizon, &y_lo, &y_hi);
+      if (costs)
+        {
+          char *full = with_horizon_cost (&ctx, detail,
+                                          breakeven_analysis_get_strategy_cost (
+                                            analysis, BREAKEVEN_CHOICE_RENT, (int) i),
+                                          horizon);
+
+          g_free (detail);
+          detail = full;
+        }
       /* What the plot cannot show (no crossing in it) must stay in words */
       entry = breakeven_legend_add (&legend, label, detail, !marked && !hidden, color, dash,
                                     FALSE);
       entry->series = (int) i;
       entry->hidden = hidden;
+
+      /* The hybrid with this offer, after it: the verdict's, or one a widget has selected */
+      if (breakeven_chart_draws_hybrid (analysis, options, i))
+        {
+          /* Translators: the legend entry of the hybrid curve (own the build, rent the offer
+           * for what the bursts leave over), e.g. "Hybrid with AutoDL RTX 4090D" */
+          g_autofree char *hybrid_label = g_strdup_printf (_("Hybrid with %s"), label);
+          g_autofree char *hybrid_detail =
+            with_horizon_cost (&ctx, NULL,
+                               breakeven_analysis_get_strategy_cost (analysis,
+                                                                     BREAKEVEN_CHOICE_HYBRID,
+                                                                     (int) i),
+                               horizon);
+
+          extend_range (local_curve, &r->hybrid, horizon, &y_lo, &y_hi);
+          entry = breakeven_legend_add (&legend, hybrid_label, hybrid_detail, FALSE, color,
+                                        hybrid_dash (dash), FALSE);
+          entry->series = BREAKEVEN_CHART_SERIES_HYBRID;
+        }
+    }
+  if (costs)
+    {
+      GString *names = g_string_new (NULL);
+      BreakevenLegendEntry *entry;
+
+      for (guint b = 0; b < breakeven_analysis_get_n_bursts (analysis); b++)
+        {
+          const BreakevenBurstResult *burst = breakeven_analysis_get_burst (analysis, b);
+
+          if (burst->occurrences == 0)
+            continue;
+          if (names->len > 0)
+            /* Translators: between two bursts' names in the chart's legend */
+            g_string_append (names, C_("list separator", ", "));
+          g_string_append (names, burst->name != NULL && *burst->name != '\0'
+                                  ? burst->name : _("Burst"));
+        }
+      /* Translators: the legend entry of the bars along the month axis: each burst's days */
+      if (names->len > 0)
+        {
+          entry = breakeven_legend_add (&legend, _("Bursts, along the month axis"), names->str,
+                                        FALSE, &ctx.palette->muted, 0, TRUE);
+          entry->series = BREAKEVEN_CHART_SERIES_BURSTS;
+        }
+      g_string_free (names, TRUE);
     }
 
   hours = breakeven_format_hours_per_day (analysis->inputs.hours_per_day);
@@ -384,13 +642,17 @@ breakeven_chart_draw_cumulative (cairo_t                     *cr,
   clip_to_plot (cr, &layout);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  if (costs)
+    draw_burst_marks (&ctx, &layout, analysis, horizon);
   /* Without interest every curve is straight on [0, H] (the resale value falls linearly and
-   * reaches 0 at the horizon at the earliest) */
+   * reaches 0 at the horizon at the earliest), between the steps of its bursts; a cloud curve
+   * whose prices change is not */
   if (analysis->has_resale)
     stroke_curve (&ctx, &layout, local_cash_curve, local, local->interest_percent == 0,
-                  &ctx.palette->build, 1, BREAKEVEN_CHART_THIN_SCALE);
+                  local->lumps, local->n_lumps, &ctx.palette->build, 1,
+                  BREAKEVEN_CHART_THIN_SCALE);
   stroke_curve (&ctx, &layout, local_curve, local, local->interest_percent == 0,
-                &ctx.palette->build, 0, 1.0);
+                local->lumps, local->n_lumps, &ctx.palette->build, 0, 1.0);
   for (guint i = 0; i < n; i++)
     {
       const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
@@ -399,8 +661,12 @@ breakeven_chart_draw_cumulative (cairo_t                     *cr,
 
       if (breakeven_chart_options_is_hidden (options, i))
         continue;
-      stroke_curve (&ctx, &layout, cloud_curve, &r->cloud, r->cloud.interest_percent == 0,
-                    color, dash, 1.0);
+      stroke_curve (&ctx, &layout, cloud_curve, &r->cloud,
+                    r->cloud.interest_percent == 0 && r->cloud.price_change_percent == 0,
+                    r->cloud.lumps, r->cloud.n_lumps, color, dash, 1.0);
+      if (breakeven_chart_draws_hybrid (analysis, options, i))
+        stroke_curve (&ctx, &layout, local_curve, &r->hybrid, r->hybrid.interest_percent == 0,
+                      r->hybrid.lumps, r->hybrid.n_lumps, color, hybrid_dash (dash), 1.0);
     }
 
   /* Crossings over the lines: a guide down to the month axis, then the dot */

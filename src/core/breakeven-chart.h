@@ -145,6 +145,9 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (BreakevenChartTextCache, breakeven_chart_text_cac
  * analysis, or one of these for the build's curves */
 #define BREAKEVEN_CHART_SERIES_BUILD -1
 #define BREAKEVEN_CHART_SERIES_BUILD_CASH -2
+/* 3: a hybrid curve, the bursts' marks, and the burst view's entries */
+#define BREAKEVEN_CHART_SERIES_HYBRID -3
+#define BREAKEVEN_CHART_SERIES_BURSTS -4
 
 typedef struct
 {
@@ -172,6 +175,10 @@ typedef struct
   BreakevenChartTextCache *text_cache;  /* NULL: every text laid out afresh */
   GArray *legend_boxes;                 /* of BreakevenChartLegendBox; NULL: not wanted.
                                          * Emptied, then filled with the entries drawn */
+  /* 3: offers whose hybrid curve the cumulative chart draws besides the verdict's (by index:
+   * selected[i] for i < n_selected), as a widget selects them in its legend */
+  const gboolean *selected;
+  guint n_selected;
 } BreakevenChartOptions;
 
 /* Whether OPTIONS hides the line of offer INDEX */
@@ -206,6 +213,27 @@ void     breakeven_chart_draw_cumulative  (cairo_t                     *cr,
                                            const BreakevenChartOptions *options,
                                            BreakevenChartLayout        *layout_out);
 
+/* 3: whether the cumulative chart draws the hybrid curve of offer INDEX (a dashed line in the
+ * offer's colour, with its own legend entry): the offer has a hybrid, its line is shown, and it
+ * is the verdict's offer (rent or hybrid) or selected in OPTIONS */
+gboolean breakeven_chart_draws_hybrid     (const BreakevenAnalysis     *analysis,
+                                           const BreakevenChartOptions *options,
+                                           guint                        index);
+
+/* 3: one occurrence of a burst, as the cumulative chart marks it along its month axis */
+typedef struct
+{
+  guint burst;        /* index in the analysis's bursts */
+  guint occurrence;   /* k */
+  double month;       /* t_k */
+} BreakevenChartBurstMark;
+
+/* The occurrences before the horizon whose days (t_k to t_k + days / D) come within
+ * SLACK_MONTHS of MONTHS, for a hover read-out; a new array of BreakevenChartBurstMark */
+GArray  *breakeven_chart_bursts_near      (const BreakevenAnalysis     *analysis,
+                                           double                       months,
+                                           double                       slack_months);
+
 /* Breakeven month against hours of use per day (0.5 to 24), one curve per offer, with the
  * horizon as a horizontal line and the project's hours per day as a vertical guide.  Below the
  * horizon line the build is cheaper over the horizon, so a curve meets it at the offer's
@@ -220,6 +248,27 @@ void     breakeven_chart_draw_sensitivity (cairo_t                     *cr,
 double   breakeven_chart_sensitivity_at   (const BreakevenAnalysis     *analysis,
                                            guint                        offer_index,
                                            double                       hours_per_day);
+
+/* 3: the burst view's bars at MONTH of a year (0..12; every year of the horizon repeats it):
+ * STEADY the daily use on the build, BUILD the bursts' work the build does that day, RENTED
+ * what it cannot do in their days (hours a day, measured on the build, each from the
+ * analysis's bursts: w / d and o / d).  ACTIVE (may be NULL) gets the indices (guint) of the
+ * bursts under way.  Bursts with no occurrence before the horizon are left out. */
+void     breakeven_chart_bursts_at        (const BreakevenAnalysis     *analysis,
+                                           double                       month,
+                                           double                      *steady,
+                                           double                      *build,
+                                           double                      *rented,
+                                           GArray                      *active);
+/* The burst view: one year of hours a day of work (the steady use, and each burst's W / d in
+ * its days, stacked) against the build's capacity (the most hours a day it may run), split into
+ * the part the build does and the part rented; the bursts' names over their bars */
+void     breakeven_chart_draw_bursts      (cairo_t                     *cr,
+                                           double                       width,
+                                           double                       height,
+                                           const BreakevenAnalysis     *analysis,
+                                           const BreakevenChartOptions *options,
+                                           BreakevenChartLayout        *layout_out);
 
 /* Parts totals by category, the total in TOTAL (may be NULL); TOTALS has
  * BREAKEVEN_N_PART_CATEGORIES entries */

@@ -346,7 +346,7 @@ options_context_new (Options *o)
          ".csv monthly series, .md parts list, .json the summary as JSON"), N_("OUT") },
     { "chart", 0, 0, G_OPTION_ARG_STRING, &o->chart,
       N_("With --export to SVG or PNG: the chart to draw (default cumulative)"),
-      N_("cumulative|sensitivity|budget") },
+      N_("cumulative|sensitivity|budget|bursts") },
     { "size", 0, 0, G_OPTION_ARG_STRING, &o->size,
       N_("With --export to SVG or PNG: the chart size (default 1200x800)"), N_("WIDTHxHEIGHT") },
     { "save", 0, 0, G_OPTION_ARG_FILENAME, &o->save_path,
@@ -571,7 +571,7 @@ breakeven_cli_run (int    argc,
       if (!is_chart_export (o.export_path))
         return usage_error (_("--chart goes with --export to an .svg or .png file"));
       if (!breakeven_export_chart_from_string (o.chart, &chart))
-        return usage_error (_("--chart must be cumulative, sensitivity or budget"));
+        return usage_error (_("--chart must be cumulative, sensitivity, budget or bursts"));
     }
   if (o.job != NULL && !parse_job_hours (o.job, &job_hours))
     {

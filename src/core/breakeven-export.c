@@ -105,6 +105,7 @@ breakeven_export_chart_from_string (const char           *name,
     [BREAKEVEN_EXPORT_CHART_CUMULATIVE] = "cumulative",
     [BREAKEVEN_EXPORT_CHART_SENSITIVITY] = "sensitivity",
     [BREAKEVEN_EXPORT_CHART_BUDGET] = "budget",
+    [BREAKEVEN_EXPORT_CHART_BURSTS] = "bursts",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
@@ -148,6 +149,9 @@ render_chart (BreakevenProject        *project,
       break;
     case BREAKEVEN_EXPORT_CHART_BUDGET:
       breakeven_chart_draw_budget (cr, width, height, project, analysis, &options, NULL);
+      break;
+    case BREAKEVEN_EXPORT_CHART_BURSTS:
+      breakeven_chart_draw_bursts (cr, width, height, analysis, &options, NULL);
       break;
     case BREAKEVEN_EXPORT_CHART_CUMULATIVE:
     default:

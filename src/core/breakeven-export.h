@@ -22,6 +22,7 @@ typedef enum
   BREAKEVEN_EXPORT_CHART_CUMULATIVE,
   BREAKEVEN_EXPORT_CHART_SENSITIVITY,
   BREAKEVEN_EXPORT_CHART_BUDGET,
+  BREAKEVEN_EXPORT_CHART_BURSTS,      /* 3: one year of work a day against the build's capacity */
 } BreakevenExportChart;
 
 /* What an export writes */
@@ -44,7 +45,8 @@ const char *breakeven_export_format_get_extension (BreakevenExportFormat  format
 /* Whether FORMAT draws a chart (and so takes a chart and a size) */
 gboolean    breakeven_export_format_is_chart      (BreakevenExportFormat  format);
 
-/* "cumulative", "sensitivity", "budget" (as the command line names them); FALSE for another */
+/* "cumulative", "sensitivity", "budget", "bursts" (as the command line names them); FALSE for
+ * another */
 gboolean breakeven_export_chart_from_string (const char           *name,
                                              BreakevenExportChart *chart);
 

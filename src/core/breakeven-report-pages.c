@@ -172,6 +172,20 @@ draw_budget (cairo_t      *cr,
   breakeven_chart_draw_budget (cr, width, height, self->project, self->analysis, &options, NULL);
 }
 
+/* 3: the burst view, one year of work a day against the build's capacity */
+static void
+draw_bursts (cairo_t      *cr,
+             double        width,
+             double        height,
+             PangoContext *context,
+             gpointer      data)
+{
+  BreakevenReportPages *self = data;
+  BreakevenChartOptions options = chart_options (self, context);
+
+  breakeven_chart_draw_bursts (cr, width, height, self->analysis, &options, NULL);
+}
+
 /* Content ------------------------------------------------------------------------------------ */
 
 static const char *
@@ -1187,6 +1201,8 @@ build_flow (BreakevenReportPages *self)
   breakeven_flow_add_figure (flow, CLAMP (170 + 13 * n_offers, 235, 540), 14, draw_sensitivity,
                              self);
   breakeven_flow_add_figure (flow, 165, 14, draw_budget, self);
+  if (breakeven_analysis_get_n_bursts (self->analysis) > 0)
+    breakeven_flow_add_figure (flow, 260, 14, draw_bursts, self);
   add_summary (self, flow);
   add_strategies (self, flow);
   add_parts (self, flow);

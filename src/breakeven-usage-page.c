@@ -611,6 +611,36 @@ check_first_month (GtkEditable *editable,
   return g_strdup_printf (_("Below the horizon of %s months"), text);
 }
 
+/* The reader's rule the other way: the horizon above every burst's first month */
+static char *
+check_horizon (GtkEditable *editable,
+               double       horizon,
+               gpointer     user_data)
+{
+  BreakevenUsagePage *self = user_data;
+  GListModel *bursts;
+  double latest = -1;
+
+  if (self->project == NULL)
+    return NULL;
+  bursts = G_LIST_MODEL (breakeven_project_get_bursts (self->project));
+  for (guint i = 0; i < g_list_model_get_n_items (bursts); i++)
+    {
+      g_autoptr(BreakevenBurst) burst = g_list_model_get_item (bursts, i);
+
+      latest = MAX (latest, breakeven_burst_get_first_month (burst));
+    }
+  if (horizon > latest)
+    return NULL;
+  {
+    g_autofree char *first = breakeven_format_number (latest, latest == floor (latest) ? 0 : 1);
+
+    /* Translators: the reason a horizon is refused, e.g. "Must be above the first month of
+     * every burst (30)" */
+    return g_strdup_printf (_("Must be above the first month of every burst (%s)"), first);
+  }
+}
+
 static BreakevenBurst *
 burst_of_widget (GtkWidget *widget)
 {
@@ -742,6 +772,7 @@ burst_row_new (BreakevenUsagePage *self,
                            _("First month (0: at the start)"), "first-month",
                            BREAKEVEN_NUMBER_DEFAULT);
   breakeven_number_field_set_check (GTK_EDITABLE (first_row), check_first_month, self);
+  g_object_set_data (G_OBJECT (expander), "first-month-row", first_row);
   burst_field (self, expander, burst, "burst-days-row", _("Days to the deadline"), "days",
                BREAKEVEN_NUMBER_DEFAULT);
   burst_field (self, expander, burst, "burst-work-hours-row",
@@ -799,6 +830,15 @@ on_bursts_items_changed (BreakevenUsagePage *self)
     }
   gtk_widget_set_sensitive (GTK_WIDGET (self->burst_add_button), n < BREAKEVEN_MAX_BURSTS);
   update_burst_lines (self);
+}
+
+/* The horizon and the bursts' first months are checked against each other */
+static void
+on_horizon_notify (BreakevenUsagePage *self)
+{
+  for (guint i = 0; i < self->burst_rows->len; i++)
+    breakeven_number_field_revalidate (
+      g_object_get_data (g_ptr_array_index (self->burst_rows, i), "first-month-row"));
 }
 
 static void
@@ -990,6 +1030,8 @@ breakeven_usage_page_init (BreakevenUsagePage *self)
                                  G_CALLBACK (on_project_changed), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->project_signals, "notify::hours-per-day",
                                  G_CALLBACK (on_hours_notify), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->project_signals, "notify::horizon-months",
+                                 G_CALLBACK (on_horizon_notify), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->project_signals, "notify::idle-hours-per-day",
                                  G_CALLBACK (on_idle_hours_notify), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->project_signals, "notify::cloud-idle-hours-per-day",
@@ -1025,6 +1067,7 @@ breakeven_usage_page_init (BreakevenUsagePage *self)
     gtk_widget_add_controller (GTK_WIDGET (self->currency_row), focus);
   }
   breakeven_number_field_set_check (GTK_EDITABLE (self->build_max_row), check_build_max, self);
+  breakeven_number_field_set_check (GTK_EDITABLE (self->horizon_row), check_horizon, self);
   breakeven_number_field_set_check (GTK_EDITABLE (self->idle_hours_row), check_idle_hours, self);
   breakeven_number_field_set_check (GTK_EDITABLE (self->cloud_idle_hours_row),
                                     check_cloud_idle_hours, self);

@@ -275,6 +275,27 @@ test_fields_refuse (void)
   g_assert_cmpstr (shown_reason (first), ==, "Below the horizon of 36 months");
   g_assert_cmpfloat (breakeven_burst_get_first_month (burst), ==, 4);
 
+  /* and the horizon, the other way: above that first month of 4 */
+  {
+    GtkWidget *horizon = find_by_name (page, "horizon-row");
+
+    gtk_widget_grab_focus (horizon);
+    gtk_editable_set_text (GTK_EDITABLE (horizon), "4");
+    flush_events ();
+    g_assert_cmpstr (shown_reason (horizon), ==,
+                     "Must be above the first month of every burst (4)");
+    g_assert_cmpfloat (breakeven_project_get_horizon_months (project), ==, 36);
+    gtk_editable_set_text (GTK_EDITABLE (horizon), "5");
+    flush_events ();
+    g_assert_false (gtk_widget_has_css_class (horizon, "error"));
+    g_assert_cmpfloat (breakeven_project_get_horizon_months (project), ==, 5);
+    /* a first month of 5 is now past it */
+    gtk_widget_grab_focus (first);
+    gtk_editable_set_text (GTK_EDITABLE (first), "5");
+    flush_events ();
+    g_assert_cmpstr (shown_reason (first), ==, "Below the horizon of 5 months");
+  }
+
   /* the build's most hours a day: above 0, and at least the 4 hours of work */
   gtk_widget_grab_focus (build_max);
   gtk_editable_set_text (GTK_EDITABLE (build_max), "0");

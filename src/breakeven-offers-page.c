@@ -148,17 +148,17 @@ update_row_strategy (GtkWidget *row)
       g_autofree char *instances = NULL;
 
       if (r->instances_for_bursts > 0)
-        /* Translators: how many instances of the offer side by side finish the bursts in
-         * time */
+        /* Translators: how many instances of the offer side by side finish a whole burst
+         * by its deadline (renting all of it) */
         instances = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                  "%u instance for the bursts",
-                                                  "%u instances side by side for the bursts",
+                                                  "a burst in time needs %u instance",
+                                                  "a burst in time needs %u instances",
                                                   r->instances_for_bursts),
                                      r->instances_for_bursts);
-      /* Translators: the hybrid (混合方案 “本地 + 云”) with this offer: its cost over the
-       * horizon, e.g. "Build + this offer for the bursts: ¥25,102 over 36 months" */
-      text = g_strdup_printf (_("Build + this offer for the bursts: %s over %s months"),
-                              cost, months);
+      /* Translators: the hybrid (混合方案 “本地 + 云”: the build, and this offer rented for
+       * what the bursts leave over): its cost over the horizon, e.g. "Build + rent: ¥25,102
+       * over 36 months" */
+      text = g_strdup_printf (_("Build + rent: %s over %s months"), cost, months);
       if (instances != NULL)
         {
           g_autofree char *line = g_steal_pointer (&text);

@@ -12,6 +12,7 @@
 #include "breakeven-document.h"
 #include "breakeven-format.h"
 #include "breakeven-number-field.h"
+#include "breakeven-offers-page.h"
 #include "breakeven-results-view.h"
 #include "breakeven-usage-page.h"
 #include "breakeven-window.h"
@@ -408,6 +409,42 @@ test_verdict_build_alone (void)
   flush_events ();
 }
 
+/* The offers page: per offer, what owning the build and renting it for the bursts costs, and
+ * the instances a whole burst needs in time; nothing of it without bursts */
+static void
+test_offer_rows (void)
+{
+  g_autoptr(BreakevenDocument) document = deadlines_document ();
+  BreakevenProject *project = breakeven_document_get_project (document);
+  GtkWidget *page = breakeven_offers_page_new ();
+  GtkWidget *window = show_page (page, document);
+  g_autoptr(GPtrArray) lines = g_ptr_array_new ();
+  /* AutoDL RTX 4090D at 2.58: the build (23,592 and 600 W x 4 h x 0.6 a kWh a day for 36
+   * months) and, at each of the 6 deadlines, 160 h on the build (0.36 of electricity an hour)
+   * and 140 h rented; 300 h in 10 days at speed 1 takes ceil (300 / 240) = 2 instances */
+  double hybrid = 23592 + 0.6 * 4 * 0.6 * 365.0 / 12 * 36 + 6 * (160 * 0.36 + 140 * 2.58);
+  g_autofree char *cost = breakeven_format_money (hybrid, "CNY", 0);
+  g_autofree char *expected =
+    g_strdup_printf ("Build + rent: %s over 36 months · a burst in time needs %d instances",
+                     cost, (int) ceil (300.0 / (24 * 10)));
+  GtkWidget *first;
+
+  collect_by_name (page, "offer-strategy", lines);
+  g_assert_cmpuint (lines->len, ==, 3);
+  first = g_ptr_array_index (lines, 0);
+  g_assert_true (gtk_widget_get_visible (first));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (first)), ==, expected);
+
+  /* without bursts, the rows say nothing of them */
+  g_list_store_remove_all (breakeven_project_get_bursts (project));
+  breakeven_document_flush (document);
+  flush_events ();
+  g_assert_false (gtk_widget_get_visible (first));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+}
+
 /* The main menu's "Open Example: Deadline Bursts": the hybrid is its verdict, and the figures
  * are the hybrid's, as computed here by hand */
 static void
@@ -476,6 +513,7 @@ main (int    argc,
   g_test_add_func ("/ui/bursts/fields-refuse", test_fields_refuse);
   g_test_add_func ("/ui/bursts/lines", test_burst_lines);
   g_test_add_func ("/ui/bursts/verdict-build-alone", test_verdict_build_alone);
+  g_test_add_func ("/ui/bursts/offer-rows", test_offer_rows);
   g_test_add_func ("/ui/bursts/example-from-menu", test_example_from_menu);
   return g_test_run ();
 }

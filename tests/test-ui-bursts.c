@@ -12,6 +12,7 @@
 #include "breakeven-document.h"
 #include "breakeven-format.h"
 #include "breakeven-number-field.h"
+#include "breakeven-offer-dialog.h"
 #include "breakeven-offers-page.h"
 #include "breakeven-results-view.h"
 #include "breakeven-usage-page.h"
@@ -445,6 +446,35 @@ test_offer_rows (void)
   flush_events ();
 }
 
+/* An offer's setup hours, in its dialog: refused past what a file holds, kept when applied */
+static void
+test_offer_setup_hours (void)
+{
+  g_autoptr(BreakevenDocument) document = deadlines_document ();
+  BreakevenProject *project = breakeven_document_get_project (document);
+  g_autoptr(BreakevenOffer) offer =
+    g_list_model_get_item (G_LIST_MODEL (breakeven_project_get_offers (project)), 0);
+  BreakevenOfferDialog *dialog = breakeven_offer_dialog_new (NULL, project, offer);
+  GtkWidget *hours = find_by_name (GTK_WIDGET (dialog), "offer-setup-hours");
+  GtkWidget *apply = find_by_name (GTK_WIDGET (dialog), "offer-apply");
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  flush_events ();
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (hours)), ==, "0");
+  gtk_widget_grab_focus (hours);
+  gtk_editable_set_text (GTK_EDITABLE (hours), "10001");
+  flush_events ();
+  g_assert_cmpstr (shown_reason (hours), ==, "Must be at most 10,000");
+  g_assert_false (gtk_widget_get_sensitive (apply));
+  gtk_editable_set_text (GTK_EDITABLE (hours), "1.5");
+  flush_events ();
+  g_assert_true (gtk_widget_get_sensitive (apply));
+  g_assert_true (breakeven_offer_dialog_apply (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  flush_events ();
+  g_assert_cmpfloat (breakeven_offer_get_setup_hours (offer), ==, 1.5);
+}
+
 /* The main menu's "Open Example: Deadline Bursts": the hybrid is its verdict, and the figures
  * are the hybrid's, as computed here by hand */
 static void
@@ -514,6 +544,7 @@ main (int    argc,
   g_test_add_func ("/ui/bursts/lines", test_burst_lines);
   g_test_add_func ("/ui/bursts/verdict-build-alone", test_verdict_build_alone);
   g_test_add_func ("/ui/bursts/offer-rows", test_offer_rows);
+  g_test_add_func ("/ui/bursts/offer-setup-hours", test_offer_setup_hours);
   g_test_add_func ("/ui/bursts/example-from-menu", test_example_from_menu);
   return g_test_run ();
 }

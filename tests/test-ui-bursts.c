@@ -313,6 +313,22 @@ test_fields_refuse (void)
   g_assert_false (gtk_widget_has_css_class (build_max, "error"));
   g_assert_cmpfloat (breakeven_project_get_build_max_hours_per_day (project), ==, 4);
 
+  /* and the hours of work, the other way: no more than the build's most, now 4 */
+  {
+    GtkWidget *spin = find_by_name (page, "hours-spin");
+
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 5);
+    flush_events ();
+    g_assert_cmpfloat (breakeven_project_get_hours_per_day (project), ==, 4);
+    g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)), ==, 4);
+    g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (find_by_name (page,
+                                                                               "hours-row"))),
+                     ==, "5 hours of work a day are more than the build’s most of 4 hours a day");
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 3);
+    flush_events ();
+    g_assert_cmpfloat (breakeven_project_get_hours_per_day (project), ==, 3);
+  }
+
   gtk_window_destroy (GTK_WINDOW (window));
   flush_events ();
 }

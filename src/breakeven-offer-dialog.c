@@ -38,6 +38,7 @@ struct _BreakevenOfferDialog
   AdwEntryRow *interruption_row;
   AdwEntryRow *storage_price_row;
   AdwEntryRow *setup_row;
+  AdwEntryRow *setup_hours_row;
   GtkSwitch *promotion_switch;
   AdwActionRow *speed_auto_row;
   GtkImage *speed_unknown_icon;
@@ -82,6 +83,7 @@ static const FieldSpec number_fields[] = {
     BREAKEVEN_NUMBER_UNIT_PERCENT },
   { G_STRUCT_OFFSET (BreakevenOfferDialog, storage_price_row), "storage-price-per-gb-month" },
   { G_STRUCT_OFFSET (BreakevenOfferDialog, setup_row), "setup-cost" },
+  { G_STRUCT_OFFSET (BreakevenOfferDialog, setup_hours_row), "setup-hours" },
   /* The speed is set up on its own: from a millionth of the build's, as a file holds */
   { G_STRUCT_OFFSET (BreakevenOfferDialog, speed_row), "relative-speed" },
 };
@@ -346,6 +348,7 @@ breakeven_offer_dialog_class_init (BreakevenOfferDialogClass *klass)
   CHILD (interruption_row);
   CHILD (storage_price_row);
   CHILD (setup_row);
+  CHILD (setup_hours_row);
   CHILD (promotion_switch);
   CHILD (speed_auto_row);
   CHILD (speed_unknown_icon);

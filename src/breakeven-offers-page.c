@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "breakeven-chart.h"
 #include "breakeven-compat.h"
@@ -110,6 +111,67 @@ update_row (BreakevenOffer *offer,
   gtk_widget_set_tooltip_text (title_label, title);
   gtk_label_set_text (GTK_LABEL (subtitle_label), subtitle);
   gtk_widget_set_tooltip_text (subtitle_label, subtitle);
+}
+
+/* With bursts, what the offer does as the hybrid's (the build, and the offer rented for what
+ * the bursts leave over): its cost over the horizon and the instances a burst needs, from the
+ * document's analysis */
+static void
+update_row_strategy (GtkWidget *row)
+{
+  BreakevenDocument *document = g_object_get_data (G_OBJECT (row), "breakeven-document");
+  BreakevenOffer *offer = g_object_get_data (G_OBJECT (row), "breakeven-offer");
+  GtkWidget *label = g_object_get_data (G_OBJECT (row), "breakeven-strategy");
+  const BreakevenOfferResult *r = NULL;
+  BreakevenAnalysis *a;
+  g_autofree char *text = NULL;
+
+  if (document == NULL || offer == NULL
+      || breakeven_analysis_get_n_bursts (a = breakeven_document_get_analysis (document)) == 0)
+    {
+      gtk_widget_set_visible (label, FALSE);
+      return;
+    }
+  for (guint i = 0; i < breakeven_analysis_get_n_offers (a) && r == NULL; i++)
+    if (breakeven_analysis_get_offer (a, i)->offer == offer)
+      r = breakeven_analysis_get_offer (a, i);
+  if (r == NULL)
+    {
+      gtk_widget_set_visible (label, FALSE);
+      return;
+    }
+  if (r->has_hybrid)
+    {
+      double h = a->inputs.horizon_months;
+      g_autofree char *cost = breakeven_format_money (r->hybrid_horizon_cost, a->currency, 0);
+      g_autofree char *months = breakeven_format_number (h, h == floor (h) ? 0 : 1);
+      g_autofree char *instances = NULL;
+
+      if (r->instances_for_bursts > 0)
+        /* Translators: how many instances of the offer side by side finish a whole burst
+         * by its deadline (renting all of it) */
+        instances = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                  "a burst in time needs %u instance",
+                                                  "a burst in time needs %u instances",
+                                                  r->instances_for_bursts),
+                                     r->instances_for_bursts);
+      /* Translators: the hybrid (混合方案 “本地 + 云”: the build, and this offer rented for
+       * what the bursts leave over): its cost over the horizon, e.g. "Build + rent: ¥25,102
+       * over 36 months" */
+      text = g_strdup_printf (_("Build + rent: %s over %s months"), cost, months);
+      if (instances != NULL)
+        {
+          g_autofree char *line = g_steal_pointer (&text);
+
+          /* Translators: joins the hybrid's cost and the instances it needs */
+          text = g_strdup_printf (_("%s · %s"), line, instances);
+        }
+    }
+  else
+    text = g_strdup (_("The build does the bursts alone, in time: nothing to rent for them"));
+  gtk_label_set_text (GTK_LABEL (label), text);
+  gtk_widget_set_tooltip_text (label, text);
+  gtk_widget_set_visible (label, TRUE);
 }
 
 /* The offer the row holding WIDGET shows now (rows are reused for other offers) */
@@ -232,6 +294,10 @@ setup_row (GtkSignalListItemFactory *factory,
   gtk_widget_add_css_class (subtitle, "dim-label");
   gtk_widget_add_css_class (subtitle, "caption");
   g_object_set_data (G_OBJECT (row), "breakeven-subtitle", subtitle);
+  subtitle = row_label (text, "offer-strategy");
+  gtk_widget_add_css_class (subtitle, "caption");
+  gtk_widget_set_visible (subtitle, FALSE);
+  g_object_set_data (G_OBJECT (row), "breakeven-strategy", subtitle);
   gtk_box_append (GTK_BOX (row), text);
   gtk_box_append (GTK_BOX (row),
                   row_button (self, "document-edit-symbolic", _("Edit this offer"),
@@ -254,6 +320,14 @@ bind_row (GtkSignalListItemFactory *factory,
   g_object_set_data_full (G_OBJECT (row), "breakeven-offer", g_object_ref (offer), g_object_unref);
   update_row (offer, NULL, row);
   g_signal_connect_object (offer, "notify", G_CALLBACK (update_row), row, 0);
+  if (self->document != NULL)
+    {
+      g_object_set_data_full (G_OBJECT (row), "breakeven-document", g_object_ref (self->document),
+                              g_object_unref);
+      g_signal_connect_object (self->document, "notify::analysis",
+                               G_CALLBACK (update_row_strategy), row, G_CONNECT_SWAPPED);
+    }
+  update_row_strategy (row);
 }
 
 static void
@@ -263,10 +337,14 @@ unbind_row (GtkSignalListItemFactory *factory,
 {
   GtkWidget *row = gtk_list_item_get_child (item);
   BreakevenOffer *offer = g_object_get_data (G_OBJECT (row), "breakeven-offer");
+  BreakevenDocument *document = g_object_get_data (G_OBJECT (row), "breakeven-document");
 
   if (offer != NULL)
     g_signal_handlers_disconnect_by_func (offer, update_row, row);
+  if (document != NULL)
+    g_signal_handlers_disconnect_by_func (document, update_row_strategy, row);
   g_object_set_data (G_OBJECT (row), "breakeven-offer", NULL);
+  g_object_set_data (G_OBJECT (row), "breakeven-document", NULL);
 }
 
 /* The empty page ----------------------------------------------------------------------------- */

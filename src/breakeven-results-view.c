@@ -26,6 +26,7 @@ struct _BreakevenResultsView
   GtkRevealer *error_revealer;
   GtkLabel *error_label;
   GtkLabel *verdict_value;
+  GtkLabel *verdict_alone;
   GtkLabel *verdict_detail;
   GtkLabel *breakeven_explain;
   GtkMenuButton *breakeven_explain_button;
@@ -98,6 +99,32 @@ offer_heading (const BreakevenOfferResult *r)
   return g_strdup_printf (_("The offer %s"), name);
 }
 
+/* The verdict is the hybrid: the build, and its offer rented for what the bursts leave over */
+static gboolean
+hybrid_chosen (const BreakevenAnalysis *a)
+{
+  return a->choice == BREAKEVEN_CHOICE_HYBRID && a->choice_offer >= 0
+         && breakeven_analysis_get_offer (a, (guint) a->choice_offer)->has_hybrid;
+}
+
+/* The hybrid's formulas first, then the build's and the offer's (OTHERS, taken) */
+static char *
+hybrid_explanation (const char *hybrid,
+                    const char *rented,
+                    char       *others)
+{
+  GString *out = g_string_new (NULL);
+
+  /* Translators: heading of the hybrid's formula (混合方案 “本地 + 云”) in a "How is this
+   * computed" popover */
+  g_string_append_printf (out, "%s\n%s", _("The build + cloud"), hybrid != NULL ? hybrid : "");
+  if (rented != NULL)
+    g_string_append_printf (out, "\n\n%s", rented);
+  g_string_append_printf (out, "\n\n%s", others);
+  g_free (others);
+  return g_string_free (out, FALSE);
+}
+
 /* The verdict, in words and first: build or rent, why, and by how much (the core's sentence,
  * the one the summary and the report open with) */
 static void
@@ -110,6 +137,7 @@ update_verdict (BreakevenResultsView     *self,
     a->choice_offer >= 0 ? breakeven_analysis_get_offer (a, (guint) a->choice_offer) : NULL;
   g_autofree char *value = breakeven_report_verdict_text (project, a);
   g_autofree char *promotion = breakeven_report_promotion_note (project, a);
+  g_autofree char *alone = breakeven_report_build_alone_note (project, a);
   GString *detail = g_string_new (NULL);
 
   if (r != NULL && a->has_resale && isfinite (r->cash_payback_months))
@@ -130,7 +158,16 @@ update_verdict (BreakevenResultsView     *self,
       g_autofree char *breakeven = breakeven_explain_breakeven (a, (guint) a->choice_offer, currency);
 
       /* With a resale value the cash payback is a second crossing, explained below the first */
-      if (a->has_resale)
+      if (hybrid_chosen (a))
+        {
+          g_autofree char *hybrid = breakeven_explain_hybrid_breakeven (a, (guint) a->choice_offer,
+                                                                        currency);
+
+          set_explain (self->breakeven_explain, self->breakeven_explain_button,
+                       hybrid != NULL ? g_strdup_printf ("%s\n\n%s", hybrid, breakeven)
+                                      : g_steal_pointer (&breakeven));
+        }
+      else if (a->has_resale)
         {
           g_autofree char *payback = breakeven_explain_cash_payback (a, (guint) a->choice_offer,
                                                                      currency);
@@ -146,6 +183,8 @@ update_verdict (BreakevenResultsView     *self,
     set_explain (self->breakeven_explain, self->breakeven_explain_button, NULL);
 
   gtk_label_set_text (self->verdict_value, value);
+  gtk_label_set_text (self->verdict_alone, alone != NULL ? alone : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->verdict_alone), alone != NULL);
   gtk_label_set_text (self->verdict_detail, detail->str);
   gtk_widget_set_visible (GTK_WIDGET (self->verdict_detail), detail->len > 0);
   g_string_free (detail, TRUE);
@@ -259,6 +298,28 @@ update (BreakevenResultsView *self)
         gtk_label_set_text (self->per_hour_detail, detail);
         set_explain (self->per_hour_explain, self->per_hour_explain_button,
                      join_explanations (explain_local, heading, explain_cloud));
+        if (hybrid_chosen (a))
+          {
+            double hybrid = breakeven_cost_per_work_hour (r->hybrid_horizon_cost,
+                                                          a->inputs.hours_per_day,
+                                                          a->inputs.horizon_months);
+            g_autofree char *money = breakeven_format_money (hybrid, currency, 2);
+            g_autofree char *alone = g_steal_pointer (&local);
+            /* Translators: under the hybrid's cost per work hour (the build, and the offer
+             * rented for the bursts), the build alone's and the cloud's, e.g. "build + cloud;
+             * build alone: ¥2.10, cloud: ¥3.40" */
+            g_autofree char *hybrid_detail =
+              g_strdup_printf (_("build + cloud; build alone: %s, cloud: %s"), alone, cloud);
+            g_autofree char *explain_hybrid =
+              breakeven_explain_hybrid_horizon_cost (a, (guint) best, currency);
+
+            local = g_steal_pointer (&money);
+            gtk_label_set_text (self->per_hour_detail, hybrid_detail);
+            set_explain (self->per_hour_explain, self->per_hour_explain_button,
+                         hybrid_explanation (explain_hybrid, NULL,
+                                             join_explanations (explain_local, heading,
+                                                                explain_cloud)));
+          }
       }
     else
       {
@@ -297,6 +358,26 @@ update (BreakevenResultsView *self)
         gtk_label_set_text (self->horizon_detail, detail);
         set_explain (self->horizon_explain, self->horizon_explain_button,
                      join_explanations (explain_local, heading, explain_cloud));
+        if (hybrid_chosen (a))
+          {
+            g_autofree char *money = breakeven_format_money (r->hybrid_horizon_cost, currency, 0);
+            g_autofree char *alone = g_steal_pointer (&local);
+            /* Translators: under the hybrid's cost over the horizon, the build alone's and the
+             * cloud's */
+            g_autofree char *hybrid_detail =
+              g_strdup_printf (_("build + cloud; build alone: %s, cloud: %s"), alone, cloud);
+            g_autofree char *explain_hybrid =
+              breakeven_explain_hybrid_horizon_cost (a, (guint) best, currency);
+            g_autofree char *explain_rented =
+              breakeven_explain_hybrid_rented_hours (a, (guint) best, currency);
+
+            local = g_steal_pointer (&money);
+            gtk_label_set_text (self->horizon_detail, hybrid_detail);
+            set_explain (self->horizon_explain, self->horizon_explain_button,
+                         hybrid_explanation (explain_hybrid, explain_rented,
+                                             join_explanations (explain_local, heading,
+                                                                explain_cloud)));
+          }
       }
     else
       {
@@ -447,6 +528,7 @@ breakeven_results_view_class_init (BreakevenResultsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, error_revealer);
   gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, error_label);
   gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, verdict_value);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, verdict_alone);
   gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, verdict_detail);
   gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, breakeven_explain);
   gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, breakeven_explain_button);

@@ -17,6 +17,7 @@
 #include "breakeven-document.h"
 #include "breakeven-format.h"
 #include "breakeven-number-field.h"
+#include "breakeven-report.h"
 #include "breakeven-usage-page.h"
 #include "breakeven-limits.h"
 
@@ -34,6 +35,7 @@ struct _BreakevenUsagePage
   AdwEntryRow *cloud_idle_hours_row;
   AdwEntryRow *horizon_row;
   AdwEntryRow *storage_row;
+  AdwEntryRow *price_change_row;
   AdwEntryRow *vram_needed_row;
   AdwActionRow *estimate_row;
   GtkSwitch *estimate_switch;
@@ -53,14 +55,21 @@ struct _BreakevenUsagePage
   GtkEntry *rate_to_entry;
   GtkEntry *rate_value_entry;
   GtkButton *rate_add_button;
+  AdwPreferencesGroup *bursts_group;
+  GtkButton *burst_add_button;
+  AdwEntryRow *build_max_row;
+  AdwEntryRow *own_time_row;
+  AdwEntryRow *build_setup_row;
 
   BreakevenDocument *document;
   /* Borrowed from the document, which keeps one project for its life */
   BreakevenProject *project;
   GSignalGroup *document_signals;
   GSignalGroup *project_signals;
+  GSignalGroup *bursts_signals;
   GBindingGroup *project_bindings;
   GPtrArray *rate_rows;
+  GPtrArray *burst_rows;        /* one AdwExpanderRow per burst, in the project's order */
   char *rates_signature;
   gboolean updating;
 };
@@ -84,6 +93,7 @@ typedef struct
   const char *property;
   BreakevenNumberUnit unit;
   const char *set_property; /* optional values: empty text unsets them */
+  BreakevenNumberFlags flags;
 } FieldSpec;
 
 static const FieldSpec number_fields[] = {
@@ -94,6 +104,13 @@ static const FieldSpec number_fields[] = {
   { G_STRUCT_OFFSET (BreakevenUsagePage, horizon_row), "horizon-months",
     BREAKEVEN_NUMBER_UNIT_MONTHS },
   { G_STRUCT_OFFSET (BreakevenUsagePage, storage_row), "cloud-storage-gb" },
+  { G_STRUCT_OFFSET (BreakevenUsagePage, price_change_row), "price-change-percent-per-year",
+    BREAKEVEN_NUMBER_UNIT_PERCENT },
+  /* Above 0: a build that never runs is no build */
+  { G_STRUCT_OFFSET (BreakevenUsagePage, build_max_row), "build-max-hours-per-day",
+    BREAKEVEN_NUMBER_UNIT_NONE, NULL, BREAKEVEN_NUMBER_MIN_EXCLUSIVE },
+  { G_STRUCT_OFFSET (BreakevenUsagePage, own_time_row), "own-time-per-hour" },
+  { G_STRUCT_OFFSET (BreakevenUsagePage, build_setup_row), "build-setup-hours" },
   { G_STRUCT_OFFSET (BreakevenUsagePage, vram_needed_row), "vram-needed-gb" },
   { G_STRUCT_OFFSET (BreakevenUsagePage, wall_watts_row), "wall-watts" },
   { G_STRUCT_OFFSET (BreakevenUsagePage, idle_watts_row), "idle-watts" },
@@ -113,6 +130,17 @@ static const FieldSpec number_fields[] = {
 #define FIELD(self, spec) (*(GtkEditable **) G_STRUCT_MEMBER_P (self, (spec)->offset))
 
 /* Hours ------------------------------------------------------------------------------------ */
+
+/* An error of the core as a sentence of the window: its first letter capitalised */
+static char *
+sentence_from_error (const GError *error)
+{
+  GString *sentence = g_string_new (NULL);
+
+  g_string_append_unichar (sentence, g_unichar_totitle (g_utf8_get_char (error->message)));
+  g_string_append (sentence, g_utf8_next_char (error->message));
+  return g_string_free (sentence, FALSE);
+}
 
 /* The project's one rule across the hours, with its message as a sentence of the window */
 static char *
@@ -188,6 +216,15 @@ on_hours_value_changed (GtkAdjustment      *adjustment,
     return;
 
   reason = usage_hours_reason (self->project, hours, NAN, NAN);
+  if (reason == NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!breakeven_usage_check_build_max (hours,
+                                            breakeven_project_get_build_max_hours_per_day (self->project),
+                                            &error))
+        reason = sentence_from_error (error);
+    }
   if (reason != NULL)
     {
       show_project_hours (self);
@@ -241,6 +278,7 @@ static void
 on_hours_notify (BreakevenUsagePage *self)
 {
   show_project_hours (self);
+  breakeven_number_field_revalidate (GTK_EDITABLE (self->build_max_row));
   breakeven_number_field_revalidate (GTK_EDITABLE (self->idle_hours_row));
   breakeven_number_field_revalidate (GTK_EDITABLE (self->cloud_idle_hours_row));
 }
@@ -534,6 +572,282 @@ on_add_rate (BreakevenUsagePage *self)
   gtk_editable_set_text (GTK_EDITABLE (self->rate_value_entry), "");
 }
 
+/* Bursts ----------------------------------------------------------------------------------- */
+
+/* The reader's rule: the build's most hours a day at least the hours of work */
+static char *
+check_build_max (GtkEditable *editable,
+                 double       build_max,
+                 gpointer     user_data)
+{
+  BreakevenUsagePage *self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (self->project == NULL
+      || breakeven_usage_check_build_max (breakeven_project_get_hours_per_day (self->project),
+                                          build_max, &error))
+    return NULL;
+  return sentence_from_error (error);
+}
+
+/* The reader's rule: a burst's first occurrence below the horizon */
+static char *
+check_first_month (GtkEditable *editable,
+                   double       month,
+                   gpointer     user_data)
+{
+  BreakevenUsagePage *self = user_data;
+  double horizon;
+  g_autofree char *text = NULL;
+
+  if (self->project == NULL)
+    return NULL;
+  horizon = breakeven_project_get_horizon_months (self->project);
+  if (month < horizon)
+    return NULL;
+  text = breakeven_format_number (horizon, horizon == floor (horizon) ? 0 : 1);
+  /* Translators: the reason a burst's first month is refused, e.g. "Below the horizon of 36
+   * months" */
+  return g_strdup_printf (_("Below the horizon of %s months"), text);
+}
+
+/* The reader's rule the other way: the horizon above every burst's first month */
+static char *
+check_horizon (GtkEditable *editable,
+               double       horizon,
+               gpointer     user_data)
+{
+  BreakevenUsagePage *self = user_data;
+  GListModel *bursts;
+  double latest = -1;
+
+  if (self->project == NULL)
+    return NULL;
+  bursts = G_LIST_MODEL (breakeven_project_get_bursts (self->project));
+  for (guint i = 0; i < g_list_model_get_n_items (bursts); i++)
+    {
+      g_autoptr(BreakevenBurst) burst = g_list_model_get_item (bursts, i);
+
+      latest = MAX (latest, breakeven_burst_get_first_month (burst));
+    }
+  if (horizon > latest)
+    return NULL;
+  {
+    g_autofree char *first = breakeven_format_number (latest, latest == floor (latest) ? 0 : 1);
+
+    /* Translators: the reason a horizon is refused, e.g. "Must be above the first month of
+     * every burst (30)" */
+    return g_strdup_printf (_("Must be above the first month of every burst (%s)"), first);
+  }
+}
+
+static BreakevenBurst *
+burst_of_widget (GtkWidget *widget)
+{
+  return g_object_get_data (G_OBJECT (widget), "burst");
+}
+
+static void
+on_remove_burst (GtkButton          *button,
+                 BreakevenUsagePage *self)
+{
+  GListStore *store = breakeven_project_get_bursts (self->project);
+  guint position;
+
+  if (!g_list_store_find (store, burst_of_widget (GTK_WIDGET (button)), &position))
+    return;
+  breakeven_document_name_next_step (self->document, _("Delete Burst"));
+  g_list_store_remove (store, position);
+}
+
+static void
+on_duplicate_burst (GtkButton          *button,
+                    BreakevenUsagePage *self)
+{
+  GListStore *store = breakeven_project_get_bursts (self->project);
+  BreakevenBurst *burst = burst_of_widget (GTK_WIDGET (button));
+  g_autoptr(BreakevenBurst) copy = NULL;
+  guint position;
+
+  if (!g_list_store_find (store, burst, &position)
+      || g_list_model_get_n_items (G_LIST_MODEL (store)) >= BREAKEVEN_MAX_BURSTS)
+    return;
+  copy = breakeven_burst_copy (burst);
+  breakeven_document_name_next_step (self->document, _("Duplicate Burst"));
+  g_list_store_insert (store, position + 1, copy);
+}
+
+static void
+on_add_burst (BreakevenUsagePage *self)
+{
+  GListStore *store;
+  g_autoptr(BreakevenBurst) burst = NULL;
+
+  if (self->project == NULL)
+    return;
+  store = breakeven_project_get_bursts (self->project);
+  if (g_list_model_get_n_items (G_LIST_MODEL (store)) >= BREAKEVEN_MAX_BURSTS)
+    return;
+  /* Translators: the name of a new burst, before the user names it */
+  burst = breakeven_burst_new (_("Deadline"), 1, 0, 14, 100);
+  breakeven_document_name_next_step (self->document, _("Add Burst"));
+  g_list_store_append (store, burst);
+}
+
+/* The burst's name as its row's title ("Untitled burst" while it has none) */
+static void
+update_burst_title (GtkWidget *row)
+{
+  const char *name = breakeven_burst_get_name (burst_of_widget (row));
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                 name != NULL && *name != '\0' ? name : _("Untitled burst"));
+}
+
+/* Under each burst, what it means for the build: the core's line, from the analysis */
+static void
+update_burst_lines (BreakevenUsagePage *self)
+{
+  BreakevenAnalysis *a;
+
+  if (self->document == NULL || (a = breakeven_document_get_analysis (self->document)) == NULL)
+    return;
+  for (guint i = 0; i < self->burst_rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (self->burst_rows, i);
+      g_autofree char *line = NULL;
+
+      if (i < breakeven_analysis_get_n_bursts (a))
+        line = breakeven_report_burst_line (breakeven_analysis_get_burst (a, i));
+      adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), line != NULL ? line : "");
+    }
+}
+
+static GtkWidget *
+burst_field (BreakevenUsagePage *self,
+             GtkWidget          *expander,
+             BreakevenBurst     *burst,
+             const char         *name,
+             const char         *title,
+             const char         *property,
+             BreakevenNumberFlags flags)
+{
+  GtkWidget *row = adw_entry_row_new ();
+
+  gtk_widget_set_name (row, name);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_entry_row_set_input_purpose (ADW_ENTRY_ROW (row), GTK_INPUT_PURPOSE_NUMBER);
+  breakeven_number_field_setup_for_property (GTK_EDITABLE (row), BREAKEVEN_TYPE_BURST,
+                                             property, flags);
+  breakeven_number_field_set_object (GTK_EDITABLE (row), G_OBJECT (burst));
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
+  return row;
+}
+
+static GtkWidget *
+burst_row_new (BreakevenUsagePage *self,
+               BreakevenBurst     *burst)
+{
+  GtkWidget *expander = adw_expander_row_new ();
+  GtkWidget *name_row = adw_entry_row_new ();
+  GtkWidget *first_row;
+  GtkWidget *actions = adw_action_row_new ();
+  GtkWidget *duplicate = gtk_button_new_with_mnemonic (_("_Duplicate"));
+  GtkWidget *remove = gtk_button_new_with_mnemonic (_("_Remove"));
+
+  gtk_widget_set_name (expander, "burst-row");
+  g_object_set_data_full (G_OBJECT (expander), "burst", g_object_ref (burst), g_object_unref);
+  update_burst_title (expander);
+  g_signal_connect_object (burst, "notify::name", G_CALLBACK (update_burst_title), expander,
+                           G_CONNECT_SWAPPED);
+
+  gtk_widget_set_name (name_row, "burst-name-row");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (name_row), _("Name"));
+  g_object_bind_property (burst, "name", name_row, "text",
+                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), name_row);
+  burst_field (self, expander, burst, "burst-per-year-row", _("Times a year"), "per-year",
+               BREAKEVEN_NUMBER_INTEGER);
+  first_row = burst_field (self, expander, burst, "burst-first-month-row",
+                           _("First month (0: at the start)"), "first-month",
+                           BREAKEVEN_NUMBER_DEFAULT);
+  breakeven_number_field_set_check (GTK_EDITABLE (first_row), check_first_month, self);
+  g_object_set_data (G_OBJECT (expander), "first-month-row", first_row);
+  burst_field (self, expander, burst, "burst-days-row", _("Days to the deadline"), "days",
+               BREAKEVEN_NUMBER_DEFAULT);
+  burst_field (self, expander, burst, "burst-work-hours-row",
+               _("Work hours (as measured on the build)"), "work-hours",
+               BREAKEVEN_NUMBER_MIN_EXCLUSIVE);
+
+  for (GtkWidget *button = duplicate; button != NULL; button = button == duplicate ? remove : NULL)
+    {
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      g_object_set_data_full (G_OBJECT (button), "burst", g_object_ref (burst), g_object_unref);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (actions), button);
+    }
+  gtk_widget_set_name (duplicate, "burst-duplicate-button");
+  gtk_widget_set_name (remove, "burst-remove-button");
+  gtk_widget_add_css_class (remove, "destructive-action");
+  g_signal_connect (duplicate, "clicked", G_CALLBACK (on_duplicate_burst), self);
+  g_signal_connect (remove, "clicked", G_CALLBACK (on_remove_burst), self);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), actions);
+  return expander;
+}
+
+static void
+clear_burst_rows (BreakevenUsagePage *self)
+{
+  for (guint i = 0; i < self->burst_rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (self->burst_rows, i);
+
+      g_signal_handlers_disconnect_by_data (burst_of_widget (row), row);
+      adw_preferences_group_remove (self->bursts_group, row);
+    }
+  g_ptr_array_set_size (self->burst_rows, 0);
+}
+
+/* One row per burst, rebuilt when bursts are added or removed (an edit changes a burst in
+ * place, and undo too, so a field being typed in stays) */
+static void
+on_bursts_items_changed (BreakevenUsagePage *self)
+{
+  GListModel *bursts;
+  guint n;
+
+  clear_burst_rows (self);
+  if (self->project == NULL)
+    return;
+  bursts = G_LIST_MODEL (breakeven_project_get_bursts (self->project));
+  n = g_list_model_get_n_items (bursts);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(BreakevenBurst) burst = g_list_model_get_item (bursts, i);
+      GtkWidget *row = burst_row_new (self, burst);
+
+      adw_preferences_group_add (self->bursts_group, row);
+      g_ptr_array_add (self->burst_rows, row);
+    }
+  gtk_widget_set_sensitive (GTK_WIDGET (self->burst_add_button), n < BREAKEVEN_MAX_BURSTS);
+  update_burst_lines (self);
+}
+
+/* The horizon and the bursts' first months are checked against each other */
+static void
+on_horizon_notify (BreakevenUsagePage *self)
+{
+  for (guint i = 0; i < self->burst_rows->len; i++)
+    breakeven_number_field_revalidate (
+      g_object_get_data (g_ptr_array_index (self->burst_rows, i), "first-month-row"));
+}
+
+static void
+on_analysis_notify (BreakevenUsagePage *self)
+{
+  update_circuit_warning (self);
+  update_burst_lines (self);
+}
+
 /* Project ---------------------------------------------------------------------------------- */
 
 static void
@@ -557,8 +871,11 @@ set_document (BreakevenUsagePage *self,
   g_signal_group_set_target (self->document_signals, document);
   g_signal_group_set_target (self->project_signals, self->project);
   g_binding_group_set_source (self->project_bindings, self->project);
+  g_signal_group_set_target (self->bursts_signals,
+                             self->project ? breakeven_project_get_bursts (self->project) : NULL);
   for (guint i = 0; i < G_N_ELEMENTS (number_fields); i++)
     breakeven_number_field_set_object (FIELD (self, &number_fields[i]), G_OBJECT (self->project));
+  on_bursts_items_changed (self);
 
   if (self->project != NULL)
     {
@@ -579,6 +896,7 @@ breakeven_usage_page_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), BREAKEVEN_TYPE_USAGE_PAGE);
   g_clear_object (&self->document_signals);
   g_clear_object (&self->project_signals);
+  g_clear_object (&self->bursts_signals);
   g_clear_object (&self->project_bindings);
 
   G_OBJECT_CLASS (breakeven_usage_page_parent_class)->dispose (object);
@@ -590,6 +908,7 @@ breakeven_usage_page_finalize (GObject *object)
   BreakevenUsagePage *self = BREAKEVEN_USAGE_PAGE (object);
 
   g_clear_pointer (&self->rate_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->burst_rows, g_ptr_array_unref);
   g_clear_pointer (&self->rates_signature, g_free);
 
   G_OBJECT_CLASS (breakeven_usage_page_parent_class)->finalize (object);
@@ -677,6 +996,12 @@ breakeven_usage_page_class_init (BreakevenUsagePageClass *klass)
   CHILD (rate_to_entry);
   CHILD (rate_value_entry);
   CHILD (rate_add_button);
+  CHILD (price_change_row);
+  CHILD (bursts_group);
+  CHILD (burst_add_button);
+  CHILD (build_max_row);
+  CHILD (own_time_row);
+  CHILD (build_setup_row);
 #undef CHILD
   gtk_widget_class_bind_template_callback (widget_class, on_hours_value_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_hours_spin_input);
@@ -684,22 +1009,29 @@ breakeven_usage_page_class_init (BreakevenUsagePageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_currency_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_new_rate_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_add_rate);
+  gtk_widget_class_bind_template_callback (widget_class, on_add_burst);
 }
 
 static void
 breakeven_usage_page_init (BreakevenUsagePage *self)
 {
   self->rate_rows = g_ptr_array_new ();
+  self->burst_rows = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->document_signals = g_signal_group_new (BREAKEVEN_TYPE_DOCUMENT);
   g_signal_group_connect_object (self->document_signals, "notify::analysis",
-                                 G_CALLBACK (update_circuit_warning), self, G_CONNECT_SWAPPED);
+                                 G_CALLBACK (on_analysis_notify), self, G_CONNECT_SWAPPED);
+  self->bursts_signals = g_signal_group_new (G_TYPE_LIST_STORE);
+  g_signal_group_connect_object (self->bursts_signals, "items-changed",
+                                 G_CALLBACK (on_bursts_items_changed), self, G_CONNECT_SWAPPED);
   self->project_signals = g_signal_group_new (BREAKEVEN_TYPE_PROJECT);
   g_signal_group_connect_object (self->project_signals, "changed",
                                  G_CALLBACK (on_project_changed), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->project_signals, "notify::hours-per-day",
                                  G_CALLBACK (on_hours_notify), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->project_signals, "notify::horizon-months",
+                                 G_CALLBACK (on_horizon_notify), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->project_signals, "notify::idle-hours-per-day",
                                  G_CALLBACK (on_idle_hours_notify), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->project_signals, "notify::cloud-idle-hours-per-day",
@@ -712,7 +1044,8 @@ breakeven_usage_page_init (BreakevenUsagePage *self)
     {
       breakeven_number_field_setup_for_property (FIELD (self, &number_fields[i]),
                                                  BREAKEVEN_TYPE_PROJECT,
-                                                 number_fields[i].property, 0);
+                                                 number_fields[i].property,
+                                                 number_fields[i].flags);
       breakeven_number_field_set_unit (FIELD (self, &number_fields[i]), number_fields[i].unit);
       if (number_fields[i].set_property != NULL)
         breakeven_number_field_set_optional (FIELD (self, &number_fields[i]),
@@ -733,6 +1066,8 @@ breakeven_usage_page_init (BreakevenUsagePage *self)
                              G_CONNECT_SWAPPED);
     gtk_widget_add_controller (GTK_WIDGET (self->currency_row), focus);
   }
+  breakeven_number_field_set_check (GTK_EDITABLE (self->build_max_row), check_build_max, self);
+  breakeven_number_field_set_check (GTK_EDITABLE (self->horizon_row), check_horizon, self);
   breakeven_number_field_set_check (GTK_EDITABLE (self->idle_hours_row), check_idle_hours, self);
   breakeven_number_field_set_check (GTK_EDITABLE (self->cloud_idle_hours_row),
                                     check_cloud_idle_hours, self);

@@ -273,6 +273,22 @@ action_new (GtkWidget  *widget,
 }
 
 static void
+start_deadlines_example (BreakevenWindow *self)
+{
+  breakeven_window_open_example (self, "sample-deadlines");
+}
+
+/* The second example: a student with daily work and two deadline bursts a year, where owning
+ * the build and renting for the bursts is the answer */
+static void
+action_open_example_deadlines (GtkWidget  *widget,
+                               const char *action_name,
+                               GVariant   *parameter)
+{
+  breakeven_window_settle_changes (BREAKEVEN_WINDOW (widget), start_deadlines_example);
+}
+
+static void
 action_open (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
@@ -431,6 +447,8 @@ breakeven_window_class_init_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.new", NULL, action_new);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, action_open);
+  gtk_widget_class_install_action (widget_class, "win.open-example-deadlines", NULL,
+                                   action_open_example_deadlines);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, action_save);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, action_save_as);
   gtk_widget_class_install_action (widget_class, "win.export", NULL, action_export);

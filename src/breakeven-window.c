@@ -107,14 +107,23 @@ breakeven_window_set_document (BreakevenWindow   *self,
 void
 breakeven_window_open_sample (BreakevenWindow *self)
 {
+  breakeven_window_open_example (self, "sample");
+}
+
+/* An example of the resources (EXAMPLE.breakeven, in the window's language when translated),
+ * as a new document with no file: saving it asks where */
+void
+breakeven_window_open_example (BreakevenWindow *self,
+                               const char      *example)
+{
   g_autoptr(GError) error = NULL;
-  g_autoptr(BreakevenProject) project = breakeven_project_load_sample (&error);
+  g_autoptr(BreakevenProject) project = breakeven_project_load_example (example, &error);
   g_autoptr(BreakevenDocument) document = NULL;
 
   if (project == NULL)
     {
-      /* Only a broken build lacks its sample: start empty rather than not at all */
-      g_warning ("Cannot load the sample project: %s", error->message);
+      /* Only a broken build lacks its examples: start empty rather than not at all */
+      g_warning ("Cannot load the example project %s: %s", example, error->message);
       project = breakeven_project_new ();
     }
   document = breakeven_document_new (project, NULL);

@@ -30,6 +30,9 @@ gboolean           breakeven_window_is_pristine  (BreakevenWindow *self);
 
 /* The bundled sample project, which has no file */
 void               breakeven_window_open_sample  (BreakevenWindow *self);
+/* "sample" or "sample-deadlines": an example bundled in the resources */
+void               breakeven_window_open_example (BreakevenWindow *self,
+                                                  const char      *example);
 /* The project worked on last time; if it can no longer be read, the sample, and a message that
  * says why (the file is never replaced) */
 void               breakeven_window_open_last_file (BreakevenWindow *self,

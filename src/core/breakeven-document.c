@@ -83,6 +83,7 @@ struct _BreakevenDocument
   /* Items we listen to, mirrored from each store so removed items can be disconnected */
   GPtrArray *watched_parts;
   GPtrArray *watched_offers;
+  GPtrArray *watched_bursts;
 };
 
 struct _BreakevenRecovery
@@ -225,6 +226,8 @@ static const struct { const char *property, *name; } project_step_names[] = {
   { "vendor-quote", N_("Edit Vendor Quote") },
   { "use-vendor-quote", N_("Edit Vendor Quote") },
   { "vendor-quote-note", N_("Edit Vendor Quote") },
+  { "build-max-hours-per-day", N_("Edit the Build’s Most Hours a Day") },
+  { "price-change-percent-per-year", N_("Edit Cloud Price Change") },
 };
 
 /* KEY is "project:PROPERTY", "part N:PROPERTY" or "offer N:PROPERTY" */
@@ -237,6 +240,8 @@ name_for_key (const char *key)
     return _("Edit Part");
   if (g_str_has_prefix (key, "offer "))
     return _("Edit Offer");
+  if (g_str_has_prefix (key, "burst "))
+    return _("Edit Burst");
   if (property == NULL)
     return _("Edit Project");
   property++;
@@ -296,10 +301,12 @@ describe_burst (GPtrArray   *keys,
       const char *key = g_ptr_array_index (keys, i);
       const char *colon = strchr (key, ':');
 
-      if (g_str_has_prefix (key, "parts:") || g_str_has_prefix (key, "offers:"))
+      if (g_str_has_prefix (key, "parts:") || g_str_has_prefix (key, "offers:")
+          || g_str_has_prefix (key, "bursts:"))
         {
           if (list == NULL)
-            list = g_str_has_prefix (key, "parts:") ? "parts:" : "offers:";
+            list = g_str_has_prefix (key, "parts:") ? "parts:"
+                   : g_str_has_prefix (key, "offers:") ? "offers:" : "bursts:";
           if (!g_str_has_prefix (key, list))
             continue;
           added |= strcmp (colon + 1, "add") == 0 || strcmp (colon + 1, "replace") == 0;
@@ -313,13 +320,14 @@ describe_burst (GPtrArray   *keys,
   if (list != NULL)
     {
       gboolean parts = strcmp (list, "parts:") == 0;
+      gboolean bursts = strcmp (list, "bursts:") == 0;
 
       if (added && !deleted)
-        *out_name = parts ? _("Add Part") : _("Add Offer");
+        *out_name = bursts ? _("Add Burst") : parts ? _("Add Part") : _("Add Offer");
       else if (deleted && !added)
-        *out_name = parts ? _("Delete Part") : _("Delete Offer");
+        *out_name = bursts ? _("Delete Burst") : parts ? _("Delete Part") : _("Delete Offer");
       else
-        *out_name = parts ? _("Edit Part") : _("Edit Offer");
+        *out_name = bursts ? _("Edit Burst") : parts ? _("Edit Part") : _("Edit Offer");
       return;
     }
   if (edited->len == 0)
@@ -672,6 +680,7 @@ on_item_notify (GObject           *item,
                 BreakevenDocument *self)
 {
   gboolean is_part = BREAKEVEN_IS_PART (item);
+  gboolean is_burst = BREAKEVEN_IS_BURST (item);
   GListStore *store;
   guint position;
 
@@ -679,11 +688,13 @@ on_item_notify (GObject           *item,
   if (self->restoring || !(pspec->flags & G_PARAM_WRITABLE))
     return;
   store = is_part ? breakeven_project_get_parts (self->project)
-                  : breakeven_project_get_offers (self->project);
+          : is_burst ? breakeven_project_get_bursts (self->project)
+          : breakeven_project_get_offers (self->project);
   if (!g_list_store_find (store, item, &position))
     return;
-  add_burst_key (self, g_strdup_printf ("%s %u:%s", is_part ? "part" : "offer", position,
-                                        pspec->name));
+  add_burst_key (self, g_strdup_printf ("%s %u:%s",
+                                        is_part ? "part" : is_burst ? "burst" : "offer",
+                                        position, pspec->name));
 }
 
 static void
@@ -743,6 +754,17 @@ on_offers_changed (GListModel        *model,
 }
 
 static void
+on_bursts_changed (GListModel        *model,
+                   guint              position,
+                   guint              removed,
+                   guint              added,
+                   BreakevenDocument *self)
+{
+  track_items (self, model, self->watched_bursts, position, removed, added);
+  note_list_change (self, "bursts", removed, added);
+}
+
+static void
 unwatch_all (BreakevenDocument *self,
              GPtrArray         *watched)
 {
@@ -757,7 +779,7 @@ static void
 breakeven_document_constructed (GObject *object)
 {
   BreakevenDocument *self = BREAKEVEN_DOCUMENT (object);
-  GListModel *parts, *offers;
+  GListModel *parts, *offers, *bursts;
 
   G_OBJECT_CLASS (breakeven_document_parent_class)->constructed (object);
 
@@ -765,6 +787,7 @@ breakeven_document_constructed (GObject *object)
     self->project = breakeven_project_new ();
   parts = G_LIST_MODEL (breakeven_project_get_parts (self->project));
   offers = G_LIST_MODEL (breakeven_project_get_offers (self->project));
+  bursts = G_LIST_MODEL (breakeven_project_get_bursts (self->project));
 
   g_signal_connect (self->project, "changed", G_CALLBACK (on_project_changed), self);
   g_signal_connect (self->project, "notify", G_CALLBACK (on_project_notify), self);
@@ -772,6 +795,8 @@ breakeven_document_constructed (GObject *object)
   g_signal_connect (offers, "items-changed", G_CALLBACK (on_offers_changed), self);
   track_items (self, parts, self->watched_parts, 0, 0, g_list_model_get_n_items (parts));
   track_items (self, offers, self->watched_offers, 0, 0, g_list_model_get_n_items (offers));
+  g_signal_connect (bursts, "items-changed", G_CALLBACK (on_bursts_changed), self);
+  track_items (self, bursts, self->watched_bursts, 0, 0, g_list_model_get_n_items (bursts));
 
   set_current (self, state_new (self->project, breakeven_project_to_xml (self->project, NULL)));
   self->saved = state_ref (self->current);
@@ -793,11 +818,14 @@ breakeven_document_dispose (GObject *object)
       g_signal_handlers_disconnect_by_data (self->project, self);
       g_signal_handlers_disconnect_by_data (breakeven_project_get_parts (self->project), self);
       g_signal_handlers_disconnect_by_data (breakeven_project_get_offers (self->project), self);
+      g_signal_handlers_disconnect_by_data (breakeven_project_get_bursts (self->project), self);
     }
   if (self->watched_parts != NULL)
     unwatch_all (self, self->watched_parts);
   if (self->watched_offers != NULL)
     unwatch_all (self, self->watched_offers);
+  if (self->watched_bursts != NULL)
+    unwatch_all (self, self->watched_bursts);
   g_clear_object (&self->project);
   g_clear_object (&self->file);
   g_clear_object (&self->recovery_dir);
@@ -824,6 +852,7 @@ breakeven_document_finalize (GObject *object)
   g_clear_pointer (&self->recovery_id, g_free);
   g_clear_pointer (&self->watched_parts, g_ptr_array_unref);
   g_clear_pointer (&self->watched_offers, g_ptr_array_unref);
+  g_clear_pointer (&self->watched_bursts, g_ptr_array_unref);
 
   G_OBJECT_CLASS (breakeven_document_parent_class)->finalize (object);
 }
@@ -906,6 +935,7 @@ breakeven_document_init (BreakevenDocument *self)
   self->redo_steps = g_ptr_array_new_with_free_func ((GDestroyNotify) step_free);
   self->watched_parts = g_ptr_array_new_with_free_func (g_object_unref);
   self->watched_offers = g_ptr_array_new_with_free_func (g_object_unref);
+  self->watched_bursts = g_ptr_array_new_with_free_func (g_object_unref);
   self->autosave_delay_msec = BREAKEVEN_DOCUMENT_AUTOSAVE_SECONDS * 1000;
 }
 

@@ -12,7 +12,7 @@
 
 #define NAME(node) BREAKEVEN_XML_NAME (node)
 
-#define SAMPLE_RESOURCE "/io/github/breakeven/Breakeven/sample.breakeven"
+#define SAMPLE_RESOURCE_PREFIX "/io/github/breakeven/Breakeven/"
 
 static const char *const no_attributes[] = { NULL };
 
@@ -598,17 +598,20 @@ breakeven_project_load_from_file (GFile   *file,
 }
 
 BreakevenProject *
-breakeven_project_load_sample (GError **error)
+breakeven_project_load_example (const char  *example,
+                                GError     **error)
 {
-  /* The sample in the language of the window: sample.LANG.breakeven beside sample.breakeven
-   * for the first of the user's languages that has one, else the English sample. Under the
-   * C locale gettext ignores LANGUAGE and shows English: so does the sample */
+  /* The example in the language of the window: EXAMPLE.LANG.breakeven beside
+   * EXAMPLE.breakeven for the first of the user's languages that has one, else the English
+   * one. Under the C locale gettext ignores LANGUAGE and shows English: so does the example */
   const char *messages = setlocale (LC_MESSAGES, NULL);
   const char *const *languages = g_get_language_names ();
   g_autoptr(GBytes) bytes = NULL;
   g_autofree char *name = NULL;
   gsize length;
   const char *data;
+
+  g_return_val_if_fail (example != NULL && strchr (example, '/') == NULL, NULL);
 
   if (messages != NULL && !g_str_equal (messages, "C") && !g_str_equal (messages, "POSIX"))
     for (guint i = 0; languages[i] != NULL && bytes == NULL; i++)
@@ -620,20 +623,29 @@ breakeven_project_load_sample (GError **error)
         if (strchr (languages[i], '/') != NULL)
           continue;
         g_free (name);
-        name = g_strdup_printf ("sample.%s.breakeven", languages[i]);
-        path = g_strconcat ("/io/github/breakeven/Breakeven/", name, NULL);
+        name = g_strdup_printf ("%s.%s.breakeven", example, languages[i]);
+        path = g_strconcat (SAMPLE_RESOURCE_PREFIX, name, NULL);
         bytes = g_resource_lookup_data (breakeven_core_get_resource (), path,
                                         G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
       }
   if (bytes == NULL)
     {
+      g_autofree char *path = NULL;
+
       g_free (name);
-      name = g_strdup ("sample.breakeven");
-      bytes = g_resource_lookup_data (breakeven_core_get_resource (), SAMPLE_RESOURCE,
+      name = g_strdup_printf ("%s.breakeven", example);
+      path = g_strconcat (SAMPLE_RESOURCE_PREFIX, name, NULL);
+      bytes = g_resource_lookup_data (breakeven_core_get_resource (), path,
                                       G_RESOURCE_LOOKUP_FLAGS_NONE, error);
       if (bytes == NULL)
         return NULL;
     }
   data = g_bytes_get_data (bytes, &length);
   return breakeven_project_load_from_data (data, length, name, error);
+}
+
+BreakevenProject *
+breakeven_project_load_sample (GError **error)
+{
+  return breakeven_project_load_example ("sample", error);
 }

@@ -67,5 +67,9 @@ gboolean          breakeven_file_replace_contents (GFile        *file,
 
 /* The sample project bundled in the resources */
 BreakevenProject *breakeven_project_load_sample    (GError     **error);
+/* An example bundled in the resources, EXAMPLE.breakeven ("sample", "sample-deadlines"), in
+ * the window's language when it has a translation (EXAMPLE.zh_CN.breakeven) */
+BreakevenProject *breakeven_project_load_example   (const char  *example,
+                                                    GError     **error);
 
 G_END_DECLS

@@ -7,6 +7,9 @@
 #
 #   sh build-aux/window-sizes.sh [BUILDDIR]     (default build; OUT=DIR, default BUILDDIR/window-sizes)
 #
+# PROJECT=FILE opens FILE instead of the sample (PROJECT_ZH=FILE for the Chinese shots, default
+# PROJECT); SHOTS="1440x900-light 360x700-zh_CN" takes only those.
+#
 # GNOME's window buttons (close alone), a fresh configuration for each shot. Needs xvfb-run,
 # xdotool and ImageMagick's import (build-aux/setup-debian.sh installs them).
 set -eu
@@ -46,7 +49,9 @@ shot () {
       zh_CN) export LC_ALL=zh_CN.UTF-8 ;;
       *) export LC_ALL=C.UTF-8 ;;
     esac
-    "$gui" &
+    project=${PROJECT:-}
+    [ "$variant" != zh_CN ] || project=${PROJECT_ZH:-$project}
+    if [ -n "$project" ]; then "$gui" "$project" & else "$gui" & fi
     pid=$!
     window=$(timeout 30 xdotool search --sync --onlyvisible --class breakeven | head -n 1)
     sleep 2
@@ -62,6 +67,7 @@ shot () {
 
 for size in 1440x900 1024x700 800x600 360x700; do
   for variant in light dark zh_CN; do
+    case " ${SHOTS:-$size-$variant} " in *" $size-$variant "*) ;; *) continue ;; esac
     shot "${size%x*}" "${size#*x}" "$variant"
   done
 done

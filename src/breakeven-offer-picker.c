@@ -26,6 +26,7 @@
 #include "breakeven-number-field.h"
 #include "breakeven-offer-dialog.h"
 #include "breakeven-offer-picker.h"
+#include "breakeven-report.h"
 
 struct _BreakevenOfferPicker
 {
@@ -467,8 +468,17 @@ describe_offer (BreakevenOfferPicker *self,
     verdict = g_strdup (error->message);
   else
     {
+      g_autofree char *hybrid = breakeven_report_hybrid_line (self->analysis, &result);
+
       verdict = breakeven_chart_describe_crossing (result.breakeven_months,
                                                    self->analysis->inputs.horizon_months);
+      if (hybrid != NULL)
+        {
+          g_autofree char *crossing = g_steal_pointer (&verdict);
+
+          /* Translators: joins the hybrid's cost and the instances it needs */
+          verdict = g_strdup_printf (_("%s · %s"), crossing, hybrid);
+        }
       g_clear_object (&result.offer);
     }
 

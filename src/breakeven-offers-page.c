@@ -22,6 +22,7 @@
 #include "breakeven-offer-dialog.h"
 #include "breakeven-offer-picker.h"
 #include "breakeven-offers-page.h"
+#include "breakeven-report.h"
 #include "breakeven-limits.h"
 #include "breakeven-toast.h"
 
@@ -140,35 +141,7 @@ update_row_strategy (GtkWidget *row)
       gtk_widget_set_visible (label, FALSE);
       return;
     }
-  if (r->has_hybrid)
-    {
-      double h = a->inputs.horizon_months;
-      g_autofree char *cost = breakeven_format_money (r->hybrid_horizon_cost, a->currency, 0);
-      g_autofree char *months = breakeven_format_number (h, h == floor (h) ? 0 : 1);
-      g_autofree char *instances = NULL;
-
-      if (r->instances_for_bursts > 0)
-        /* Translators: how many instances of the offer side by side finish a whole burst
-         * by its deadline (renting all of it) */
-        instances = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                  "a burst in time needs %u instance",
-                                                  "a burst in time needs %u instances",
-                                                  r->instances_for_bursts),
-                                     r->instances_for_bursts);
-      /* Translators: the hybrid (混合方案 “本地 + 云”: the build, and this offer rented for
-       * what the bursts leave over): its cost over the horizon, e.g. "Build + rent: ¥25,102
-       * over 36 months" */
-      text = g_strdup_printf (_("Build + rent: %s over %s months"), cost, months);
-      if (instances != NULL)
-        {
-          g_autofree char *line = g_steal_pointer (&text);
-
-          /* Translators: joins the hybrid's cost and the instances it needs */
-          text = g_strdup_printf (_("%s · %s"), line, instances);
-        }
-    }
-  else
-    text = g_strdup (_("The build does the bursts alone, in time: nothing to rent for them"));
+  text = breakeven_report_hybrid_line (a, r);
   gtk_label_set_text (GTK_LABEL (label), text);
   gtk_widget_set_tooltip_text (label, text);
   gtk_widget_set_visible (label, TRUE);

@@ -502,6 +502,51 @@ remove_fixture_dir (char *dir)
   g_free (dir);
 }
 
+/* With bursts, each catalogue offer says what the hybrid with it would come to.  The
+ * Deadline Bursts example at 12 h a day on a build of 20 h at most: 80 of each 300-hour burst
+ * on the build, 220 rented, six times.  With an offer at 2.58 an hour: build 23,592 +
+ * 131.40 × 36 + 6 × 108 = 28,970.40; hybrid 28,970.40 - 6 × 220 × 0.36 + 6 × 220 × 2.58 =
+ * 31,900.80; ceil (300 / 240) = 2 instances finish a whole burst in its 10 days */
+static const char fixture_one_offer[] =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+  "<offer-catalogue format=\"3\">\n"
+  "  <offer provider=\"Fixture\" name=\"Same price\" gpu=\"RTX 4090D\" gpu-count=\"1\" "
+  "vram-gb=\"24\" price-per-hour=\"2.58\" currency=\"CNY\" relative-speed=\"1\"/>\n"
+  "</offer-catalogue>\n";
+
+static void
+test_hybrid_per_offer (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "deadlines.breakeven",
+                                                 NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(BreakevenProject) project = breakeven_project_load_from_file (file, &error);
+  g_autoptr(BreakevenCatalogue) catalogue = NULL;
+  g_autoptr(GPtrArray) shown = NULL;
+  BreakevenOfferPicker *picker;
+  gboolean found = FALSE;
+  char *dir;
+
+  g_assert_no_error (error);
+  breakeven_offer_picker_forget_filters ();
+  breakeven_project_set_hours_per_day (project, 12);
+  picker = fixture_picker (fixture_one_offer, &dir, &catalogue, project);
+  shown = rows (picker);
+  for (guint i = 0; i < shown->len; i++)
+    if (g_strcmp0 (adw_preferences_row_get_title (shown->pdata[i]), "Fixture Same price") == 0)
+      {
+        g_assert_nonnull (strstr (adw_action_row_get_subtitle (shown->pdata[i]),
+                                  "Build + rent: ¥31,901 over 36 months · a burst in time needs "
+                                  "2 instances"));
+        found = TRUE;
+      }
+  g_assert_true (found);
+  gtk_window_destroy (GTK_WINDOW (picker));
+  flush_events ();
+  remove_fixture_dir (dir);
+}
+
 static void
 test_sort_per_unit_of_work (void)
 {
@@ -1210,6 +1255,7 @@ main (int    argc,
               fixture_set_up, test_broken_user_catalogue, fixture_tear_down);
   g_test_add_func ("/picker/offers-page-opens-picker", test_offers_page_opens_picker);
   g_test_add_func ("/picker/sort-per-unit-of-work", test_sort_per_unit_of_work);
+  g_test_add_func ("/picker/hybrid-per-offer", test_hybrid_per_offer);
   g_test_add_func ("/picker/broken-own-file-message", test_broken_own_file_message);
   g_test_add_func ("/picker/refuses-offer-past-limit", test_refuses_offer_past_limit);
 

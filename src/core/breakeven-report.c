@@ -285,6 +285,46 @@ hybrid_verdict (BreakevenProject        *project,
 }
 
 char *
+breakeven_report_hybrid_line (const BreakevenAnalysis    *a,
+                              const BreakevenOfferResult *r)
+{
+  g_autofree char *text = NULL;
+
+  if (breakeven_analysis_get_n_bursts (a) == 0)
+    return NULL;
+  if (r->has_hybrid)
+    {
+      double h = a->inputs.horizon_months;
+      g_autofree char *cost = breakeven_format_money (r->hybrid_horizon_cost, a->currency, 0);
+      g_autofree char *months = breakeven_format_number (h, h == floor (h) ? 0 : 1);
+      g_autofree char *instances = NULL;
+
+      if (r->instances_for_bursts > 0)
+        /* Translators: how many instances of the offer side by side finish a whole burst
+         * by its deadline (renting all of it) */
+        instances = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                  "a burst in time needs %u instance",
+                                                  "a burst in time needs %u instances",
+                                                  r->instances_for_bursts),
+                                     r->instances_for_bursts);
+      /* Translators: the hybrid (混合方案 “本地 + 云”: the build, and this offer rented for
+       * what the bursts leave over): its cost over the horizon, e.g. "Build + rent: ¥25,102
+       * over 36 months" */
+      text = g_strdup_printf (_("Build + rent: %s over %s months"), cost, months);
+      if (instances != NULL)
+        {
+          g_autofree char *line = g_steal_pointer (&text);
+
+          /* Translators: joins the hybrid's cost and the instances it needs */
+          text = g_strdup_printf (_("%s · %s"), line, instances);
+        }
+    }
+  else
+    text = g_strdup (_("The build does the bursts alone, in time: nothing to rent for them"));
+  return g_steal_pointer (&text);
+}
+
+char *
 breakeven_report_verdict_text (BreakevenProject        *project,
                                const BreakevenAnalysis *analysis)
 {

@@ -58,6 +58,12 @@ char *breakeven_report_build_alone_note  (BreakevenProject        *project,
  * days late." / "The build can do all 300 hours in 10 days." */
 char *breakeven_report_burst_line        (const BreakevenBurstResult *burst);
 
+/* 3: what the hybrid with R comes to, for a row of offers ("Build + rent: ¥25,102 over 36
+ * months · a burst in time needs 2 instances"), or that the build does the bursts alone; NULL
+ * without bursts */
+char *breakeven_report_hybrid_line       (const BreakevenAnalysis    *analysis,
+                                          const BreakevenOfferResult *result);
+
 /* "AutoDL RTX 4090D": how the summary names an offer */
 char *breakeven_report_offer_title       (BreakevenOffer          *offer);
 

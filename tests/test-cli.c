@@ -1454,6 +1454,42 @@ test_chart_bursts (void)
   assert_contains (wrong.err, "cumulative, sensitivity, budget or bursts");
 }
 
+/* The verdict names each strategy in Chinese too, with the same figures (worked out by hand
+ * above: rent 11,737 less than the hybrid at 4 h a day; the hybrid 31,901 and 6,644 less than
+ * renting everything at 12 h a day, the build alone 8.75 and 27.5 days late) */
+static void
+test_format_3_verdict_zh_cn (void)
+{
+  g_autofree char *path = fixture ("deadlines.breakeven");
+  g_auto(Run) rent = { 0 };
+  g_auto(Run) hybrid = { 0 };
+  g_auto(Run) build = { 0 };
+
+  run_breakeven_env (&rent, "zh_CN.UTF-8", "--summary", path, NULL);
+  g_assert_cmpint (rent.status, ==, 0);
+  g_assert_true (g_str_has_prefix (rent.out, "租用 AutoDL RTX 4090D：36 个月内比自建并在 "
+                                             "Conference deadline 时租用 AutoDL RTX 4090D "
+                                             "节省 ¥11,737。\n"
+                                             "单靠自建主机完成 Conference deadline 会延误 "
+                                             "8.8 天。\n"));
+  assert_contains (rent.out, "冲刺");
+
+  run_breakeven_env (&hybrid, "zh_CN.UTF-8", "--summary", "--set", "hours-per-day=12", path,
+                     NULL);
+  g_assert_cmpint (hybrid.status, ==, 0);
+  g_assert_true (g_str_has_prefix (hybrid.out, "混合方案（本地 + 云）：自建，Conference deadline "
+                                               "时租用 AutoDL RTX 4090D：36 个月总成本 ¥31,901，"
+                                               "比全部租用少 ¥6,644。\n"
+                                               "单靠自建主机完成 Conference deadline 会延误 "
+                                               "27.5 天。\n"));
+
+  /* Without bursts (the sample) the verdict names neither a hybrid nor a delay */
+  run_breakeven_env (&build, "zh_CN.UTF-8", "--summary", g_getenv ("BREAKEVEN_SAMPLE"), NULL);
+  g_assert_cmpint (build.status, ==, 0);
+  g_assert_null (strstr (build.out, "混合方案"));
+  g_assert_null (strstr (build.out, "延误"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1503,6 +1539,7 @@ main (int    argc,
   g_test_add_func ("/cli/format-3/student", test_format_3_student);
   g_test_add_func ("/cli/format-3/hybrid-verdict", test_format_3_hybrid_verdict);
   g_test_add_func ("/cli/format-3/set", test_format_3_set);
+  g_test_add_func ("/cli/format-3/verdict-zh-cn", test_format_3_verdict_zh_cn);
 
   status = g_test_run ();
   remove_tmpdir ();

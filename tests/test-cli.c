@@ -10,6 +10,8 @@
 #include <string.h>
 #include <sys/wait.h>
 
+#include "breakeven-format.h"
+
 typedef struct
 {
   int status;
@@ -95,6 +97,31 @@ assert_contains (const char *text,
 {
   if (strstr (text, needle) == NULL)
     g_error ("“%s” not found in:\n%s", needle, text);
+}
+
+/* A line of TEXT that starts (after spaces) with LABEL and holds VALUE: a table's row (a label
+ * with a part in parentheses may wrap there: the part before it is enough) */
+static void
+assert_row (const char *text,
+            const char *label_text,
+            const char *value)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  g_autofree char *label = g_strdup (label_text);
+
+  if (strstr (label, " (") != NULL)
+    *strstr (label, " (") = '\0';
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *line = lines[i];
+
+      while (*line == ' ')
+        line++;
+      if (g_str_has_prefix (line, label) && strstr (line, value) != NULL)
+        return;
+    }
+  g_error ("no row “%s … %s” in:\n%s", label, value, text);
 }
 
 /* The seed 002 comparison (DESIGN.md "Reference figures"): a 650 W RTX 3090 box at 1.0 per
@@ -1490,6 +1517,80 @@ test_format_3_verdict_zh_cn (void)
   g_assert_null (strstr (build.out, "延误"));
 }
 
+/* The report's Strategies table says what the JSON says, in English and in Chinese: for the
+ * Deadline Bursts project at 12 h a day, each strategy's row holds its horizon cost */
+static void
+test_format_3_report_strategies (void)
+{
+  g_autofree char *path = fixture ("deadlines.breakeven");
+  g_autofree char *program = g_find_program_in_path ("pdftotext");
+  const char *const locales[] = { "C.UTF-8", "zh_CN.UTF-8" };
+  g_auto(Run) json = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *root;
+  JsonArray *offers;
+
+  if (program == NULL)
+    {
+      g_test_skip ("pdftotext is not installed");
+      return;
+    }
+  run_breakeven (&json, "--summary", "--json", "--set", "hours-per-day=12", path, NULL);
+  g_assert_cmpint (json.status, ==, 0);
+  root = parse_json (json.out, parser);
+  offers = json_object_get_array_member (root, "offers");
+
+  for (guint l = 0; l < G_N_ELEMENTS (locales); l++)
+    {
+      gboolean zh = l == 1;
+      g_autofree char *pdf = tmp_file (zh ? "strategies-zh.pdf" : "strategies.pdf", NULL);
+      g_auto(Run) export = { 0 };
+      g_autofree char *text = NULL;
+      g_autofree char *build_cost = NULL;
+      g_autofree char *build_row = NULL;
+      const char *argv[] = { program, "-layout", pdf, "-", NULL };
+      g_autoptr(GError) error = NULL;
+      int status;
+
+      run_breakeven_env (&export, locales[l], "--export", pdf, "--set", "hours-per-day=12", path,
+                         NULL);
+      g_assert_cmpint (export.status, ==, 0);
+      g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &text,
+                    NULL, &status, &error);
+      g_assert_no_error (error);
+      /* The table's rows, one per strategy, each with its cost */
+      build_cost = breakeven_format_money (
+        json_object_get_double_member (json_object_get_object_member (root, "build"),
+                                       "horizon_cost"), "CNY", 2);
+      build_row = g_strdup_printf ("%s", zh ? "自建主机" : "Build");
+      assert_row (text, build_row, build_cost);
+      for (guint i = 0; i < json_array_get_length (offers); i++)
+        {
+          JsonObject *offer = json_array_get_object_element (offers, i);
+          g_autofree char *name = g_strdup_printf ("%s %s",
+                                                   json_object_get_string_member (offer, "provider"),
+                                                   json_object_get_string_member (offer, "name"));
+          g_autofree char *rent = g_strdup_printf (zh ? "租用 %s" : "Rent %s", name);
+          g_autofree char *rent_cost =
+            breakeven_format_money (json_object_get_double_member (offer, "horizon_cost"), "CNY",
+                                    2);
+
+          assert_row (text, rent, rent_cost);
+          if (!json_object_get_null_member (offer, "hybrid_horizon_cost"))
+            {
+              g_autofree char *hybrid = g_strdup_printf (zh ? "混合方案：本地 + %s"
+                                                            : "Hybrid: build + %s", name);
+              g_autofree char *hybrid_cost =
+                breakeven_format_money (json_object_get_double_member (offer,
+                                                                       "hybrid_horizon_cost"),
+                                        "CNY", 2);
+
+              assert_row (text, hybrid, hybrid_cost);
+            }
+        }
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1540,6 +1641,7 @@ main (int    argc,
   g_test_add_func ("/cli/format-3/hybrid-verdict", test_format_3_hybrid_verdict);
   g_test_add_func ("/cli/format-3/set", test_format_3_set);
   g_test_add_func ("/cli/format-3/verdict-zh-cn", test_format_3_verdict_zh_cn);
+  g_test_add_func ("/cli/format-3/report-strategies", test_format_3_report_strategies);
 
   status = g_test_run ();
   remove_tmpdir ();

@@ -84,14 +84,6 @@ breakeven_chart_bursts_at (const BreakevenAnalysis *analysis,
     *rented = off_build;
 }
 
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
 
 /* Where the bars change: the year's ends and every burst's stretches' ends, sorted */
 static GArray *
@@ -107,37 +99,11 @@ year_boundaries (const BreakevenAnalysis *analysis)
       burst_intervals (breakeven_analysis_get_burst (analysis, b), intervals);
       g_array_append_vals (edges, intervals->data, intervals->len);
     }
-  g_array_sort (edges, compare_doubles);
+  g_array_sort (edges, breakeven_chart_compare_doubles);
   return edges;
 }
 
-/* LABEL with its top-left corner at (X, Y), on a halo of the background colour */
-static void
-show_on_halo (BreakevenChartContext *ctx,
-              PangoLayout           *label,
-              double                 x,
-              double                 y,
-              const BreakevenRgba   *color)
-{
-  const BreakevenRgba *bg = &ctx->palette->background;
-  double pad = 0.25 * ctx->font_size, w, h;
 
-  breakeven_chart_text_size (label, &w, &h);
-  cairo_save (ctx->cr);
-  cairo_rectangle (ctx->cr, x - pad, y - pad, w + 2 * pad, h + 2 * pad);
-  cairo_set_source_rgba (ctx->cr, bg->red, bg->green, bg->blue, 0.85 * bg->alpha);
-  cairo_fill (ctx->cr);
-  cairo_restore (ctx->cr);
-  breakeven_chart_show_layout (ctx->cr, label, x, y, 0, 0, color);
-}
-
-static gboolean
-rect_intersects (const BreakevenRect *a,
-                 const BreakevenRect *b)
-{
-  return a->x < b->x + b->width && b->x < a->x + a->width
-         && a->y < b->y + b->height && b->y < a->y + a->height;
-}
 
 /* TEXT centred at X above BOTTOM (or below the plot's top when there is no room above), on a
  * halo, when it stays in the plot clear of PLACED */
@@ -165,9 +131,9 @@ place_label (BreakevenChartContext      *ctx,
   if (box.x < plot->x || box.x + box.width > plot->x + plot->width)
     return;
   for (guint i = 0; i < placed->len; i++)
-    if (rect_intersects (&box, &g_array_index (placed, BreakevenRect, i)))
+    if (breakeven_chart_rect_intersects (&box, &g_array_index (placed, BreakevenRect, i)))
       return;
-  show_on_halo (ctx, label, lx, ly, color);
+  breakeven_chart_show_on_halo (ctx, label, lx, ly, color);
   g_array_append_val (placed, box);
 }
 
@@ -392,10 +358,10 @@ breakeven_chart_draw_bursts (cairo_t                     *cr,
                          && box.y + box.height <= layout.plot.y + layout.plot.height;
 
         for (guint i = 0; clear && i < placed->len; i++)
-          clear = !rect_intersects (&box, &g_array_index (placed, BreakevenRect, i));
+          clear = !breakeven_chart_rect_intersects (&box, &g_array_index (placed, BreakevenRect, i));
         if (!clear && c + 1 < G_N_ELEMENTS (spots))
           continue;
-        show_on_halo (&ctx, label, lx, ly, &ctx.palette->horizon);
+        breakeven_chart_show_on_halo (&ctx, label, lx, ly, &ctx.palette->horizon);
         break;
       }
   }

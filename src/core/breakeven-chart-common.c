@@ -581,3 +581,41 @@ breakeven_tick_format_number (BreakevenChartContext *ctx,
 {
   return breakeven_format_number (value, decimals);
 }
+
+int
+breakeven_chart_compare_doubles (gconstpointer a,
+                                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+gboolean
+breakeven_chart_rect_intersects (const BreakevenRect *a,
+                                 const BreakevenRect *b)
+{
+  return a->x < b->x + b->width && b->x < a->x + a->width
+         && a->y < b->y + b->height && b->y < a->y + a->height;
+}
+
+/* LABEL with its top-left corner at (X, Y), on a halo of the background colour so that the
+ * lines under it do not hide it */
+void
+breakeven_chart_show_on_halo (BreakevenChartContext *ctx,
+                              PangoLayout           *label,
+                              double                 x,
+                              double                 y,
+                              const BreakevenRgba   *color)
+{
+  const BreakevenRgba *bg = &ctx->palette->background;
+  double pad = 0.25 * ctx->font_size, w, h;
+
+  breakeven_chart_text_size (label, &w, &h);
+  cairo_save (ctx->cr);
+  cairo_rectangle (ctx->cr, x - pad, y - pad, w + 2 * pad, h + 2 * pad);
+  cairo_set_source_rgba (ctx->cr, bg->red, bg->green, bg->blue, 0.85 * bg->alpha);
+  cairo_fill (ctx->cr);
+  cairo_restore (ctx->cr);
+  breakeven_chart_show_layout (ctx->cr, label, x, y, 0, 0, color);
+}

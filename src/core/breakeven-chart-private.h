@@ -72,6 +72,18 @@ void          breakeven_chart_show_text       (BreakevenChartContext *ctx,
                                                double                 align_y,
                                                const BreakevenRgba   *color,
                                                BreakevenRect         *box);
+/* LABEL with its top-left corner at (X, Y), on a halo of the background colour so that the
+ * lines under it do not hide it */
+void          breakeven_chart_show_on_halo    (BreakevenChartContext *ctx,
+                                               PangoLayout           *label,
+                                               double                 x,
+                                               double                 y,
+                                               const BreakevenRgba   *color);
+gboolean      breakeven_chart_rect_intersects (const BreakevenRect   *a,
+                                               const BreakevenRect   *b);
+/* For g_array_sort of doubles */
+int           breakeven_chart_compare_doubles (gconstpointer          a,
+                                               gconstpointer          b);
 
 /* SVG text: with a sink attached to CR, breakeven_chart_show_layout () draws no glyphs and
  * appends <text> elements (device coordinates, fonts named) to the sink instead, so that an

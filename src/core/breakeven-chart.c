@@ -114,14 +114,6 @@ extend_range (CurveFunc     func,
     }
 }
 
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
 
 /* Adds to MONTHS (of double) the occurrences of N_LUMPS lumps inside (LO, HI): where a curve
  * with them steps */
@@ -168,7 +160,7 @@ stroke_curve (BreakevenChartContext      *ctx,
   double last_step = NAN;
 
   add_occurrences (steps, lumps, n_lumps, x0, x1);
-  g_array_sort (steps, compare_doubles);
+  g_array_sort (steps, breakeven_chart_compare_doubles);
   for (guint i = 0; i <= n; i++)
     {
       double x = x0 + (x1 - x0) * i / n;
@@ -232,34 +224,7 @@ fill_dot (BreakevenChartContext *ctx,
   cairo_stroke (cr);
 }
 
-static gboolean
-rect_intersects (const BreakevenRect *a,
-                 const BreakevenRect *b)
-{
-  return a->x < b->x + b->width && b->x < a->x + a->width
-         && a->y < b->y + b->height && b->y < a->y + a->height;
-}
 
-/* LABEL with its top-left corner at (X, Y), on a halo of the background colour so that the
- * lines under it do not hide it */
-static void
-show_on_halo (BreakevenChartContext *ctx,
-              PangoLayout           *label,
-              double                 x,
-              double                 y,
-              const BreakevenRgba   *color)
-{
-  const BreakevenRgba *bg = &ctx->palette->background;
-  double pad = 0.25 * ctx->font_size, w, h;
-
-  breakeven_chart_text_size (label, &w, &h);
-  cairo_save (ctx->cr);
-  cairo_rectangle (ctx->cr, x - pad, y - pad, w + 2 * pad, h + 2 * pad);
-  cairo_set_source_rgba (ctx->cr, bg->red, bg->green, bg->blue, 0.85 * bg->alpha);
-  cairo_fill (ctx->cr);
-  cairo_restore (ctx->cr);
-  breakeven_chart_show_layout (ctx->cr, label, x, y, 0, 0, color);
-}
 
 static void
 show_text_on_halo (BreakevenChartContext *ctx,
@@ -275,7 +240,7 @@ show_text_on_halo (BreakevenChartContext *ctx,
     breakeven_chart_context_layout (ctx, BREAKEVEN_TEXT_PLAIN, text,
                                     MARK_LABEL_SCALE * ctx->font_size, FALSE, &w, &h);
 
-  show_on_halo (ctx, label, x - align_x * w, y - align_y * h, color);
+  breakeven_chart_show_on_halo (ctx, label, x - align_x * w, y - align_y * h, color);
 }
 
 /* Puts TEXT next to the point (X, Y), on a halo, in the first corner around it that stays in the
@@ -309,11 +274,11 @@ place_mark_label (BreakevenChartContext      *ctx,
                        && box.y + box.height <= plot->y + plot->height;
 
       for (guint i = 0; clear && i < placed->len; i++)
-        clear = !rect_intersects (&box, &g_array_index (placed, BreakevenRect, i));
+        clear = !breakeven_chart_rect_intersects (&box, &g_array_index (placed, BreakevenRect, i));
       if (!clear)
         continue;
 
-      show_on_halo (ctx, label, lx, ly, &ctx->palette->foreground);
+      breakeven_chart_show_on_halo (ctx, label, lx, ly, &ctx->palette->foreground);
       g_array_append_val (placed, box);
       return;
     }

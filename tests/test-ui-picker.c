@@ -1171,18 +1171,19 @@ test_import_undo (Fixture       *f,
   g_clear_object (&csv);
   csv = write_runpod_csv (f, "0.34");
   breakeven_offer_picker_import_prices (f->picker, csv);
-  flush_events ();
-  g_assert_true (g_file_load_contents (f->user_file, NULL, &saved_after, NULL, NULL, &error));
-  g_assert_cmpstr (saved_after, !=, saved_before);
-  g_assert_nonnull (strstr (saved_after, "price-per-hour=\"0.34\""));
+  /* The toast and its Undo button, read as soon as the import has put them up: the overlay
+   * shows a high-priority toast at once, and a busy machine (or a sanitizer) may spend the
+   * toast's few seconds in the redraw that follows */
   toasts = toast_texts (f->picker);
   g_assert_nonnull (strstr (toasts, "Imported 2 offers from runpod.csv|Undo|"));
-  /* its Undo button runs the picker's undo (checked now: under a sanitizer the checks below
-   * may outlast the toast's few seconds) */
   button = toast_button (GTK_WIDGET (f->picker), FALSE);
   g_assert_nonnull (button);
   g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), ==,
                    "picker.undo-import");
+  flush_events ();
+  g_assert_true (g_file_load_contents (f->user_file, NULL, &saved_after, NULL, NULL, &error));
+  g_assert_cmpstr (saved_after, !=, saved_before);
+  g_assert_nonnull (strstr (saved_after, "price-per-hour=\"0.34\""));
 
   /* The summary says the spot offer's interruption overhead is unknown, and so does its row */
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (find_by_name (GTK_WIDGET (f->picker),

@@ -124,9 +124,9 @@ assert_row (const char *text,
   g_error ("no row “%s … %s” in:\n%s", label, value, text);
 }
 
-/* The seed 002 comparison (DESIGN.md "Reference figures"): a 650 W RTX 3090 box at 1.0 per
- * kWh against AutoDL's RTX 3090 at 3.5/h, 4.87/5.03 as fast, 200 GB of disk at 0.0007 per
- * GB-hour (0.511 per GB-month) */
+/* The seed 002 comparison (docs/cost-model.md, "Reference figures"): a 650 W RTX 3090 box at
+ * 1.0 per kWh against AutoDL's RTX 3090 at 3.5/h, 4.87/5.03 as fast, 200 GB of disk at 0.0007
+ * per GB-hour (0.511 per GB-month) */
 static char *
 seed_002_project (void)
 {
@@ -886,7 +886,7 @@ test_summary_speed_unknown (void)
   assert_contains (run.out, "  Relative speed: 1 (speed unknown)\n");
 }
 
-/* DESIGN.md's seed 002 job: local 3.17; cloud 17.61 + storage 0.70 */
+/* The seed 002 job of docs/cost-model.md: local 3.17; cloud 17.61 + storage 0.70 */
 static void
 test_job (void)
 {

@@ -514,7 +514,8 @@ test_format_2_round_trip (void)
   g_assert_true (breakeven_offer_get_relative_speed_auto (offer));
 }
 
-/* DESIGN.md's example, as it is written there (with its comments and line breaks) */
+/* The format 2 example of the file format, as it was specified (tests/fixtures/
+ * design-example-2.breakeven, with its comments and line breaks) */
 static void
 test_format_2_design_example (void)
 {

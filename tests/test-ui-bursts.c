@@ -37,20 +37,6 @@ deadlines_document (void)
   return document;
 }
 
-static GtkWidget *
-show_page (GtkWidget         *page,
-           BreakevenDocument *document)
-{
-  GtkWidget *window = gtk_window_new ();
-
-  g_object_set (page, "document", document, NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 900, 1100);
-  gtk_window_set_child (GTK_WINDOW (window), page);
-  gtk_window_present (GTK_WINDOW (window));
-  gtk_test_widget_wait_for_draw (window);
-  flush_events ();
-  return window;
-}
 
 /* The widget named NAME of the INDEX-th burst row (the rows are rebuilt when bursts are added
  * or removed: found again each time) */
@@ -145,7 +131,7 @@ test_rows_undo (void)
 {
   g_autoptr(BreakevenDocument) document = deadlines_document ();
   GtkWidget *page = breakeven_usage_page_new ();
-  GtkWidget *window = show_page (page, document);
+  GtkWidget *window = ui_test_show_page (page, document);
   GtkWidget *elsewhere = find_by_name (page, "horizon-row");
   double added_hours, added_days;
 
@@ -230,7 +216,7 @@ test_fields_refuse (void)
   g_autoptr(BreakevenDocument) document = deadlines_document ();
   BreakevenProject *project = breakeven_document_get_project (document);
   GtkWidget *page = breakeven_usage_page_new ();
-  GtkWidget *window = show_page (page, document);
+  GtkWidget *window = ui_test_show_page (page, document);
   BreakevenBurst *burst = nth_burst (document, 0);
   GtkWidget *days = burst_widget (page, 0, "burst-days-row");
   GtkWidget *hours = burst_widget (page, 0, "burst-work-hours-row");
@@ -347,7 +333,7 @@ test_burst_lines (void)
 {
   g_autoptr(BreakevenDocument) document = deadlines_document ();
   GtkWidget *page = breakeven_usage_page_new ();
-  GtkWidget *window = show_page (page, document);
+  GtkWidget *window = ui_test_show_page (page, document);
   GtkWidget *elsewhere = find_by_name (page, "horizon-row");
   /* 20 h a day at most, 4 of them the daily work: 16 left a day, 160 in 10 days, and the
    * other 140 of 300 take 140 / 16 = 8.75 more days */
@@ -434,7 +420,7 @@ test_offer_rows (void)
   g_autoptr(BreakevenDocument) document = deadlines_document ();
   BreakevenProject *project = breakeven_document_get_project (document);
   GtkWidget *page = breakeven_offers_page_new ();
-  GtkWidget *window = show_page (page, document);
+  GtkWidget *window = ui_test_show_page (page, document);
   g_autoptr(GPtrArray) lines = g_ptr_array_new ();
   /* AutoDL RTX 4090D at 2.58: the build (23,592 and 600 W x 4 h x 0.6 a kWh a day for 36
    * months) and, at each of the 6 deadlines, 160 h on the build (0.36 of electricity an hour)

@@ -227,21 +227,6 @@ write_png (GtkWidget  *widget,
   cairo_surface_destroy (surface);
 }
 
-/* A page of the window on its own, showing DOCUMENT, in a window that has the focus */
-static GtkWidget *
-show_page (GtkWidget         *page,
-           BreakevenDocument *document)
-{
-  GtkWidget *window = gtk_window_new ();
-
-  g_object_set (page, "document", document, NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 900, 1100);
-  gtk_window_set_child (GTK_WINDOW (window), page);
-  gtk_window_present (GTK_WINDOW (window));
-  gtk_test_widget_wait_for_draw (window);
-  flush_events ();
-  return window;
-}
 
 static BreakevenDocument *
 sample_document (void)
@@ -284,7 +269,7 @@ test_refused_shows_reason (void)
   g_autoptr(BreakevenDocument) document = sample_document ();
   BreakevenProject *project = breakeven_document_get_project (document);
   GtkWidget *page = breakeven_usage_page_new ();
-  GtkWidget *window = show_page (page, document);
+  GtkWidget *window = ui_test_show_page (page, document);
   GtkWidget *horizon = find_by_name (page, "horizon-row");
   GtkWidget *storage = find_by_name (page, "storage-row");
   double before = breakeven_project_get_horizon_months (project);
@@ -411,7 +396,7 @@ test_usage_rule_one_message (void)
   /* the window: 20 hours of work, then 6 idle typed */
   breakeven_project_set_hours_per_day (project, 20);
   page = breakeven_usage_page_new ();
-  window = show_page (page, document);
+  window = ui_test_show_page (page, document);
   idle = find_by_name (page, "idle-hours-row");
   gtk_widget_grab_focus (idle);
   gtk_editable_set_text (GTK_EDITABLE (idle), "6");
@@ -575,7 +560,7 @@ test_vendor_quote_choice (void)
   g_autoptr(BreakevenDocument) document = sample_document ();
   BreakevenProject *project = breakeven_document_get_project (document);
   GtkWidget *editor = breakeven_parts_editor_new ();
-  GtkWidget *window = show_page (editor, document);
+  GtkWidget *window = ui_test_show_page (editor, document);
   AdwComboRow *price_as = ADW_COMBO_ROW (find_by_name (editor, "price-build-as"));
   GtkWidget *quote = find_by_name (editor, "quote-price");
   GtkLabel *premium = GTK_LABEL (find_by_name (editor, "quote-premium"));

@@ -108,3 +108,20 @@ render_widget (GtkWidget *widget)
   cairo_surface_flush (surface);
   return surface;
 }
+
+/* PAGE (a page of the window, with a "document" property) on its own, showing DOCUMENT, in a
+ * window that has the focus; returns the window */
+static inline GtkWidget *
+ui_test_show_page (GtkWidget *page,
+                   gpointer   document)
+{
+  GtkWidget *window = gtk_window_new ();
+
+  g_object_set (page, "document", document, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 1100);
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (window);
+  flush_events ();
+  return window;
+}

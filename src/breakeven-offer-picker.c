@@ -64,6 +64,8 @@ struct _BreakevenOfferPicker
   GPtrArray *currency_values;
   /* The source choices: "" for any, SOURCE_BUNDLED, SOURCE_OWN, or an import's group */
   GPtrArray *source_values;
+  /* The values behind the VRAM choices: 0 for any, a threshold in GB, VRAM_ENOUGH_FOR_JOB */
+  GArray *vram_values;
   double max_price;
   gboolean updating_choices;
   /* While the filters of the session are put back: no refresh, nothing remembered */
@@ -75,7 +77,7 @@ typedef struct
 {
   gboolean set;
   char *search;
-  guint vram;
+  double vram;
   char *gpu;
   char *provider;
   char *currency;
@@ -95,9 +97,11 @@ static PickerFilters session_filters;
 
 G_DEFINE_FINAL_TYPE (BreakevenOfferPicker, breakeven_offer_picker, ADW_TYPE_WINDOW)
 
-/* The last choice, "Enough for the job", is the usage's VRAM needed */
-static const double vram_choices[] = { 0, 16, 24, 32, 48, 80 };
-#define VRAM_ENOUGH_FOR_JOB G_N_ELEMENTS (vram_choices)
+/* The VRAM thresholds the filter may offer: only those that leave some offers out and keep
+ * some are shown, after "Any VRAM" and before "Enough for the job" */
+static const double vram_thresholds[] = { 16, 24, 32, 40, 48, 80, 96, 141 };
+/* The value behind "Enough for the job": the usage's VRAM needed */
+#define VRAM_ENOUGH_FOR_JOB (-1.0)
 
 /* The sort choices past the core's: price per unit of work, price / relative speed */
 #define SORT_PRICE_PER_WORK 3
@@ -310,6 +314,63 @@ fill_source_choices (BreakevenOfferPicker *self,
   set_choices (self, self->source_dropdown, labels, selected);
 }
 
+/* The VRAM value the filter shows now */
+static double
+chosen_vram (BreakevenOfferPicker *self)
+{
+  guint selected = gtk_drop_down_get_selected (self->vram_dropdown);
+
+  return selected < self->vram_values->len ? g_array_index (self->vram_values, double, selected)
+                                           : 0;
+}
+
+/* Any VRAM, the thresholds that filter something among the catalogue's offers, and enough for
+ * the job; WANTED (a value, or NAN for the current one) stays chosen if it is still there */
+static void
+fill_vram_choices (BreakevenOfferPicker *self,
+                   double                wanted)
+{
+  GListModel *offers = breakeven_catalogue_get_offers (self->catalogue);
+  guint n = g_list_model_get_n_items (offers);
+  double current = isnan (wanted) ? chosen_vram (self) : wanted;
+  GtkStringList *labels = gtk_string_list_new (NULL);
+  double any = 0, job = VRAM_ENOUGH_FOR_JOB;
+  guint selected = 0;
+
+  g_array_set_size (self->vram_values, 0);
+  g_array_append_val (self->vram_values, any);
+  gtk_string_list_append (labels, _("Any VRAM"));
+  for (guint t = 0; t < G_N_ELEMENTS (vram_thresholds); t++)
+    {
+      guint below = 0;
+      g_autofree char *number = NULL;
+      g_autofree char *label = NULL;
+
+      for (guint i = 0; i < n; i++)
+        {
+          g_autoptr(BreakevenOffer) offer = g_list_model_get_item (offers, i);
+
+          if (breakeven_offer_get_vram_gb (offer) < vram_thresholds[t])
+            below++;
+        }
+      /* A threshold that keeps all or none filters nothing */
+      if (below == 0 || below == n)
+        continue;
+      if (vram_thresholds[t] == current)
+        selected = self->vram_values->len;
+      g_array_append_val (self->vram_values, vram_thresholds[t]);
+      number = breakeven_format_number (vram_thresholds[t], 0);
+      /* Translators: a choice of the VRAM filter, "≥ 24 GB" */
+      label = g_strdup_printf (_("≥ %s GB"), number);
+      gtk_string_list_append (labels, label);
+    }
+  if (current == VRAM_ENOUGH_FOR_JOB)
+    selected = self->vram_values->len;
+  g_array_append_val (self->vram_values, job);
+  gtk_string_list_append (labels, _("Enough for the job"));
+  set_choices (self, self->vram_dropdown, labels, selected);
+}
+
 /* The values of the choices as they are; or, FILTERS given, as they were */
 static void
 update_choices_to (BreakevenOfferPicker *self,
@@ -322,6 +383,7 @@ update_choices_to (BreakevenOfferPicker *self,
   fill_choices (self, self->currency_dropdown, self->currency_values, _("Any currency"),
                 offer_currency, filters ? filters->currency : NULL);
   fill_source_choices (self, filters ? filters->source : NULL);
+  fill_vram_choices (self, filters ? filters->vram : NAN);
 }
 
 static void
@@ -420,6 +482,7 @@ describe_offer (BreakevenOfferPicker *self,
   g_autofree char *verdict = NULL;
   g_autofree char *origin = NULL;
   g_autofree char *billing = NULL;
+  g_autofree char *speed = NULL;
   g_autofree char *group = source_group (self, offer);
   const char *as_of = breakeven_offer_get_as_of (offer);
   const char *gpu = breakeven_offer_get_gpu (offer);
@@ -462,6 +525,13 @@ describe_offer (BreakevenOfferPicker *self,
      * counted as 0 until the user sets one) */
     billing = g_strdup (_("spot, interruption overhead unknown"));
 
+  /* The speed the figures use against the build, and its kind */
+  {
+    BreakevenOfferInputs inputs = { 0 };
+
+    breakeven_offer_speed_inputs (self->project, offer, &inputs);
+    speed = breakeven_report_speed_label (&inputs);
+  }
   if (self->analysis == NULL)
     verdict = g_strdup ("");
   else if (!breakeven_analysis_evaluate_offer (self->analysis, self->project, offer, &result, &error))
@@ -482,11 +552,11 @@ describe_offer (BreakevenOfferPicker *self,
       g_clear_object (&result.offer);
     }
 
-  /* Translators: "RTX 4090 × 1 · 24 GB · $0.34/h (¥2.41/h) · on demand" then, on a second
-     line, "as of 2026-09-25 · bundled · breaks even at 29.1 months" */
-  return g_strdup_printf (_("%s × %u · %s GB · %s · %s\n%s · %s · %s"),
+  /* Translators: "RTX 4090 × 1 · 24 GB · speed 0.70 · benchmark · $0.34/h (¥2.41/h) · on
+     demand" then, on a second line, "as of 2026-09-25 · bundled · breaks even at 29.1 months" */
+  return g_strdup_printf (_("%s × %u · %s GB · %s · %s · %s\n%s · %s · %s"),
                           *gpu ? gpu : _("GPU"), breakeven_offer_get_gpu_count (offer), vram,
-                          price, billing, dated, origin, verdict);
+                          speed, price, billing, dated, origin, verdict);
 }
 
 static void open_offer_dialog (BreakevenOfferPicker *self,
@@ -707,6 +777,20 @@ row_button (BreakevenOfferPicker *self,
   return button;
 }
 
+/* The row's button: Compare, or Remove once the offer is in the comparison */
+static void
+set_compared (GtkWidget *compare,
+              gboolean   compared)
+{
+  gtk_button_set_label (GTK_BUTTON (compare), compared ? _("Remove") : _("Compare"));
+  gtk_widget_set_tooltip_text (compare, compared ? _("Take this offer out of the comparison")
+                                                 : _("Add this offer to the comparison"));
+  if (compared)
+    gtk_widget_remove_css_class (compare, "suggested-action");
+  else
+    gtk_widget_add_css_class (compare, "suggested-action");
+}
+
 static GtkWidget *
 create_row (gpointer item,
             gpointer user_data)
@@ -750,17 +834,29 @@ create_row (gpointer item,
                                            _("Delete this offer"), "picker-delete",
                                            G_CALLBACK (on_delete_clicked)));
 
-  compare = gtk_button_new_with_label (compared ? _("Remove") : _("Compare"));
+  compare = gtk_button_new ();
   gtk_widget_set_name (compare, "picker-compare");
   gtk_widget_set_valign (compare, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (compare, compared ? _("Take this offer out of the comparison")
-                                                 : _("Add this offer to the comparison"));
-  if (!compared)
-    gtk_widget_add_css_class (compare, "suggested-action");
+  set_compared (compare, compared);
   g_object_set_data (G_OBJECT (compare), "breakeven-offer", offer);
   g_signal_connect (compare, "clicked", G_CALLBACK (on_compare_clicked), self);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), compare);
+  g_object_set_data (G_OBJECT (row), "breakeven-compare", compare);
   return row;
+}
+
+/* A row as it is: its figures against the analysis, and whether its offer is compared.  The
+ * row stays where it is (under the pointer) */
+static void
+update_row (BreakevenOfferPicker *self,
+            GtkWidget            *row)
+{
+  BreakevenOffer *offer = g_object_get_data (G_OBJECT (row), "breakeven-offer");
+  g_autofree char *subtitle = describe_offer (self, offer);
+
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  set_compared (g_object_get_data (G_OBJECT (row), "breakeven-compare"),
+                find_compared (self, offer, NULL));
 }
 
 /* Filtering ---------------------------------------------------------------------------------- */
@@ -777,16 +873,11 @@ static double
 offer_speed (BreakevenOfferPicker *self,
              BreakevenOffer       *offer)
 {
-  if (breakeven_offer_get_relative_speed_auto (offer))
-    {
-      const BreakevenGpuModel *model = breakeven_offer_auto_gpu_model (offer);
-      double build = breakeven_project_get_build_speed_index (self->project);
+  BreakevenOfferInputs inputs = { 0 };
 
-      if (model == NULL || !(build > 0))
-        return 1.0;
-      return model->index * MAX (1u, breakeven_offer_get_gpu_count (offer)) / build;
-    }
-  return breakeven_offer_get_relative_speed (offer);
+  /* The speed the figures will use once the offer is added: the core's, auto resolved */
+  breakeven_offer_speed_inputs (self->project, offer, &inputs);
+  return inputs.relative_speed > 0 ? inputs.relative_speed : 1.0;
 }
 
 typedef struct
@@ -886,13 +977,54 @@ sort_by_price (BreakevenOfferPicker *self,
   gtk_widget_set_visible (GTK_WIDGET (self->currency_note), note != NULL);
 }
 
+/* FOUND holds the offers the list shows now, whatever their order */
+static gboolean
+same_offers (GListModel *shown,
+             GPtrArray  *found)
+{
+  g_autoptr(GHashTable) set = NULL;
+
+  if (g_list_model_get_n_items (shown) != found->len)
+    return FALSE;
+  set = g_hash_table_new (NULL, NULL);
+  for (guint i = 0; i < found->len; i++)
+    g_hash_table_add (set, found->pdata[i]);
+  for (guint i = 0; i < found->len; i++)
+    {
+      g_autoptr(BreakevenOffer) offer = g_list_model_get_item (shown, i);
+
+      if (!g_hash_table_contains (set, offer))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static void refresh_keeping_order (BreakevenOfferPicker *self,
+                                   gboolean              keep_order);
+
 static void
 refresh (BreakevenOfferPicker *self)
+{
+  refresh_keeping_order (self, FALSE);
+}
+
+/* The project changed under the list (an offer compared, an exchange rate set): the same
+ * offers stay in the same places, with their new figures; only a list that now holds other
+ * offers is sorted again */
+static void
+on_analysis_changed (BreakevenOfferPicker *self)
+{
+  refresh_keeping_order (self, TRUE);
+}
+
+static void
+refresh_keeping_order (BreakevenOfferPicker *self,
+                       gboolean              keep_order)
 {
   g_autoptr(GPtrArray) found = NULL;
   g_autofree char *count = NULL;
   BreakevenOfferFilter filter;
-  guint vram = gtk_drop_down_get_selected (self->vram_dropdown);
+  double vram = chosen_vram (self);
   guint billing = gtk_drop_down_get_selected (self->billing_dropdown);
   const char *source;
   guint total;
@@ -911,9 +1043,8 @@ refresh (BreakevenOfferPicker *self)
 
   breakeven_offer_filter_init (&filter);
   filter.search = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
-  filter.min_vram_gb = vram < G_N_ELEMENTS (vram_choices) ? vram_choices[vram]
-                       : vram == VRAM_ENOUGH_FOR_JOB
-                       ? breakeven_project_get_vram_needed_gb (self->project) : 0;
+  filter.min_vram_gb = vram == VRAM_ENOUGH_FOR_JOB
+                       ? breakeven_project_get_vram_needed_gb (self->project) : vram;
   filter.gpu = chosen (self->gpu_dropdown, self->gpu_values);
   filter.provider = chosen (self->provider_dropdown, self->provider_values);
   filter.currency = chosen (self->currency_dropdown, self->currency_values);
@@ -945,8 +1076,17 @@ refresh (BreakevenOfferPicker *self)
     sort_by_price (self, found, sort);
   else
     gtk_widget_set_visible (GTK_WIDGET (self->currency_note), FALSE);
-  g_list_store_splice (self->results, 0, g_list_model_get_n_items (G_LIST_MODEL (self->results)),
-                       found->pdata, found->len);
+  if (keep_order && same_offers (G_LIST_MODEL (self->results), found))
+    {
+      GtkListBoxRow *row;
+
+      for (int i = 0; (row = gtk_list_box_get_row_at_index (self->results_list, i)) != NULL; i++)
+        update_row (self, GTK_WIDGET (row));
+    }
+  else
+    g_list_store_splice (self->results, 0,
+                         g_list_model_get_n_items (G_LIST_MODEL (self->results)),
+                         found->pdata, found->len);
 
   total = g_list_model_get_n_items (breakeven_catalogue_get_offers (self->catalogue));
   /* Translators: "12 of 40 offers" */
@@ -966,7 +1106,7 @@ remember_filters (BreakevenOfferPicker *self)
   f->set = TRUE;
   g_free (f->search);
   f->search = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->search_entry)));
-  f->vram = gtk_drop_down_get_selected (self->vram_dropdown);
+  f->vram = chosen_vram (self);
   g_free (f->gpu);
   f->gpu = g_strdup (chosen (self->gpu_dropdown, self->gpu_values));
   g_free (f->provider);
@@ -994,7 +1134,6 @@ restore_filters (BreakevenOfferPicker *self)
     }
   self->restoring = TRUE;
   gtk_editable_set_text (GTK_EDITABLE (self->search_entry), f->search ? f->search : "");
-  gtk_drop_down_set_selected (self->vram_dropdown, f->vram);
   gtk_drop_down_set_selected (self->billing_dropdown, f->billing);
   gtk_drop_down_set_selected (self->sort_dropdown, f->sort);
   gtk_editable_set_text (GTK_EDITABLE (self->max_price_entry), f->max_price ? f->max_price : "");
@@ -1064,7 +1203,7 @@ on_project_changed (BreakevenOfferPicker *self)
   update_price_placeholder (self);
   /* With a document, its new analysis brings the refresh */
   if (self->document == NULL)
-    refresh (self);
+    on_analysis_changed (self);
 }
 
 static void
@@ -1368,6 +1507,7 @@ breakeven_offer_picker_finalize (GObject *object)
   g_clear_pointer (&self->provider_values, g_ptr_array_unref);
   g_clear_pointer (&self->currency_values, g_ptr_array_unref);
   g_clear_pointer (&self->source_values, g_ptr_array_unref);
+  g_clear_pointer (&self->vram_values, g_array_unref);
 
   G_OBJECT_CLASS (breakeven_offer_picker_parent_class)->finalize (object);
 }
@@ -1443,11 +1583,12 @@ breakeven_offer_picker_init (BreakevenOfferPicker *self)
   self->results = g_list_store_new (BREAKEVEN_TYPE_OFFER);
   self->document_signals = g_signal_group_new (BREAKEVEN_TYPE_DOCUMENT);
   g_signal_group_connect_object (self->document_signals, "notify::analysis",
-                                 G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
+                                 G_CALLBACK (on_analysis_changed), self, G_CONNECT_SWAPPED);
   self->gpu_values = g_ptr_array_new_with_free_func (g_free);
   self->provider_values = g_ptr_array_new_with_free_func (g_free);
   self->currency_values = g_ptr_array_new_with_free_func (g_free);
   self->source_values = g_ptr_array_new_with_free_func (g_free);
+  self->vram_values = g_array_new (FALSE, FALSE, sizeof (double));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "picker.undo-import", FALSE);
   gtk_list_box_bind_model (self->results_list, G_LIST_MODEL (self->results), create_row, self, NULL);
   gtk_search_entry_set_key_capture_widget (self->search_entry, GTK_WIDGET (self));

@@ -69,14 +69,17 @@ open_dialog (BreakevenOffersPage *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The row's subtitle; SOURCE: where its speed comes from, in words */
 static char *
 describe_offer (BreakevenOffersPage *self,
-                BreakevenOffer      *offer)
+                BreakevenOffer      *offer,
+                char               **source)
 {
   const char *currency = breakeven_offer_get_currency (offer);
   const char *gpu = breakeven_offer_get_gpu (offer);
   g_autofree char *price = NULL;
-  g_autofree char *speed = breakeven_format_number (breakeven_offer_get_relative_speed (offer), 2);
+  g_autofree char *speed = NULL;
+  BreakevenOfferInputs inputs = { 0 };
   const char *billing = breakeven_offer_get_billing (offer) == BREAKEVEN_BILLING_SPOT
                         ? _("spot") : _("on demand");
   g_autofree char *summary = NULL;
@@ -85,8 +88,16 @@ describe_offer (BreakevenOffersPage *self,
   if (currency == NULL && self->project != NULL)
     currency = breakeven_project_get_currency (self->project);
   price = breakeven_format_money (breakeven_offer_get_price_per_hour (offer), currency, 2);
-  /* Translators: an offer's summary: price per hour, GPU count × GPU, speed, billing */
-  summary = g_strdup_printf (_("%s per hour · %u × %s · speed %s · %s"), price,
+  /* The speed the figures use against the build (auto resolved), and what kind it is */
+  if (self->project != NULL)
+    breakeven_offer_speed_inputs (self->project, offer, &inputs);
+  else
+    inputs.relative_speed = breakeven_offer_get_relative_speed (offer);
+  speed = breakeven_report_speed_label (&inputs);
+  *source = breakeven_report_speed_source_text (&inputs);
+  /* Translators: an offer's summary: price per hour, GPU count × GPU, "speed 0.70 ·
+   * benchmark", billing */
+  summary = g_strdup_printf (_("%s per hour · %u × %s · %s · %s"), price,
                              breakeven_offer_get_gpu_count (offer), gpu && *gpu ? gpu : _("GPU"),
                              speed, billing);
   if (!breakeven_offer_get_promotion (offer))
@@ -102,7 +113,11 @@ update_row (BreakevenOffer *offer,
 {
   BreakevenOffersPage *self = g_object_get_data (G_OBJECT (row), "breakeven-page");
   g_autofree char *title = breakeven_chart_offer_label (offer);
-  g_autofree char *subtitle = describe_offer (self, offer);
+  g_autofree char *source = NULL;
+  g_autofree char *subtitle = describe_offer (self, offer, &source);
+  /* Translators: the tooltip of an offer's row: its summary, then where its speed came from,
+   * "Speed: auto, from GPU-Insights ver2, 2026-06-18" */
+  g_autofree char *tooltip = g_strdup_printf (_("%s\nSpeed: %s"), subtitle, source);
 
   GtkWidget *title_label = g_object_get_data (G_OBJECT (row), "breakeven-title");
   GtkWidget *subtitle_label = g_object_get_data (G_OBJECT (row), "breakeven-subtitle");
@@ -111,7 +126,7 @@ update_row (BreakevenOffer *offer,
   gtk_label_set_text (GTK_LABEL (title_label), title);
   gtk_widget_set_tooltip_text (title_label, title);
   gtk_label_set_text (GTK_LABEL (subtitle_label), subtitle);
-  gtk_widget_set_tooltip_text (subtitle_label, subtitle);
+  gtk_widget_set_tooltip_text (subtitle_label, tooltip);
 }
 
 /* With bursts, what the offer does as the hybrid's (the build, and the offer rented for what
@@ -127,6 +142,9 @@ update_row_strategy (GtkWidget *row)
   BreakevenAnalysis *a;
   g_autofree char *text = NULL;
 
+  /* An auto speed follows the build's GPUs as well as the offer */
+  if (offer != NULL)
+    update_row (offer, NULL, row);
   if (document == NULL || offer == NULL
       || breakeven_analysis_get_n_bursts (a = breakeven_document_get_analysis (document)) == 0)
     {
@@ -330,6 +348,7 @@ update_suggestion (BreakevenOffersPage *self)
   g_autofree char *subtitle = NULL;
   g_autofree char *dated = NULL;
   g_autofree char *summary = NULL;
+  g_autofree char *source = NULL;
   const char *as_of;
 
   g_clear_object (&self->suggestion);
@@ -345,7 +364,7 @@ update_suggestion (BreakevenOffersPage *self)
     return;
 
   title = breakeven_chart_offer_label (self->suggestion);
-  summary = describe_offer (self, self->suggestion);
+  summary = describe_offer (self, self->suggestion, &source);
   as_of = breakeven_offer_get_as_of (self->suggestion);
   dated = *as_of != '\0'
           /* Translators: the date a price was read: "as of 2026-09-25" */

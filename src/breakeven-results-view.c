@@ -9,7 +9,9 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
+#include "breakeven-caveats.h"
 #include "breakeven-chart.h"
 #include "breakeven-cost.h"
 #include "breakeven-document.h"
@@ -28,6 +30,11 @@ struct _BreakevenResultsView
   GtkLabel *verdict_value;
   GtkLabel *verdict_alone;
   GtkLabel *verdict_detail;
+  GtkLabel *verdict_caveats;
+  GtkPopover *caveat_popover;
+  GtkLabel *caveat_title;
+  GtkLabel *caveat_explanation;
+  GPtrArray *caveats;             /* of BreakevenCaveat: those the line links to */
   GtkLabel *breakeven_explain;
   GtkMenuButton *breakeven_explain_button;
   GtkLabel *per_hour_value;
@@ -136,8 +143,8 @@ update_verdict (BreakevenResultsView     *self,
   const BreakevenOfferResult *r =
     a->choice_offer >= 0 ? breakeven_analysis_get_offer (a, (guint) a->choice_offer) : NULL;
   g_autofree char *value = breakeven_report_verdict_text (project, a);
-  g_autofree char *promotion = breakeven_report_promotion_note (project, a);
   g_autofree char *alone = breakeven_report_build_alone_note (project, a);
+  g_autofree char *caveats = NULL;
   GString *detail = g_string_new (NULL);
 
   if (r != NULL && a->has_resale && isfinite (r->cash_payback_months))
@@ -148,8 +155,6 @@ update_verdict (BreakevenResultsView     *self,
        * up with the build's price, ignoring what the build sells for */
       g_string_append_printf (detail, _("Cash payback, without the resale value: %s."), payback);
     }
-  if (promotion != NULL)
-    g_string_append_printf (detail, "%s%s", detail->len > 0 ? " " : "", promotion);
   if (r == NULL && breakeven_analysis_get_n_offers (a) == 0)
     g_string_append (detail, _("Add a cloud offer from the catalogue to compare (Ctrl+K)."));
 
@@ -188,6 +193,77 @@ update_verdict (BreakevenResultsView     *self,
   gtk_label_set_text (self->verdict_detail, detail->str);
   gtk_widget_set_visible (GTK_WIDGET (self->verdict_detail), detail->len > 0);
   g_string_free (detail, TRUE);
+
+  /* The caveats: one line of links, each opening its explanation (the promotion's note too) */
+  gtk_popover_popdown (self->caveat_popover);
+  g_clear_pointer (&self->caveats, g_ptr_array_unref);
+  self->caveats = breakeven_caveats_collect (project, a);
+  caveats = breakeven_caveats_markup (self->caveats);
+  gtk_label_set_markup (self->verdict_caveats, caveats != NULL ? caveats : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->verdict_caveats), caveats != NULL);
+}
+
+/* What a caveat's link opens: its words, then what they mean, as the other explanations */
+static void
+init_caveat_popover (BreakevenResultsView *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+
+  self->caveat_title = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_set_name (GTK_WIDGET (self->caveat_title), "caveat-title");
+  gtk_label_set_xalign (self->caveat_title, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->caveat_title), "heading");
+  self->caveat_explanation = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_set_name (GTK_WIDGET (self->caveat_explanation), "caveat-explanation");
+  gtk_label_set_xalign (self->caveat_explanation, 0);
+  gtk_label_set_wrap (self->caveat_explanation, TRUE);
+  gtk_label_set_wrap_mode (self->caveat_explanation, PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (self->caveat_explanation, 56);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->caveat_title));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->caveat_explanation));
+  gtk_widget_set_margin_start (box, 6);
+  gtk_widget_set_margin_end (box, 6);
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+  self->caveat_popover = GTK_POPOVER (gtk_popover_new ());
+  gtk_widget_set_name (GTK_WIDGET (self->caveat_popover), "caveat-popover");
+  gtk_popover_set_child (self->caveat_popover, box);
+  gtk_widget_set_parent (GTK_WIDGET (self->caveat_popover), GTK_WIDGET (self->verdict_caveats));
+}
+
+/* A caveat's link: its explanation in a popover pointing at the link */
+static gboolean
+on_caveat_link (BreakevenResultsView *self,
+                const char           *uri,
+                GtkLabel             *label)
+{
+  const BreakevenCaveat *caveat;
+  const char *text = gtk_label_get_text (label);
+  const char *found;
+  guint64 index;
+  int x, y;
+  PangoRectangle pos;
+  GdkRectangle rect;
+
+  if (!g_str_has_prefix (uri, "caveat:") || self->caveats == NULL
+      || !g_ascii_string_to_unsigned (uri + strlen ("caveat:"), 10, 0, self->caveats->len - 1,
+                                      &index, NULL))
+    return FALSE;
+  caveat = g_ptr_array_index (self->caveats, (guint) index);
+  gtk_label_set_text (self->caveat_title, caveat->link);
+  gtk_label_set_text (self->caveat_explanation, caveat->explanation);
+  /* Point at the link's first character, wherever the line wrapped */
+  found = strstr (text, caveat->link);
+  gtk_label_get_layout_offsets (label, &x, &y);
+  pango_layout_index_to_pos (gtk_label_get_layout (label), found != NULL ? (int) (found - text) : 0,
+                             &pos);
+  rect.x = x + PANGO_PIXELS (pos.x);
+  rect.y = y + PANGO_PIXELS (pos.y);
+  rect.width = MAX (1, PANGO_PIXELS (pos.width));
+  rect.height = MAX (1, PANGO_PIXELS (pos.height));
+  gtk_popover_set_pointing_to (self->caveat_popover, &rect);
+  gtk_popover_popup (self->caveat_popover);
+  return TRUE;
 }
 
 /* Breakeven use and price, against the offer compared */
@@ -467,7 +543,11 @@ breakeven_results_view_dispose (GObject *object)
   BreakevenResultsView *self = BREAKEVEN_RESULTS_VIEW (object);
 
   set_document (self, NULL);
+  if (self->caveat_popover != NULL)
+    gtk_widget_unparent (GTK_WIDGET (self->caveat_popover));
+  self->caveat_popover = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), BREAKEVEN_TYPE_RESULTS_VIEW);
+  g_clear_pointer (&self->caveats, g_ptr_array_unref);
   g_clear_object (&self->document_signals);
 
   G_OBJECT_CLASS (breakeven_results_view_parent_class)->dispose (object);
@@ -530,6 +610,8 @@ breakeven_results_view_class_init (BreakevenResultsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, verdict_value);
   gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, verdict_alone);
   gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, verdict_detail);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, verdict_caveats);
+  gtk_widget_class_bind_template_callback (widget_class, on_caveat_link);
   gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, breakeven_explain);
   gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, breakeven_explain_button);
   gtk_widget_class_bind_template_child (widget_class, BreakevenResultsView, per_hour_value);
@@ -569,6 +651,7 @@ breakeven_results_view_init (BreakevenResultsView *self)
   GtkMenuButton *explain_buttons[5];
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  init_caveat_popover (self);
   explain_buttons[0] = self->breakeven_explain_button;
   explain_buttons[1] = self->per_hour_explain_button;
   explain_buttons[2] = self->horizon_explain_button;

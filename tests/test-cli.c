@@ -670,7 +670,7 @@ test_json_keys (void)
     "instances_for_bursts", NULL
   };
   static const char *const verdict_keys[] = {
-    "choice", "offer", "difference", "runner_up", NULL
+    "choice", "offer", "difference", "runner_up", "caveats", NULL
   };
   g_auto(Run) run = { 0 };
   g_autoptr(JsonParser) parser = json_parser_new ();
@@ -754,8 +754,10 @@ test_verdict_sentence (void)
   g_assert_true (g_str_has_prefix (build.out,
                                    "Build: it pays for itself after 29.1 months and saves ¥5,579 "
                                    "over 36 months against AutoDL RTX 4090D.\n"
-                                   "The promotion AutoDL RTX 4090D (promotion) would cost "
-                                   "¥21,944 over 36 months if its price lasted.\n\n"));
+                                   "Caveats: promotion passed over\n"
+                                   "  promotion passed over: The promotion AutoDL RTX 4090D "
+                                   "(promotion) would cost ¥21,944 over 36 months if its price "
+                                   "lasted.\n\n"));
 
   /* At 4 h a day AutoDL costs 2.58 x 4 x 365/12 x 36 = 11,300.40 against the build's
    * 23,592 + 43.80 x 36 = 25,168.80; the build would catch up after
@@ -780,7 +782,9 @@ test_verdict_sentence (void)
   g_assert_cmpint (only.status, ==, 0);
   g_assert_true (g_str_has_prefix (only.out, "Rent P Q: it saves ¥"));
   /* and the summary says the answer stands on a price that may not last */
-  assert_contains (only.out, "\nP Q is a short-lived price: the verdict holds while it lasts.\n");
+  assert_contains (only.out, "\nCaveats: short-lived price\n"
+                            "  short-lived price: P Q is a short-lived price: the verdict holds "
+                            "while it lasts.\n");
 }
 
 static void

@@ -233,7 +233,10 @@ static void
 collect_focusable_labels (GtkWidget *widget,
                           GPtrArray *out)
 {
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_focusable (widget))
+  /* A label of links (the verdict's caveats) is a row of tab stops by design */
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_focusable (widget)
+      && !(gtk_label_get_use_markup (GTK_LABEL (widget))
+           && strstr (gtk_label_get_label (GTK_LABEL (widget)), "<a ") != NULL))
     g_ptr_array_add (out, (gpointer) gtk_label_get_text (GTK_LABEL (widget)));
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))

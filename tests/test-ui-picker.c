@@ -105,6 +105,47 @@ select_choice (Fixture    *f,
   flush_events ();
 }
 
+/* The dropdown NAME offers LABEL */
+static gboolean
+has_label (Fixture    *f,
+           const char *name,
+           const char *label)
+{
+  GListModel *labels = gtk_drop_down_get_model (GTK_DROP_DOWN (find_by_name (GTK_WIDGET (f->picker),
+                                                                             name)));
+
+  for (guint i = 0; i < g_list_model_get_n_items (labels); i++)
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (labels, i);
+
+      if (g_strcmp0 (gtk_string_object_get_string (item), label) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Chooses LABEL in the dropdown NAME; it must be there */
+static void
+choose_label (Fixture    *f,
+              const char *name,
+              const char *label)
+{
+  GtkDropDown *dropdown = GTK_DROP_DOWN (find_by_name (GTK_WIDGET (f->picker), name));
+  GListModel *labels = gtk_drop_down_get_model (dropdown);
+
+  for (guint i = 0; i < g_list_model_get_n_items (labels); i++)
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (labels, i);
+
+      if (g_strcmp0 (gtk_string_object_get_string (item), label) == 0)
+        {
+          select_choice (f, name, i);
+          return;
+        }
+    }
+  g_error ("no “%s” in %s", label, name);
+}
+
 static void
 test_lists_catalogue (Fixture       *f,
                       gconstpointer  data)
@@ -144,7 +185,9 @@ test_cheapest_24gb_on_demand (Fixture       *f,
   guint before = g_list_model_get_n_items (compared);
   GtkWidget *compare;
 
-  select_choice (f, "picker-vram", 2);    /* ≥ 24 GB */
+  /* ≥ 24 GB: offered only when some offer of the catalogue has less */
+  if (has_label (f, "picker-vram", "≥ 24 GB"))
+    choose_label (f, "picker-vram", "≥ 24 GB");
   select_choice (f, "picker-billing", 1); /* on demand */
   select_choice (f, "picker-sort", 0);    /* cheapest per hour */
 
@@ -298,6 +341,86 @@ test_missing_rate_is_asked (Fixture       *f,
   g_assert_true (breakeven_project_convert (f->project, "USD", 1, &out, NULL));
   g_assert_cmpfloat (out, ==, 7.1);
   g_assert_cmpuint (g_list_model_get_n_items (compared), ==, before + 1);
+}
+
+/* A rate set from the picker leaves the list as it was under the pointer: the same rows in the
+ * same places, the compared one now offering Remove, its figures in the project's currency */
+static void
+test_rate_keeps_order (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autoptr(GPtrArray) before = NULL;
+  g_autoptr(GPtrArray) after = NULL;
+  GtkWidget *usd_row = NULL;
+  AdwMessageDialog *dialog;
+  double out;
+
+  choose_label (f, "picker-sort", "Cheapest per hour");
+  before = rows (f->picker);
+  for (guint i = 0; i < before->len && usd_row == NULL; i++)
+    {
+      BreakevenOffer *offer = g_object_get_data (g_ptr_array_index (before, i), "breakeven-offer");
+
+      if (g_strcmp0 (breakeven_offer_get_currency (offer), "USD") == 0)
+        usd_row = g_ptr_array_index (before, i);
+    }
+  g_assert_nonnull (usd_row);
+  g_assert_false (breakeven_project_convert (f->project, "USD", 1, &out, NULL));
+  g_assert_null (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (usd_row)), "¥"));
+
+  click (row_button (usd_row, "picker-compare"));
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), "7.1");
+  adw_message_dialog_response (dialog, "set");
+  flush_events ();
+  g_assert_true (breakeven_project_convert (f->project, "USD", 1, &out, NULL));
+
+  after = rows (f->picker);
+  g_assert_cmpuint (after->len, ==, before->len);
+  for (guint i = 0; i < after->len; i++)
+    g_assert_true (g_ptr_array_index (after, i) == g_ptr_array_index (before, i));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (row_button (usd_row, "picker-compare"))), ==,
+                   "Remove");
+  /* its price now also in yuan: "$0.69/h (¥4.90/h)" */
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (usd_row)), "/h (¥"));
+}
+
+/* The VRAM filter offers only thresholds that leave some offers out and keep some */
+static void
+test_vram_choices_filter (Fixture       *f,
+                          gconstpointer  data)
+{
+  GtkDropDown *vram = GTK_DROP_DOWN (find_by_name (GTK_WIDGET (f->picker), "picker-vram"));
+  GListModel *choices = gtk_drop_down_get_model (vram);
+  GListModel *offers = breakeven_catalogue_get_offers (f->catalogue);
+  guint n = g_list_model_get_n_items (choices);
+
+  g_assert_cmpuint (n, >=, 3);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (choices), 0), ==, "Any VRAM");
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (choices), n - 1), ==,
+                   "Enough for the job");
+  for (guint c = 1; c + 1 < n; c++)
+    {
+      const char *label = gtk_string_list_get_string (GTK_STRING_LIST (choices), c);
+      double gb = g_ascii_strtod (label + strlen ("≥ "), NULL);
+      guint below = 0;
+      g_autoptr(GPtrArray) shown = NULL;
+
+      g_assert_true (g_str_has_prefix (label, "≥ ") && g_str_has_suffix (label, " GB"));
+      for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
+        {
+          g_autoptr(BreakevenOffer) offer = g_list_model_get_item (offers, i);
+
+          below += breakeven_offer_get_vram_gb (offer) < gb;
+        }
+      g_assert_cmpuint (below, >, 0);
+      g_assert_cmpuint (below, <, g_list_model_get_n_items (offers));
+      /* and choosing it shows exactly the others */
+      select_choice (f, "picker-vram", c);
+      shown = rows (f->picker);
+      g_assert_cmpuint (shown->len, ==, g_list_model_get_n_items (offers) - below);
+    }
 }
 
 static void
@@ -658,7 +781,15 @@ test_sort_per_unit_of_work (void)
 
   /* "Enough for the job": only offers with the VRAM the usage needs */
   breakeven_project_set_vram_needed_gb (project, 40);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_by_name (GTK_WIDGET (picker), "picker-vram")), 6);
+  {
+    GtkDropDown *vram = GTK_DROP_DOWN (find_by_name (GTK_WIDGET (picker), "picker-vram"));
+    GListModel *choices = gtk_drop_down_get_model (vram);
+    guint last = g_list_model_get_n_items (choices) - 1;
+
+    g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (choices), last), ==,
+                     "Enough for the job");
+    gtk_drop_down_set_selected (vram, last);
+  }
   flush_events ();
   g_clear_pointer (&shown, g_ptr_array_unref);
   shown = rows (picker);
@@ -868,28 +999,6 @@ choice_label (BreakevenOfferPicker *picker,
   return item != NULL ? gtk_string_object_get_string (GTK_STRING_OBJECT (item)) : NULL;
 }
 
-/* Chooses LABEL in the dropdown NAME; it must be there */
-static void
-choose_label (Fixture    *f,
-              const char *name,
-              const char *label)
-{
-  GtkDropDown *dropdown = GTK_DROP_DOWN (find_by_name (GTK_WIDGET (f->picker), name));
-  GListModel *labels = gtk_drop_down_get_model (dropdown);
-
-  for (guint i = 0; i < g_list_model_get_n_items (labels); i++)
-    {
-      g_autoptr(GtkStringObject) item = g_list_model_get_item (labels, i);
-
-      if (g_strcmp0 (gtk_string_object_get_string (item), label) == 0)
-        {
-          select_choice (f, name, i);
-          return;
-        }
-    }
-  g_error ("no “%s” in %s", label, name);
-}
-
 static BreakevenOfferPicker *
 reopen_picker (Fixture *f)
 {
@@ -917,7 +1026,7 @@ test_filters_kept (Fixture       *f,
   breakeven_project_set_exchange_rate (f->project, "USD", "CNY", 7.1);
   flush_events ();
   search_for (f->picker, "4090");
-  select_choice (f, "picker-vram", 2);
+  choose_label (f, "picker-vram", "Enough for the job");
   choose_label (f, "picker-provider", "RunPod");
   select_choice (f, "picker-billing", 1);
   select_choice (f, "picker-sort", 1);
@@ -935,7 +1044,7 @@ test_filters_kept (Fixture       *f,
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (f->picker),
                                                                       "picker-search"))), ==,
                    "4090");
-  g_assert_cmpstr (choice_label (f->picker, "picker-vram"), ==, "≥ 24 GB");
+  g_assert_cmpstr (choice_label (f->picker, "picker-vram"), ==, "Enough for the job");
   g_assert_cmpstr (choice_label (f->picker, "picker-provider"), ==, "RunPod");
   g_assert_cmpstr (choice_label (f->picker, "picker-billing"), ==, "On demand");
   g_assert_cmpstr (choice_label (f->picker, "picker-sort"), ==, "Cheapest per GB of VRAM");
@@ -1244,6 +1353,8 @@ main (int    argc,
   g_test_add ("/picker/cheapest-24gb-on-demand", Fixture, NULL, fixture_set_up, test_cheapest_24gb_on_demand, fixture_tear_down);
   g_test_add ("/picker/rows-show-core-breakeven", Fixture, NULL, fixture_set_up, test_rows_show_core_breakeven, fixture_tear_down);
   g_test_add ("/picker/missing-rate-is-asked", Fixture, NULL, fixture_set_up, test_missing_rate_is_asked, fixture_tear_down);
+  g_test_add ("/picker/rate-keeps-order", Fixture, NULL, fixture_set_up, test_rate_keeps_order, fixture_tear_down);
+  g_test_add ("/picker/vram-choices-filter", Fixture, NULL, fixture_set_up, test_vram_choices_filter, fixture_tear_down);
   g_test_add ("/picker/invalid-max-price", Fixture, NULL, fixture_set_up, test_invalid_max_price, fixture_tear_down);
   g_test_add ("/picker/own-offers", Fixture, NULL, fixture_set_up, test_own_offers, fixture_tear_down);
   g_test_add ("/picker/import-prices", Fixture, NULL, fixture_set_up, test_import_prices, fixture_tear_down);

@@ -14,29 +14,11 @@
 #include "breakeven-gpu-table.h"
 #include "breakeven-strategy-private.h"
 
-gboolean
-breakeven_offer_inputs_from_offer (BreakevenProject     *project,
-                                   BreakevenOffer       *offer,
-                                   BreakevenOfferInputs *out,
-                                   GError              **error)
+void
+breakeven_offer_speed_inputs (BreakevenProject     *project,
+                              BreakevenOffer       *offer,
+                              BreakevenOfferInputs *out)
 {
-  const char *currency = breakeven_offer_get_currency (offer);
-
-  if (!breakeven_project_convert (project, currency, breakeven_offer_get_price_per_hour (offer),
-                                  &out->price_per_hour, error)
-      || !breakeven_project_convert (project, currency,
-                                     breakeven_offer_get_storage_price_per_gb_month (offer),
-                                     &out->storage_price_per_gb_month, error)
-      || !breakeven_project_convert (project, currency, breakeven_offer_get_setup_cost (offer),
-                                     &out->setup_cost, error)
-      || !breakeven_project_convert (project, currency,
-                                     breakeven_offer_get_idle_price_per_hour (offer),
-                                     &out->idle_price_per_hour, error))
-    return FALSE;
-
-  out->idle_price_follows = !breakeven_offer_get_idle_price_set (offer);
-  out->setup_hours = breakeven_offer_get_setup_hours (offer);
-  out->vram_gb = breakeven_offer_get_vram_gb (offer);
   out->speed_auto = breakeven_offer_get_relative_speed_auto (offer);
   out->speed_benchmark = NULL;
   out->speed_benchmark_date = NULL;
@@ -74,6 +56,32 @@ breakeven_offer_inputs_from_offer (BreakevenProject     *project,
       out->relative_speed = breakeven_offer_get_relative_speed (offer);
       out->speed_unknown = FALSE;
     }
+}
+
+gboolean
+breakeven_offer_inputs_from_offer (BreakevenProject     *project,
+                                   BreakevenOffer       *offer,
+                                   BreakevenOfferInputs *out,
+                                   GError              **error)
+{
+  const char *currency = breakeven_offer_get_currency (offer);
+
+  if (!breakeven_project_convert (project, currency, breakeven_offer_get_price_per_hour (offer),
+                                  &out->price_per_hour, error)
+      || !breakeven_project_convert (project, currency,
+                                     breakeven_offer_get_storage_price_per_gb_month (offer),
+                                     &out->storage_price_per_gb_month, error)
+      || !breakeven_project_convert (project, currency, breakeven_offer_get_setup_cost (offer),
+                                     &out->setup_cost, error)
+      || !breakeven_project_convert (project, currency,
+                                     breakeven_offer_get_idle_price_per_hour (offer),
+                                     &out->idle_price_per_hour, error))
+    return FALSE;
+
+  out->idle_price_follows = !breakeven_offer_get_idle_price_set (offer);
+  out->setup_hours = breakeven_offer_get_setup_hours (offer);
+  out->vram_gb = breakeven_offer_get_vram_gb (offer);
+  breakeven_offer_speed_inputs (project, offer, out);
   /* Only interruptible (spot) instances lose work to interruptions */
   out->interruption_overhead_percent =
     breakeven_offer_get_billing (offer) == BREAKEVEN_BILLING_SPOT

@@ -404,6 +404,11 @@ void               breakeven_analysis_job_cloud (const BreakevenAnalysis    *ana
                                                  double                     *compute,
                                                  double                     *storage);
 
+/* The relative speed OFFER is counted at against PROJECT's build, and where it came from: the
+ * speed_* fields of OUT only (typed; auto from a benchmark, derived, or unknown) */
+void               breakeven_offer_speed_inputs (BreakevenProject     *project,
+                                                 BreakevenOffer       *offer,
+                                                 BreakevenOfferInputs *out);
 /* Offer inputs for one offer, converted to the project currency */
 gboolean           breakeven_offer_inputs_from_offer (BreakevenProject     *project,
                                                       BreakevenOffer       *offer,

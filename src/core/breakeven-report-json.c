@@ -7,6 +7,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "breakeven-caveats.h"
 #include "breakeven-report.h"
 
 /* JSON ----------------------------------------------------------------------------------------
@@ -293,8 +294,11 @@ json_bursts (JsonWriter              *w,
 
 static void
 json_verdict (JsonWriter              *w,
+              BreakevenProject        *project,
               const BreakevenAnalysis *analysis)
 {
+  g_autoptr(GPtrArray) caveats = breakeven_caveats_collect (project, analysis);
+
   json_open (w, "verdict", '{');
   json_choice (w, analysis->choice);
   json_index (w, "offer", analysis->choice_offer);
@@ -308,6 +312,15 @@ json_verdict (JsonWriter              *w,
     }
   else
     json_null (w, "runner_up");
+  /* What the verdict does not say, by name (the window's and the summary's caveats line) */
+  json_open (w, "caveats", '[');
+  for (guint i = 0; i < caveats->len; i++)
+    {
+      const BreakevenCaveat *caveat = g_ptr_array_index (caveats, i);
+
+      json_string (w, NULL, breakeven_caveat_kind_to_string (caveat->kind));
+    }
+  json_close (w, ']');
   json_close (w, '}');
 }
 
@@ -357,7 +370,7 @@ breakeven_report_summary_json_full (BreakevenProject        *project,
     json_string (&w, NULL, g_ptr_array_index (analysis->unpriced, i));
   json_close (&w, ']');
   json_bursts (&w, analysis);
-  json_verdict (&w, analysis);
+  json_verdict (&w, project, analysis);
   if (!isnan (job_hours))
     json_job (&w, analysis, job_hours);
   json_close (&w, '}');

@@ -7,6 +7,7 @@
 #include <math.h>
 
 #include "breakeven-bursts.h"
+#include "breakeven-caveats.h"
 #include "breakeven-chart-private.h"
 #include "breakeven-explain.h"
 #include "breakeven-format.h"
@@ -309,6 +310,35 @@ describe_breakeven_sentence (const BreakevenAnalysis    *a,
          : g_strdup_printf (_("The build breaks even with it at %s."), months);
 }
 
+/* The verdict's caveats, as under the window's verdict: the line of short links, then what
+ * each one means (the window opens it from the link) */
+static void
+append_caveats (BreakevenReportPages    *self,
+                BreakevenFlow           *flow,
+                const BreakevenAnalysis *a)
+{
+  g_autoptr(GPtrArray) caveats = breakeven_caveats_collect (self->project, a);
+  g_autofree char *line = breakeven_caveats_line (caveats);
+  GString *text;
+
+  if (line == NULL)
+    return;
+  breakeven_flow_add_text (flow, line, BODY_SIZE, TRUE, FALSE, 6, TRUE);
+  text = g_string_new (NULL);
+  for (guint i = 0; i < caveats->len; i++)
+    {
+      const BreakevenCaveat *caveat = g_ptr_array_index (caveats, i);
+
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      /* Translators: a caveat of the report, its short link then what it means, "• speed
+       * unknown: No benchmark…" */
+      g_string_append_printf (text, _("• %s: %s"), caveat->link, caveat->explanation);
+    }
+  breakeven_flow_add_text (flow, text->str, BODY_SIZE, FALSE, FALSE, 2, FALSE);
+  g_string_free (text, TRUE);
+}
+
 /* The answer first: build or rent (analysis->choice), by how much, and where the curves cross */
 static void
 add_verdict (BreakevenReportPages *self,
@@ -387,22 +417,15 @@ add_verdict (BreakevenReportPages *self,
       /* With bursts the runner-up may be any strategy: the verdict's own sentence names it
        * (the table of strategies gives every horizon cost) */
       g_autofree char *verdict = breakeven_report_verdict_text (self->project, a);
-      g_autofree char *promotion = breakeven_report_promotion_note (self->project, a);
 
       g_string_append (text, sentence_separator ());
       g_string_append (text, verdict);
-      if (promotion != NULL)
-        {
-          g_string_append (text, sentence_separator ());
-          g_string_append (text, promotion);
-        }
     }
   else if (best != NULL)
     {
       g_autofree char *cost = money (self, best->horizon_cost, 0);
       g_autofree char *difference = money (self, a->choice_difference, 0);
       g_autofree char *crossing = describe_breakeven_sentence (a, best);
-      g_autofree char *promotion = breakeven_report_promotion_note (self->project, a);
 
       g_string_append (text, sentence_separator ());
       /* Translators: e.g. "The cheapest cloud offer, AutoDL RTX 4090D, costs ¥33,903." */
@@ -426,11 +449,6 @@ add_verdict (BreakevenReportPages *self,
                                 difference, vram);
       g_string_append (text, sentence_separator ());
       g_string_append (text, crossing);
-      if (promotion != NULL)
-        {
-          g_string_append (text, sentence_separator ());
-          g_string_append (text, promotion);
-        }
     }
   else if (n > 0)
     {
@@ -467,16 +485,7 @@ add_verdict (BreakevenReportPages *self,
       breakeven_flow_add_text (flow, warning, BODY_SIZE, TRUE, FALSE, 6, FALSE);
     }
 
-  /* Offers the comparison leaves out, and why: never silently */
-  for (guint i = 0; i < a->unpriced->len; i++)
-    {
-      /* Translators: an offer left out of the comparison, with why, e.g. "Not compared:
-       * Lambda A100: no exchange rate from USD to CNY: add one to the project" */
-      g_autofree char *line = g_strdup_printf (_("Not compared: %s"),
-                                               (const char *) g_ptr_array_index (a->unpriced, i));
-
-      breakeven_flow_add_text (flow, line, BODY_SIZE, FALSE, FALSE, 4, FALSE);
-    }
+  append_caveats (self, flow, a);
 
   text = g_string_new (NULL);
   for (guint i = 0; i < n; i++)

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "breakeven-caveats.h"
 #include "breakeven-format.h"
 #include "breakeven-report.h"
 
@@ -135,6 +136,28 @@ breakeven_report_speed_source_text (const BreakevenOfferInputs *inputs)
       text = with;
     }
   return text;
+}
+
+char *
+breakeven_report_speed_label (const BreakevenOfferInputs *inputs)
+{
+  double speed = inputs->relative_speed;
+  g_autofree char *number = breakeven_format_number (speed, speed == round (speed) ? 0 : 2);
+
+  if (!inputs->speed_auto)
+    /* Translators: an offer's relative speed as typed, in its row, "speed 0.97 · typed" */
+    return g_strdup_printf (_("speed %s · typed"), number);
+  if (inputs->speed_unknown || inputs->speed_benchmark == NULL)
+    /* Translators: an offer's relative speed no benchmark gave, in its row, "speed 1 ·
+     * unknown" */
+    return g_strdup_printf (_("speed %s · unknown"), number);
+  if (inputs->speed_via_model != NULL)
+    /* Translators: an offer's relative speed chained through a third GPU, in its row,
+     * "speed 0.85 · derived" */
+    return g_strdup_printf (_("speed %s · derived"), number);
+  /* Translators: an offer's relative speed from a benchmark, in its row, "speed 0.70 ·
+   * benchmark" */
+  return g_strdup_printf (_("speed %s · benchmark"), number);
 }
 
 /* "8.8 days" */
@@ -833,15 +856,28 @@ breakeven_report_summary_text_full (BreakevenProject        *project,
   g_autofree char *hours = breakeven_format_hours_per_day (in->hours_per_day);
   g_autofree char *horizon = breakeven_format_months (in->horizon_months);
 
-  g_autofree char *promotion = breakeven_report_promotion_note (project, analysis);
-
+  g_autoptr(GPtrArray) caveats = breakeven_caveats_collect (project, analysis);
+  g_autofree char *caveats_line = breakeven_caveats_line (caveats);
   g_autofree char *alone = breakeven_report_build_alone_note (project, analysis);
 
   g_string_append_printf (out, "%s\n", verdict);
   if (alone != NULL)
     g_string_append_printf (out, "%s\n", alone);
-  if (promotion != NULL)
-    g_string_append_printf (out, "%s\n", promotion);
+  /* The caveats line, as under the window's verdict, then what each link opens there (the
+   * promotion's note among them) */
+  if (caveats_line != NULL)
+    {
+      g_string_append_printf (out, "%s\n", caveats_line);
+      for (guint i = 0; i < caveats->len; i++)
+        {
+          const BreakevenCaveat *caveat = g_ptr_array_index (caveats, i);
+
+          /* Translators: a caveat under the verdict, its short link then what it means,
+           * "  speed unknown: No benchmark…" */
+          g_string_append_printf (out, _("  %s: %s"), caveat->link, caveat->explanation);
+          g_string_append_c (out, '\n');
+        }
+    }
   g_string_append_printf (out, "\n%s\n", *title ? title : _("Untitled project"));
   /* Translators: "Currency CNY, 12.0 h/day, over 36.0 months" */
   g_string_append_printf (out, _("Currency %s, %s, over %s"), cur, hours, horizon);

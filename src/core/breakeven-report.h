@@ -49,6 +49,9 @@ char *breakeven_report_speed_source      (const BreakevenOfferInputs *inputs);
 /* The same in words, localised: "typed", "speed unknown", "auto, from GPU-Insights ver2,
  * 2026-06-18", "auto, derived via H100 SXM from …", with how several GPUs were counted */
 char *breakeven_report_speed_source_text (const BreakevenOfferInputs *inputs);
+/* The speed and its kind, short, localised, for an offer's row: "speed 0.70 · benchmark",
+ * "speed 1 · unknown", "speed 0.97 · typed", "speed 0.85 · derived" */
+char *breakeven_report_speed_label       (const BreakevenOfferInputs *inputs);
 
 /* 3: after the verdict, what the build alone would do when a burst makes it late ("The build
  * alone would finish Conference deadline 8.8 days late."); NULL when it is on time */

@@ -274,12 +274,12 @@ test_empty_suggestion (void)
   g_assert_false (breakeven_document_get_can_undo (f->document));
   write_picture (f, "offers-page-empty.png");
 
-  /* With a rate from USD that makes a dollar offer cheaper ($0.34 at 2 = ¥0.68), it is the
+  /* With a rate from USD that makes a dollar offer cheaper ($0.18 at 2 = ¥0.36), it is the
    * suggestion */
   breakeven_project_set_exchange_rate (f->project, "USD", "CNY", 2);
   flush_events ();
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (suggestion)), ==,
-                   "RunPod RTX 4090 (Community Cloud)");
+                   "OpenRelay RTX 3090");
   g_assert_cmpuint (g_list_model_get_n_items (offers), ==, 0);
   breakeven_project_remove_exchange_rate (f->project, "USD", "CNY");
   flush_events ();

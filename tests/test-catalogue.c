@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "breakeven-catalogue.h"
+#include "breakeven-gpu-table.h"
 #include "breakeven-import.h"
 #include "breakeven-xml.h"
 
@@ -41,6 +42,20 @@ name_at (GPtrArray *offers,
   return breakeven_offer_get_name (g_ptr_array_index (offers, i));
 }
 
+/* "2026-05", "2026-09-25": a year and month, and maybe a day */
+static gboolean
+has_as_of_date (const char *as_of)
+{
+  return g_regex_match_simple ("^20[0-9]{2}-(0[1-9]|1[0-2])(-[0-3][0-9])?$", as_of, 0, 0);
+}
+
+/* The source names where it was read: a web address */
+static gboolean
+source_has_address (const char *source)
+{
+  return g_regex_match_simple ("https://[a-z0-9.-]+\\.[a-z]{2,}/", source, 0, 0);
+}
+
 static void
 test_bundled (void)
 {
@@ -49,7 +64,7 @@ test_bundled (void)
   g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
   g_autoptr(GHashTable) currencies = g_hash_table_new (g_str_hash, g_str_equal);
   gboolean spot = FALSE, on_demand = FALSE;
-  guint n;
+  guint n, with_address = 0;
 
   g_assert_no_error (error);
   n = g_list_model_get_n_items (G_LIST_MODEL (bundled));
@@ -57,10 +72,35 @@ test_bundled (void)
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(BreakevenOffer) offer = g_list_model_get_item (G_LIST_MODEL (bundled), i);
+      const BreakevenGpuModel *model;
 
       /* every price is dated and sourced */
       g_assert_cmpuint (strlen (breakeven_offer_get_as_of (offer)), >=, 4);
       g_assert_cmpuint (strlen (breakeven_offer_get_source (offer)), >, 5);
+      g_assert_true (has_as_of_date (breakeven_offer_get_as_of (offer)));
+      if (source_has_address (breakeven_offer_get_source (offer)))
+        with_address++;
+      else
+        {
+          /* Only the first-hand prices of the two articles the figures started from, which
+           * publish no address (docs/catalogue.md), may name their source without one */
+          g_assert_cmpstr (breakeven_offer_get_provider (offer), ==, "AutoDL");
+          g_assert_true (g_str_has_prefix (breakeven_offer_get_source (offer),
+                                           "DreamerV3 rent-or-build article")
+                         || g_str_has_prefix (breakeven_offer_get_source (offer),
+                                              "AutoDL vs local RTX 3090 article"));
+        }
+      /* an offer of a model some benchmark measured is never pinned at a typed speed of 1 */
+      model = breakeven_gpu_table_lookup_sized (breakeven_gpu_table_get_default (),
+                                                breakeven_offer_get_gpu (offer),
+                                                breakeven_offer_get_vram_gb (offer));
+      if (model != NULL && model->n_indexes > 0)
+        g_assert_true (breakeven_offer_get_relative_speed_auto (offer)
+                       || breakeven_offer_get_relative_speed (offer) != 1);
+      /* nothing that cannot be traced */
+      g_assert_null (strstr (breakeven_offer_get_source (offer), "Public price listing"));
+      g_assert_false (g_str_has_prefix (breakeven_offer_get_source (offer), "Public"));
+      g_assert_null (strstr (breakeven_offer_get_source (offer), "Public project notes"));
       g_assert_cmpfloat (breakeven_offer_get_price_per_hour (offer), >, 0);
       g_assert_cmpfloat (breakeven_offer_get_vram_gb (offer), >, 0);
       g_hash_table_add (currencies, (gpointer) breakeven_offer_get_currency (offer));
@@ -72,6 +112,51 @@ test_bundled (void)
   g_assert_true (g_hash_table_contains (currencies, "CNY"));
   g_assert_true (g_hash_table_contains (currencies, "USD"));
   g_assert_true (spot && on_demand);
+  g_assert_cmpuint (with_address, >=, n - 3);
+}
+
+/* The CNY offers of the platforms Chinese students rent from, for the GPUs they rent */
+static void
+test_bundled_cny (void)
+{
+  static const struct { const char *provider, *gpu; } expected[] = {
+    { "AutoDL", "RTX 4090D" }, { "AutoDL", "RTX 3090" }, { "恒源云", "RTX 3090" },
+    { "算家云", "RTX 4090D" }, { "算家云", "RTX 4090" }, { "算家云", "RTX 5090" },
+    { "晨涧云", "A800" }, { "优云智算", "H20" },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GListStore) bundled = breakeven_catalogue_load_bundled (&error);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (bundled));
+
+  g_assert_no_error (error);
+  for (guint e = 0; e < G_N_ELEMENTS (expected); e++)
+    {
+      gboolean found = FALSE;
+
+      for (guint i = 0; i < n && !found; i++)
+        {
+          g_autoptr(BreakevenOffer) offer = g_list_model_get_item (G_LIST_MODEL (bundled), i);
+
+          found = g_strcmp0 (breakeven_offer_get_provider (offer), expected[e].provider) == 0
+                  && g_strcmp0 (breakeven_offer_get_gpu (offer), expected[e].gpu) == 0
+                  && g_strcmp0 (breakeven_offer_get_currency (offer), "CNY") == 0;
+        }
+      g_test_message ("%s %s", expected[e].provider, expected[e].gpu);
+      g_assert_true (found);
+    }
+  /* AutoDL's no-GPU mode: an instance kept on without its GPU costs 0.1 an hour, not the
+   * GPU's price */
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(BreakevenOffer) offer = g_list_model_get_item (G_LIST_MODEL (bundled), i);
+
+      if (g_strcmp0 (breakeven_offer_get_provider (offer), "AutoDL") != 0)
+        continue;
+      g_assert_true (breakeven_offer_get_idle_price_set (offer));
+      g_assert_cmpfloat (breakeven_offer_get_idle_price_per_hour (offer), ==, 0.1);
+      g_assert_cmpfloat (breakeven_offer_get_idle_price_per_hour (offer), <,
+                         breakeven_offer_get_price_per_hour (offer));
+    }
 }
 
 static void
@@ -344,13 +429,20 @@ test_suggest (void)
   suggested = breakeven_catalogue_suggest (G_LIST_MODEL (bundled), project, 24,
                                            BREAKEVEN_BILLING_ON_DEMAND);
   g_assert_nonnull (suggested);
-  g_assert_cmpstr (breakeven_offer_get_provider (suggested), ==, "AutoDL");
+  g_assert_cmpstr (breakeven_offer_get_provider (suggested), ==, "恒源云");
   g_assert_cmpstr (breakeven_offer_get_name (suggested), ==, "RTX 3090");
-  g_assert_cmpfloat (breakeven_offer_get_price_per_hour (suggested), ==, 1.32);
+  g_assert_cmpfloat (breakeven_offer_get_price_per_hour (suggested), ==, 0.76);
   g_clear_object (&suggested);
 
-  /* With a rate, $0.18 (¥1.278) beats ¥1.32; the spot offers of $0.18 and less never count */
+  /* At 7.1 the cheapest on-demand dollar offer, $0.18 (¥1.278), does not beat ¥0.76 */
   breakeven_project_set_exchange_rate (project, "USD", "CNY", 7.1);
+  suggested = breakeven_catalogue_suggest (G_LIST_MODEL (bundled), project, 24,
+                                           BREAKEVEN_BILLING_ON_DEMAND);
+  g_assert_cmpstr (breakeven_offer_get_provider (suggested), ==, "恒源云");
+  g_clear_object (&suggested);
+
+  /* At 2 it does ($0.18 = ¥0.36); the spot offers of $0.18 and less never count */
+  breakeven_project_set_exchange_rate (project, "USD", "CNY", 2);
   suggested = breakeven_catalogue_suggest (G_LIST_MODEL (bundled), project, 24,
                                            BREAKEVEN_BILLING_ON_DEMAND);
   g_assert_cmpstr (breakeven_offer_get_provider (suggested), ==, "OpenRelay");
@@ -358,10 +450,12 @@ test_suggest (void)
   g_assert_cmpint (breakeven_offer_get_billing (suggested), ==, BREAKEVEN_BILLING_ON_DEMAND);
   g_clear_object (&suggested);
 
-  /* 48 GB or more: the L40S at $0.79 */
+  /* 48 GB or more at 7.1: 恒源云's RTX A6000 at ¥2.2 beats the L40S at $0.79 (¥5.609) */
+  breakeven_project_set_exchange_rate (project, "USD", "CNY", 7.1);
   suggested = breakeven_catalogue_suggest (G_LIST_MODEL (bundled), project, 48,
                                            BREAKEVEN_BILLING_ON_DEMAND);
-  g_assert_cmpstr (breakeven_offer_get_name (suggested), ==, "L40S (Community Cloud)");
+  g_assert_cmpstr (breakeven_offer_get_name (suggested), ==, "RTX A6000");
+  g_assert_cmpfloat (breakeven_offer_get_price_per_hour (suggested), ==, 2.2);
   g_clear_object (&suggested);
 
   /* Nothing to suggest from an empty catalogue, nor when no price converts */
@@ -490,6 +584,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/catalogue/bundled", test_bundled);
+  g_test_add_func ("/catalogue/bundled-cny", test_bundled_cny);
   g_test_add_func ("/catalogue/filter", test_filter);
   g_test_add_func ("/catalogue/sort", test_sort);
   g_test_add_func ("/catalogue/conversion", test_conversion);

@@ -942,10 +942,11 @@ test_set_cloud_idle (void)
   run_breakeven (&run, "--summary", "--json", "--set", "cloud-idle-hours-per-day=2",
                  g_getenv ("BREAKEVEN_SAMPLE"), NULL);
   g_assert_cmpint (run.status, ==, 0);
-  /* 2.58 x (12 work + 2 idle hours) x 365/12: the idle price follows the price */
+  /* (2.58 x 12 work hours + 0.1 x 2 idle hours) x 365/12: kept on idle, the AutoDL instance
+   * runs in its no-GPU mode at 0.1 an hour */
   g_assert_cmpfloat_with_epsilon (json_object_get_double_member (offer_at (parse_json (run.out, parser), 0),
                                                                  "cost_per_month"),
-                                  2.58 * 14 * 365 / 12, 1e-9);
+                                  (2.58 * 12 + 0.1 * 2) * 365 / 12, 1e-9);
 
   /* 10 + 14 = 24 fits, in either order */
   run_breakeven (&fits, "--summary", "--set", "cloud-idle-hours-per-day=14",

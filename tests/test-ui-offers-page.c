@@ -265,17 +265,18 @@ test_empty_suggestion (void)
   g_assert_true (gtk_widget_get_mapped (empty));
   g_assert_true (gtk_widget_get_mapped (suggestion));
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (suggestion)), ==,
-                   "AutoDL RTX 3090");
+                   "恒源云 RTX 3090");
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (suggestion)),
-                            "¥1.32 per hour"));
+                            "¥0.76 per hour"));
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (suggestion)),
                             "24 GB"));
   g_assert_cmpuint (g_list_model_get_n_items (offers), ==, 0);
   g_assert_false (breakeven_document_get_can_undo (f->document));
   write_picture (f, "offers-page-empty.png");
 
-  /* With a rate from USD the cheaper dollar offer is the suggestion */
-  breakeven_project_set_exchange_rate (f->project, "USD", "CNY", 7.1);
+  /* With a rate from USD that makes a dollar offer cheaper ($0.18 at 2 = ¥0.36), it is the
+   * suggestion */
+  breakeven_project_set_exchange_rate (f->project, "USD", "CNY", 2);
   flush_events ();
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (suggestion)), ==,
                    "OpenRelay RTX 3090");
@@ -290,9 +291,9 @@ test_empty_suggestion (void)
   flush_events ();
   g_assert_cmpuint (g_list_model_get_n_items (offers), ==, 1);
   added = g_list_model_get_item (offers, 0);
-  g_assert_cmpstr (breakeven_offer_get_provider (added), ==, "AutoDL");
+  g_assert_cmpstr (breakeven_offer_get_provider (added), ==, "恒源云");
   g_assert_cmpstr (breakeven_offer_get_name (added), ==, "RTX 3090");
-  g_assert_cmpfloat (breakeven_offer_get_price_per_hour (added), ==, 1.32);
+  g_assert_cmpfloat (breakeven_offer_get_price_per_hour (added), ==, 0.76);
   g_assert_false (gtk_widget_get_mapped (empty));
   g_assert_nonnull (row_of (f, added));
   g_assert_cmpstr (breakeven_document_get_undo_label (f->document), ==, "Undo Add Offer");
@@ -305,7 +306,7 @@ test_empty_suggestion (void)
   g_assert_cmpuint (g_list_model_get_n_items (offers), ==, 0);
   g_assert_true (gtk_widget_get_mapped (empty));
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (suggestion)), ==,
-                   "AutoDL RTX 3090");
+                   "恒源云 RTX 3090");
 
   fixture_tear_down (f);
 }

@@ -206,9 +206,9 @@ test_cheapest_24gb_on_demand (Fixture       *f,
   first = g_object_ref (g_object_get_data (g_ptr_array_index (shown, 0), "breakeven-offer"));
   g_assert_cmpfloat (breakeven_offer_get_vram_gb (first), >=, 24);
   g_assert_cmpint (breakeven_offer_get_billing (first), ==, BREAKEVEN_BILLING_ON_DEMAND);
-  /* AutoDL's RTX 3090 at 1.32 per hour, in the project's own currency */
-  g_assert_cmpstr (breakeven_offer_get_provider (first), ==, "AutoDL");
-  g_assert_cmpfloat (breakeven_offer_get_price_per_hour (first), ==, 1.32);
+  /* 恒源云's RTX 3090 at 0.76 per hour, in the project's own currency */
+  g_assert_cmpstr (breakeven_offer_get_provider (first), ==, "恒源云");
+  g_assert_cmpfloat (breakeven_offer_get_price_per_hour (first), ==, 0.76);
 
   compare = row_button (g_ptr_array_index (shown, 0), "picker-compare");
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (compare)), ==, "Compare");

@@ -699,8 +699,10 @@ test_offer_dialog_format2 (void)
   BreakevenWindow *window = new_window ();
   BreakevenProject *project = breakeven_window_get_project (window);
   g_autoptr(BreakevenOffer) first = g_list_model_get_item (G_LIST_MODEL (breakeven_project_get_offers (project)), 0);
-  /* The sample's AutoDL RTX 4090D is "auto"; this test starts from a typed speed of 1 */
+  /* The sample's AutoDL RTX 4090D is "auto", with the no-GPU mode's idle price; this test
+   * starts from a typed speed of 1 and no idle price */
   BreakevenOfferDialog *dialog = (breakeven_offer_set_relative_speed_auto (first, FALSE),
+                                  breakeven_offer_unset_idle_price_per_hour (first),
                                   breakeven_offer_dialog_new (GTK_WINDOW (window), project, first));
   GtkWidget *idle_price = find_by_name (GTK_WIDGET (dialog), "offer-idle-price");
   GtkWidget *speed = find_by_name (GTK_WIDGET (dialog), "offer-speed");

@@ -26,6 +26,7 @@
 #include "breakeven-number-field.h"
 #include "breakeven-offer-dialog.h"
 #include "breakeven-offer-picker.h"
+#include "breakeven-reference-rates.h"
 #include "breakeven-report.h"
 
 struct _BreakevenOfferPicker
@@ -669,9 +670,28 @@ ask_rate_then_compare (BreakevenOfferPicker *self,
   GtkWidget *entry = gtk_entry_new ();
   GtkWidget *dialog;
 
-  /* Translators: "How many CNY is 1 USD?" */
-  body = g_strdup_printf (_("This offer is priced in %s and the project in %s. How many %s is "
-                            "1 %s? The rate is saved with the project."), from, to, to, from);
+  double suggested;
+  const char *date = NULL, *publisher = NULL, *address = NULL;
+  gboolean has_reference = breakeven_reference_rate_lookup (from, to, &suggested, &date,
+                                                            &publisher, &address);
+
+  if (has_reference)
+    {
+      g_autofree char *number = breakeven_format_plain_number (suggested);
+
+      /* Translators: the rate dialog with a published rate to start from, "How many CNY is
+       * 1 USD? The People's Bank of China central parity of 2026-05-06 gave 6.8562
+       * (https://…): confirm it or type today's. The rate is saved with the project." */
+      body = g_strdup_printf (_("This offer is priced in %s and the project in %s. How many %s "
+                                "is 1 %s? %s of %s gave %s (%s): confirm it or type today’s. "
+                                "The rate is saved with the project."),
+                              from, to, to, from, publisher, date, number, address);
+      gtk_editable_set_text (GTK_EDITABLE (entry), number);
+    }
+  else
+    /* Translators: "How many CNY is 1 USD?" */
+    body = g_strdup_printf (_("This offer is priced in %s and the project in %s. How many %s "
+                              "is 1 %s? The rate is saved with the project."), from, to, to, from);
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Exchange Rate Needed"), body);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
@@ -681,7 +701,7 @@ ask_rate_then_compare (BreakevenOfferPicker *self,
                                               ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "set");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog), "set", FALSE);
+  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog), "set", has_reference);
   gtk_widget_set_name (entry, "rate-entry");
   gtk_entry_set_input_purpose (GTK_ENTRY (entry), GTK_INPUT_PURPOSE_NUMBER);
   gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);

@@ -60,7 +60,9 @@ static const Case cases[] = {
     { "1", "", BASE_OFFER " billing=\"spot\"", "" },
     { "1", "", BASE_OFFER " billing=\"spot\" interruption-overhead-percent=\"10\"", "" } },
   { "/caveats/no-exchange-rate", BREAKEVEN_CAVEAT_NO_EXCHANGE_RATE, "1 offer not compared",
-    "no-exchange-rate", "Not compared for lack of an exchange rate into CNY: RunPod RTX 4090",
+    "no-exchange-rate",
+    "Not compared for lack of an exchange rate into CNY: RunPod RTX 4090: no exchange rate from "
+    "USD to CNY: add one to the project. A published rate to start from: 1 USD = ",
     { "1", "", BASE_OFFER,
       "<offer provider=\"RunPod\" name=\"RTX 4090\" gpu=\"RTX 4090\" price-per-hour=\"0.69\" "
       "currency=\"USD\"/>" },

@@ -11,7 +11,9 @@
 #include "breakeven-chart.h"
 #include "breakeven-cost.h"
 #include "breakeven-document.h"
+#include "breakeven-format.h"
 #include "breakeven-offer-picker.h"
+#include "breakeven-reference-rates.h"
 #include "breakeven-offers-page.h"
 #include "breakeven-window.h"
 #include "breakeven-xml.h"
@@ -325,11 +327,25 @@ test_missing_rate_is_asked (Fixture       *f,
   click (row_button (g_ptr_array_index (shown, 0), "picker-compare"));
   dialog = find_message_dialog ();
   g_assert_nonnull (dialog);
-  /* nothing is guessed: no rate, no offer yet */
+  /* nothing is set before the user says so: no rate, no offer yet */
   g_assert_cmpuint (g_list_model_get_n_items (compared), ==, before);
-  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "set"));
-
   entry = adw_message_dialog_get_extra_child (dialog);
+  /* a published reference rate is offered, with its date and publisher, to confirm or edit */
+  {
+    double reference;
+    const char *date, *publisher, *address;
+    g_autofree char *number = NULL;
+
+    g_assert_true (breakeven_reference_rate_lookup ("USD", "CNY", &reference, &date, &publisher,
+                                                    &address));
+    number = breakeven_format_plain_number (reference);
+    g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, number);
+    g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), date));
+    g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), publisher));
+    g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), address));
+    g_assert_true (adw_message_dialog_get_response_enabled (dialog, "set"));
+  }
+
   gtk_editable_set_text (GTK_EDITABLE (entry), "seven");
   g_assert_true (gtk_widget_has_css_class (entry, "error"));
   g_assert_false (adw_message_dialog_get_response_enabled (dialog, "set"));

@@ -7,6 +7,7 @@
 
 #include "breakeven-caveats.h"
 #include "breakeven-format.h"
+#include "breakeven-reference-rates.h"
 #include "breakeven-report.h"
 
 void
@@ -191,6 +192,41 @@ add_spot (GPtrArray                  *caveats,
                           "an interruption loses."), name));
 }
 
+/* For each currency of the project's offers without a rate into its own, the published rate
+ * to start from, when one is bundled: " A published rate to start from: 1 USD = 6.8562 CNY
+ * (People's Bank of China central parity, 2026-05-06)." */
+static void
+append_reference_rates (GString          *out,
+                        BreakevenProject *project)
+{
+  GListModel *offers = G_LIST_MODEL (breakeven_project_get_offers (project));
+  const char *to = breakeven_project_get_currency (project);
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
+    {
+      g_autoptr(BreakevenOffer) offer = g_list_model_get_item (offers, i);
+      const char *from = breakeven_offer_get_currency (offer);
+      const char *date, *publisher, *address;
+      double unused, rate;
+      g_autofree char *number = NULL;
+
+      if (from == NULL || g_hash_table_contains (seen, from)
+          || breakeven_project_convert (project, from, 1, &unused, NULL))
+        continue;
+      g_hash_table_add (seen, (gpointer) from);
+      if (!breakeven_reference_rate_lookup (from, to, &rate, &date, &publisher, &address))
+        continue;
+      number = breakeven_format_plain_number (rate);
+      /* Translators: after the caveat of offers not compared, "A published rate to start
+       * from: 1 USD = 6.8562 CNY (People's Bank of China central parity, 2026-05-06,
+       * https://…)." */
+      g_string_append_c (out, ' ');
+      g_string_append_printf (out, _("A published rate to start from: 1 %s = %s %s (%s, %s, "
+                                     "%s)."), from, number, to, publisher, date, address);
+    }
+}
+
 static void
 add_unpriced (GPtrArray               *caveats,
               BreakevenProject        *project,
@@ -206,16 +242,21 @@ add_unpriced (GPtrArray               *caveats,
     /* Translators: separates the offers not compared in a caveat */
     g_string_append_printf (list, "%s%s", i > 0 ? _("; ") : "",
                             (const char *) g_ptr_array_index (analysis->unpriced, i));
+  /* Translators: a caveat of the verdict; "Not compared for lack of an exchange rate into
+   * CNY: RunPod H100: no exchange rate from USD to CNY." */
+  {
+    g_autofree char *text = g_strdup_printf (_("Not compared for lack of an exchange rate into "
+                                               "%s: %s."),
+                                             breakeven_project_get_currency (project), list->str);
+
+    g_string_assign (list, text);
+  }
+  append_reference_rates (list, project);
   add (caveats, BREAKEVEN_CAVEAT_NO_EXCHANGE_RATE,
        /* Translators: a short link under the verdict, "3 offers not compared" */
        g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u offer not compared",
                                      "%u offers not compared", n), n),
-       /* Translators: a caveat of the verdict; "Not compared for lack of an exchange rate
-        * into CNY: RunPod H100: no exchange rate from USD to CNY." */
-       g_strdup_printf (_("Not compared for lack of an exchange rate into %s: %s. Add the rate "
-                          "to compare them."), breakeven_project_get_currency (project),
-                        list->str));
-  g_string_free (list, TRUE);
+       g_string_free (list, FALSE));
 }
 
 static void

@@ -8,6 +8,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "breakeven-caveats.h"
 #include "breakeven-chart.h"
 #include "breakeven-chart-view.h"
 #include "breakeven-cost.h"
@@ -836,6 +837,80 @@ assert_caveat_link (BreakevenWindow *window,
   gtk_popover_popdown (GTK_POPOVER (popover));
 }
 
+/* The caveats line under the verdict is the core's, each link opening its explanation; it
+ * follows the project, and the offers page shows each offer's speed and its kind */
+static void
+test_verdict_caveats (void)
+{
+  BreakevenWindow *window = new_window ();
+  g_autofree char *path = tmp_path ("breakeven-test-caveats.breakeven");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  AdwViewStack *stack = ADW_VIEW_STACK (find_by_name (GTK_WIDGET (window), "view-stack"));
+  g_autoptr(GPtrArray) subtitles = g_ptr_array_new ();
+
+  g_assert_true (g_file_set_contents (path,
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<breakeven-project format=\"3\">\n"
+    "  <usage hours-per-day=\"12\" horizon-months=\"36\"/>\n"
+    "  <build>\n"
+    "    <part category=\"gpu\" quantity=\"2\" unit-price=\"15000\" power-watts=\"400\" "
+    "model=\"RTX 4090D\" vram-gb=\"24\">RTX 4090D</part>\n"
+    "    <power wall-watts=\"1200\" idle-watts=\"0\"/>\n"
+    "  </build>\n"
+    "  <cloud>\n"
+    "    <offer provider=\"AutoDL\" name=\"Mystery\" gpu=\"Mystery 9000\" vram-gb=\"24\" "
+    "price-per-hour=\"1.6\" relative-speed=\"auto\" billing=\"spot\"/>\n"
+    "    <offer provider=\"RunPod\" name=\"RTX 3090\" gpu=\"RTX 3090\" vram-gb=\"24\" "
+    "price-per-hour=\"0.22\" currency=\"USD\" relative-speed=\"auto\"/>\n"
+    "  </cloud>\n"
+    "</breakeven-project>\n", -1, NULL));
+  g_assert_true (breakeven_window_load_file (window, file, &error));
+  g_assert_no_error (error);
+  flush_events ();
+
+  for (guint round = 0; round < 2; round++)
+    {
+      BreakevenProject *project = breakeven_window_get_project (window);
+      g_autoptr(BreakevenAnalysis) a = analyse (window);
+      g_autoptr(GPtrArray) caveats = breakeven_caveats_collect (project, a);
+      g_autofree char *line = breakeven_caveats_line (caveats);
+
+      /* speed unknown, two GPUs against one, the wall power, the spot overhead; and at first
+       * the USD offer without a rate */
+      g_assert_cmpuint (caveats->len, ==, round == 0 ? 5 : 4);
+      for (guint i = 0; i < caveats->len; i++)
+        {
+          const BreakevenCaveat *caveat = g_ptr_array_index (caveats, i);
+
+          assert_caveat_link (window, line, i, caveat->link, caveat->explanation);
+        }
+      /* a rate set: the offer is compared, and the line says one thing less */
+      breakeven_project_set_exchange_rate (project, "USD", "CNY", 7.1);
+      flush_events ();
+    }
+
+  /* the offers page: each row's speed and its kind */
+  adw_view_stack_set_visible_child_name (stack, "offers");
+  flush_events ();
+  collect_by_name (GTK_WIDGET (window), "offer-subtitle", subtitles);
+  g_assert_cmpuint (subtitles->len, ==, 2);
+  g_assert_nonnull (strstr (gtk_label_get_text (subtitles->pdata[0]), " · speed 1 · unknown · "));
+  {
+    g_autoptr(BreakevenAnalysis) a = analyse (window);
+    g_autofree char *speed = NULL;
+    g_autofree char *expected = NULL;
+
+    /* GPU-Insights measured both: 1 RTX 3090 against 2 RTX 4090D */
+    g_assert_cmpstr (breakeven_analysis_get_offer (a, 1)->inputs.speed_benchmark, ==,
+                     "GPU-Insights ver2");
+    speed = breakeven_format_number (breakeven_analysis_get_offer (a, 1)->inputs.relative_speed, 2);
+    expected = g_strdup_printf (" · speed %s · benchmark · ", speed);
+    g_assert_nonnull (strstr (gtk_label_get_text (subtitles->pdata[1]), expected));
+  }
+  close_window (window);
+}
+
 static void
 test_verdict_headline (void)
 {
@@ -1642,6 +1717,7 @@ main (int    argc,
   g_test_add_func ("/ui/usage/format-2-fields", test_usage_format2_fields);
   g_test_add_func ("/ui/offers/dialog-format-2", test_offer_dialog_format2);
   g_test_add_func ("/ui/results/verdict", test_verdict_headline);
+  g_test_add_func ("/ui/results/verdict-caveats", test_verdict_caveats);
   g_test_add_func ("/ui/files/broken-file", test_broken_file_keeps_document);
   g_test_add_func ("/ui/files/save-then-open", test_save_then_open);
   g_test_add_func ("/ui/files/unsaved-changes", test_unsaved_changes);

@@ -17,6 +17,7 @@
 #include "breakeven-limits.h"
 #include "breakeven-number-field.h"
 #include "breakeven-offer-dialog.h"
+#include "breakeven-report.h"
 
 struct _BreakevenOfferDialog
 {
@@ -224,22 +225,27 @@ update_speed (BreakevenOfferDialog *self)
       gtk_widget_set_visible (GTK_WIDGET (self->speed_unknown_icon), FALSE);
       return;
     }
-  if (breakeven_offer_inputs_from_offer (self->project, self->draft, &inputs, NULL))
+  /* The speed the figures use, its kind and its source, as the offers page and the summary
+   * word them */
+  breakeven_offer_speed_inputs (self->project, self->draft, &inputs);
+  if (inputs.speed_unknown)
     {
       g_autofree char *speed = breakeven_format_number (inputs.relative_speed, 2);
 
-      if (inputs.speed_unknown)
-        /* Translators: the relative speed used, when the GPU table has no training figure
-         * for the offer's GPU or the build's */
-        subtitle = g_strdup_printf (_("Speed unknown: %s is used (no benchmark figure for "
-                                      "this GPU or the build's)"), speed);
-      else
-        /* Translators: "auto: 0.58, from <benchmark name> (<date>)", where the speed came from */
-        subtitle = g_strdup_printf (_("auto: %s, from %s (%s)"), speed, inputs.speed_benchmark,
-                                    inputs.speed_benchmark_date);
+      /* Translators: the relative speed used, when the GPU table has no training figure
+       * for the offer's GPU or the build's */
+      subtitle = g_strdup_printf (_("Speed unknown: %s is used (no benchmark figure for "
+                                    "this GPU or the build's)"), speed);
     }
   else
-    subtitle = g_strdup (_("Derived from the GPU models of the offer and the build"));
+    {
+      g_autofree char *label = breakeven_report_speed_label (&inputs);
+      g_autofree char *source = breakeven_report_speed_source_text (&inputs);
+
+      /* Translators: the speed used and where it came from, "speed 0.70 · benchmark: auto,
+       * from GPU-Insights ver2, 2026-06-18" */
+      subtitle = g_strdup_printf (_("%s: %s"), label, source);
+    }
   adw_action_row_set_subtitle (self->speed_auto_row, subtitle);
   gtk_widget_set_visible (GTK_WIDGET (self->speed_unknown_icon), inputs.speed_unknown);
 }

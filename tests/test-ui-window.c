@@ -761,11 +761,14 @@ test_offer_dialog_format2 (void)
     if (inputs.speed_unknown)
       g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (speed_auto_row)),
                                 "Speed unknown"));
-    {
-      g_autofree char *used = breakeven_format_number (inputs.relative_speed, 2);
+    else
+      {
+        /* the speed used and its kind, as the offers page shows it */
+        g_autofree char *used = breakeven_report_speed_label (&inputs);
 
-      g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (speed_auto_row)), used));
-    }
+        g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (speed_auto_row)),
+                                  used));
+      }
   }
   g_assert_true (breakeven_offer_dialog_apply (dialog));
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -1528,8 +1531,8 @@ test_offer_dialog_auto_source (void)
   {
     g_autofree char *speed = breakeven_format_number (1 / (round (63426.0 / 44323.0 * 1e4) / 1e4),
                                                       2);
-    g_autofree char *expected = g_strdup_printf ("auto: %s, from GPU-Insights ver2 (2026-06-18)",
-                                                 speed);
+    g_autofree char *expected = g_strdup_printf ("speed %s · benchmark: auto, from "
+                                                 "GPU-Insights ver2, 2026-06-18", speed);
 
     g_assert_cmpstr (speed, ==, "0.70");
     g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, expected);
@@ -1564,8 +1567,8 @@ test_offer_dialog_auto_source (void)
     for (guint i = 0; i < G_N_ELEMENTS (rtx4090); i++)
       logs += log (rtx4090[i] / lambda_3090[i]);
     speed = breakeven_format_number (1 / (round (exp (logs / 10) * 1e4) / 1e4), 2);
-    expected = g_strdup_printf ("auto: %s, from Lambda PyTorch training benchmarks (2024-07-24)",
-                                speed);
+    expected = g_strdup_printf ("speed %s · benchmark: auto, from Lambda PyTorch training "
+                                "benchmarks, 2024-07-24", speed);
     g_assert_cmpstr (speed, ==, "0.62");
     g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, expected);
   }

@@ -774,6 +774,14 @@ test_refuses_offer_past_limit (void)
   remove_fixture_dir (dir);
 }
 
+/* Until the import the picker reads in a thread has ended (its result is then shown) */
+static void
+wait_for_import (BreakevenOfferPicker *picker)
+{
+  while (breakeven_offer_picker_get_importing (picker))
+    g_main_context_iteration (NULL, TRUE);
+}
+
 /* Import Price Catalogue…: a gpuhunt CSV into my offers, the summary shown; a refused file
  * changes nothing */
 static void
@@ -800,6 +808,7 @@ test_import_prices (Fixture       *f,
   g_assert_no_error (error);
 
   breakeven_offer_picker_import_prices (f->picker, file);
+  wait_for_import (f->picker);
   flush_events ();
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (own)), ==, 1);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==,
@@ -810,6 +819,7 @@ test_import_prices (Fixture       *f,
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (reloaded)), ==, 1);
 
   breakeven_offer_picker_import_prices (f->picker, bad);
+  wait_for_import (f->picker);
   flush_events ();
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (own)), ==, 1);
   g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (label)), bad_path));
@@ -1043,6 +1053,7 @@ test_source_filter (Fixture       *f,
   g_assert_true (breakeven_catalogue_save_own (f->catalogue, &error));
   g_assert_no_error (error);
   breakeven_offer_picker_import_prices (f->picker, csv);
+  wait_for_import (f->picker);
   flush_events ();
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (own)), ==, 3);
   imported = g_list_model_get_item (G_LIST_MODEL (own), 1);
@@ -1161,6 +1172,7 @@ test_import_undo (Fixture       *f,
   g_assert_true (breakeven_catalogue_save_own (f->catalogue, &error));
   csv = write_runpod_csv (f, "0.40");
   breakeven_offer_picker_import_prices (f->picker, csv);
+  wait_for_import (f->picker);
   flush_events ();
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (own)), ==, 3);
   g_assert_true (g_file_load_contents (f->user_file, NULL, &saved_before, NULL, NULL, &error));
@@ -1171,6 +1183,7 @@ test_import_undo (Fixture       *f,
   g_clear_object (&csv);
   csv = write_runpod_csv (f, "0.34");
   breakeven_offer_picker_import_prices (f->picker, csv);
+  wait_for_import (f->picker);
   /* The toast and its Undo button, read as soon as the import has put them up: the overlay
    * shows a high-priority toast at once, and a busy machine (or a sanitizer) may spend the
    * toast's few seconds in the redraw that follows */
@@ -1224,6 +1237,7 @@ test_import_undo (Fixture       *f,
 
   /* An import followed by another change is no longer undone */
   breakeven_offer_picker_import_prices (f->picker, csv);
+  wait_for_import (f->picker);
   flush_events ();
   g_assert_true (breakeven_catalogue_get_can_undo (f->catalogue));
   g_list_store_remove (own, 0);

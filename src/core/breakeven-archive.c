@@ -53,13 +53,12 @@ static char *
 entry_path (struct archive_entry *entry)
 {
   const char *path = archive_entry_pathname_utf8 (entry);
-  char *copy;
+  g_autofree char *copy = NULL;
 
   if (path == NULL)
     path = archive_entry_pathname (entry);
-  copy = breakeven_import_escape (path != NULL && *path != '\0' ? path : "?", -1);
-  g_strdelimit (copy, "\\", '/');
-  return copy;
+  copy = g_strdelimit (g_strdup (path != NULL && *path != '\0' ? path : "?"), "\\", '/');
+  return breakeven_import_escape (copy, -1);
 }
 
 /* What archivers of other systems add beside the files: macOS's __MACOSX/ folder and its ._

@@ -375,7 +375,14 @@ record (char   **fields,
         gpointer user_data)
 {
   Import *import = user_data;
+  guint k;
 
+  /* A row of nothing but spaces and commas (spreadsheets write one for each empty row) is a
+   * blank line */
+  for (k = 0; k < n_fields && is_blank (fields[k]); k++)
+    ;
+  if (k == n_fields)
+    return;
   if (import->have_header)
     {
       read_row (fields, n_fields, line, user_data);

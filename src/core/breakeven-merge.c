@@ -193,6 +193,40 @@ offer_has_key (BreakevenOffer *offer,
   return strcmp (legacy, key) != 0 && breakeven_import_source_has_key (source, legacy);
 }
 
+/* The key of KEYS (or, for a source written before providers with a space were quoted, of
+ * LEGACY_KEYS) that OFFER came from an import of; NULL for none */
+static const char *
+find_key (GHashTable     *keys,
+          GHashTable     *legacy_keys,
+          BreakevenOffer *offer)
+{
+  const char *source = breakeven_offer_get_source (offer);
+  g_autofree char *key = breakeven_import_source_key (source);
+  const char *found;
+
+  if (key == NULL)
+    return NULL;
+  found = g_hash_table_lookup (keys, key);
+  if (found != NULL && offer_has_key (offer, found))
+    return found;
+  if (g_hash_table_size (legacy_keys) == 0)
+    return NULL;
+  /* Each longer prefix that ends where a key may end */
+  for (const char *p = source + strlen (key);; p++)
+    {
+      if (*p == '\0' || *p == ' ' || *p == ';')
+        {
+          g_autofree char *prefix = g_strndup (source, p - source);
+
+          found = g_hash_table_lookup (legacy_keys, prefix);
+          if (found != NULL && offer_has_key (offer, found))
+            return found;
+        }
+      if (*p == '\0')
+        return NULL;
+    }
+}
+
 /* Into a catalogue -------------------------------------------------------------------------- */
 
 /* What a re-import compares: the same provider, instance and billing */
@@ -257,6 +291,11 @@ breakeven_import_merge (GListStore *store,
   g_autoptr(GHashTable) old_prices = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                                             g_free);
   g_autoptr(GPtrArray) superseded = g_ptr_array_new ();
+  g_autoptr(GHashTable) later_keys = NULL;
+  g_autoptr(GHashTable) superseded_offers = NULL;
+  g_autoptr(GHashTable) keys = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) legacy_keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                             NULL);
   GString *report = g_string_new (NULL);
   guint n_own = 0, n_replaced = 0, n_new = 0, n_dropped = 0, room;
 
@@ -264,7 +303,25 @@ breakeven_import_merge (GListStore *store,
   g_return_val_if_fail (results != NULL, NULL);
 
   /* One snapshot of a provider is one set of offers: of two lists of the same catalogue and
-   * provider in RESULTS (a file named twice, two copies in an archive), the later counts */
+   * provider in RESULTS (two copies in an archive, two files of one provider), the later counts.
+   * The keys of the lists after each one, gathered from the last back: linear in the offers. */
+  later_keys = g_hash_table_new (g_str_hash, g_str_equal);
+  superseded_offers = g_hash_table_new (NULL, NULL);
+  for (guint r = results->len; r-- > 0;)
+    {
+      BreakevenImportResult *result = g_ptr_array_index (results, r);
+
+      for (guint k = 0; k < result->offers->len; k++)
+        {
+          BreakevenOffer *offer = result->offers->pdata[k];
+          g_autofree char *key = breakeven_import_source_key (breakeven_offer_get_source (offer));
+
+          if (key != NULL && g_hash_table_contains (later_keys, key))
+            g_hash_table_add (superseded_offers, offer);
+        }
+      for (guint k = 0; k < result->keys->len; k++)
+        g_hash_table_add (later_keys, result->keys->pdata[k]);
+    }
   for (guint r = 0; r < results->len; r++)
     {
       BreakevenImportResult *result = g_ptr_array_index (results, r);
@@ -273,16 +330,8 @@ breakeven_import_merge (GListStore *store,
       for (guint k = 0; k < result->offers->len; k++)
         {
           BreakevenOffer *offer = result->offers->pdata[k];
-          gboolean later = FALSE;
 
-          for (guint s = r + 1; s < results->len && !later; s++)
-            {
-              BreakevenImportResult *other = g_ptr_array_index (results, s);
-
-              for (guint j = 0; j < other->keys->len && !later; j++)
-                later = offer_has_key (offer, other->keys->pdata[j]);
-            }
-          if (later)
+          if (g_hash_table_contains (superseded_offers, offer))
             n_superseded++;
           else
             g_ptr_array_add (imported, g_object_ref (offer));
@@ -291,19 +340,31 @@ breakeven_import_merge (GListStore *store,
     }
 
   /* The offers an earlier import of the same catalogue and provider brought go; the others
-   * (the user's own, other providers') stay, first */
+   * (the user's own, other providers') stay, first.  Each offer's key is looked up, not
+   * compared with every key of RESULTS (an FSDL list may name thousands of providers). */
+  for (guint r = 0; r < results->len; r++)
+    {
+      BreakevenImportResult *result = g_ptr_array_index (results, r);
+
+      for (guint k = 0; k < result->keys->len; k++)
+        {
+          const char *key = result->keys->pdata[k];
+          g_autofree char *id = NULL;
+          BreakevenImportFormat format;
+
+          g_hash_table_insert (keys, (gpointer) key, (gpointer) key);
+          if (parse_key (key, &format, &id) > 0 && key[strlen (key) - 1] == '"')
+            g_hash_table_insert (legacy_keys,
+                                 g_strdup_printf ("%s: %s",
+                                                  breakeven_import_catalogue_name (format), id),
+                                 (gpointer) key);
+        }
+    }
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (store)); i++)
     {
       g_autoptr(BreakevenOffer) offer = g_list_model_get_item (G_LIST_MODEL (store), i);
-      gboolean replaced = FALSE;
+      gboolean replaced = find_key (keys, legacy_keys, offer) != NULL;
 
-      for (guint r = 0; r < results->len && !replaced; r++)
-        {
-          BreakevenImportResult *result = g_ptr_array_index (results, r);
-
-          for (guint k = 0; k < result->keys->len && !replaced; k++)
-            replaced = offer_has_key (offer, result->keys->pdata[k]);
-        }
       if (replaced)
         {
           double *price = g_new (double, 1);

@@ -223,6 +223,16 @@ describe_offers (const char *path)
   return g_strjoinv (" | ", (char **) parts->pdata);
 }
 
+/* The offers of OUT are EXPECTED (as describe_offers writes them) */
+static void
+assert_offers (const char *out,
+               const char *expected)
+{
+  g_autofree char *offers = describe_offers (out);
+
+  g_assert_cmpstr (offers, ==, expected);
+}
+
 #if HAVE_LIBARCHIVE
 typedef struct
 {
@@ -503,7 +513,7 @@ test_archive_other_systems (void)
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.out, ==, "1 offer from RunPod 20260818-42\n"
                                 "1 offer from lambdalabs 20260818-42\n");
-  g_assert_cmpstr (describe_offers (out), ==, "Lambda/gpu_1x_a10@0.75 | RunPod/1x RTX 4090@0.34");
+  assert_offers (out, "Lambda/gpu_1x_a10@0.75 | RunPod/1x RTX 4090@0.34");
   remove_tree (dir);
 }
 #endif
@@ -619,7 +629,7 @@ test_encodings (void)
       g_assert_cmpstr (run.err, ==, "");
       g_assert_cmpint (run.status, ==, 0);
       g_assert_cmpstr (run.out, ==, expected);
-      g_assert_cmpstr (describe_offers (out), ==, "RunPod/1x RTX 4090@0.34");
+      assert_offers (out, "RunPod/1x RTX 4090@0.34");
     }
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
@@ -723,8 +733,7 @@ test_other_providers (void)
 
     run_import (&run, dir, out, both, NULL);
     g_assert_cmpint (run.status, ==, 0);
-    g_assert_cmpstr (describe_offers (out), ==,
-                     "Lambda Labs/gpu_1x_a100@1.1 | Lambda/gpu_1x_a10@0.75");
+    assert_offers (out, "Lambda Labs/gpu_1x_a100@1.1 | Lambda/gpu_1x_a10@0.75");
   }
   /* Lambda again: Lambda Labs stays */
   {
@@ -733,8 +742,7 @@ test_other_providers (void)
     run_import (&run, dir, out, lambda, NULL);
     g_assert_cmpint (run.status, ==, 0);
     g_assert_nonnull (strstr (run.out, "1 offer of an earlier import replaced; 0 new\n"));
-    g_assert_cmpstr (describe_offers (out), ==,
-                     "Lambda Labs/gpu_1x_a100@1.1 | Lambda/gpu_1x_a10@0.6");
+    assert_offers (out, "Lambda Labs/gpu_1x_a100@1.1 | Lambda/gpu_1x_a10@0.6");
   }
   /* Lambda Labs again: Lambda stays */
   {
@@ -742,8 +750,7 @@ test_other_providers (void)
 
     run_import (&run, dir, out, labs, NULL);
     g_assert_cmpint (run.status, ==, 0);
-    g_assert_cmpstr (describe_offers (out), ==,
-                     "Lambda Labs/gpu_1x_a100@0.99 | Lambda/gpu_1x_a10@0.6");
+    assert_offers (out, "Lambda Labs/gpu_1x_a100@0.99 | Lambda/gpu_1x_a10@0.6");
   }
 
   /* gpuhunt lists "run" and "run pod"; "run" again keeps "run pod" */
@@ -759,9 +766,8 @@ test_other_providers (void)
 
     run_import (&run, dir, out, run_new, NULL);
     g_assert_cmpint (run.status, ==, 0);
-    g_assert_cmpstr (describe_offers (out), ==,
-                     "Lambda Labs/gpu_1x_a100@0.99 | Lambda/gpu_1x_a10@0.6 | Run pod/rp1@0.4 | "
-                     "Run/r2@0.45");
+    assert_offers (out, "Lambda Labs/gpu_1x_a100@0.99 | Lambda/gpu_1x_a10@0.6 | "
+                        "Run pod/rp1@0.4 | Run/r2@0.45");
   }
 
   /* One file named twice, or by a link: one import */
@@ -786,9 +792,8 @@ test_other_providers (void)
                                   "same provider\n"
                                   "1 offer from run\n"
                                   "1 offer of an earlier import replaced; 0 new\n");
-    g_assert_cmpstr (describe_offers (out), ==,
-                     "Lambda Labs/gpu_1x_a100@0.99 | Lambda/gpu_1x_a10@0.6 | Run pod/rp1@0.4 | "
-                     "Run/r2@0.45");
+    assert_offers (out, "Lambda Labs/gpu_1x_a100@0.99 | Lambda/gpu_1x_a10@0.6 | "
+                        "Run pod/rp1@0.4 | Run/r2@0.45");
   }
   remove_tree (dir);
 }
@@ -827,16 +832,14 @@ test_earlier_sources (void)
 
     run_import (&run, dir, out, lambda, NULL);
     g_assert_cmpint (run.status, ==, 0);
-    g_assert_cmpstr (describe_offers (out), ==, "Lambda Labs/old@2 | Lambda/gpu_1x_a10@0.6 | "
-                                                "Mine/old@2");
+    assert_offers (out, "Lambda Labs/old@2 | Lambda/gpu_1x_a10@0.6 | Mine/old@2");
   }
   {
     g_auto(Run) run = { 0 };
 
     run_import (&run, dir, out, labs, NULL);
     g_assert_cmpint (run.status, ==, 0);
-    g_assert_cmpstr (describe_offers (out), ==, "Lambda Labs/gpu_1x_a100@0.99 | "
-                                                "Lambda/gpu_1x_a10@0.6 | Mine/old@2");
+    assert_offers (out, "Lambda Labs/gpu_1x_a100@0.99 | Lambda/gpu_1x_a10@0.6 | Mine/old@2");
   }
   remove_tree (dir);
 }
@@ -870,8 +873,7 @@ test_escaped (void)
     g_assert_cmpint (run.status, ==, 0);
     g_assert_nonnull (strstr (run.out, "RTX\\x1b4090 on RunPod: $0.50 → $0.40\n"));
   }
-  g_assert_cmpstr (describe_offers (out), ==, "RunPod/evil\\x1b]0;owned\\x07@0.4 | "
-                                              "RunPod/two\\nlines\\u202e@0.4");
+  assert_offers (out, "RunPod/evil\\x1b]0;owned\\x07@0.4 | RunPod/two\\nlines\\u202e@0.4");
   {
     g_auto(Run) run = { 0 };
 

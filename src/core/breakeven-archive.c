@@ -362,7 +362,8 @@ breakeven_import_archive_data (const char                  *data,
         g_propagate_error (error, g_steal_pointer (&local_error));
         return NULL;
       }
-    if (!ok || n_csvs == 0)
+    /* No list, and nothing to say of the entries either (an archive inside, too many) */
+    if (!ok || (n_csvs == 0 && results->len == 0))
       {
         g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
                      ok ? _("%s: a zip file with no CSV price list in it")

@@ -286,6 +286,31 @@ padded_list (gsize length)
   return data;
 }
 
+/* The zip at PATH with every entry's unpacked size said to be SIZE, whatever it is */
+static void
+lie_about_sizes (const char *path,
+                 guint32     size)
+{
+  g_autofree char *data = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (path, &data, &length, NULL));
+  for (gsize i = 0; i + 30 <= length; i++)
+    {
+      /* The central directory's header, then the local one */
+      gsize at = memcmp (data + i, "PK\1\2", 4) == 0 ? i + 24
+                 : memcmp (data + i, "PK\3\4", 4) == 0 ? i + 22 : 0;
+
+      if (at == 0)
+        continue;
+      for (guint b = 0; b < 4; b++)
+        data[at + b] = (char) ((size >> (8 * b)) & 0xff);
+    }
+  g_file_set_contents (path, data, length, &error);
+  g_assert_no_error (error);
+}
+
 /* An archive whose every kind of bad entry is left out, said so, while its good list imports;
  * and archives of nothing but one bad entry, refused with the reason */
 static void
@@ -481,6 +506,36 @@ test_archive_bounds (void)
     g_assert_nonnull (strstr (run.out, "catalog/p23.csv: the lists before it already unpack to "
                                        "64 MiB, not imported\n"));
     g_assert_cmpuint (count_offers (out), ==, 8);
+  }
+
+  /* A list that says it is 100 bytes and inflates to 64 MiB: no more than 8 MiB inflated */
+  {
+    g_auto(Run) run = { 0 };
+    gsize length = 64 * 1024 * 1024;
+    g_autofree char *bomb = padded_list (length);
+    const ZipEntry liar[] = { { "catalog/runpod.csv", bomb, length, 0 } };
+    g_autofree char *expected = g_strconcat (zip, ": no offer in it, nothing imported:\n"
+                                             "catalog/runpod.csv: larger than 8 MiB unpacked, "
+                                             "not imported\n", NULL);
+
+    write_zip (zip, liar, 1);
+    lie_about_sizes (zip, 100);
+    {
+      struct archive *reader = archive_read_new ();
+      struct archive_entry *entry;
+
+      /* The lie is what a reader of the archive sees */
+      archive_read_support_format_zip (reader);
+      g_assert_cmpint (archive_read_open_filename (reader, zip, 65536), ==, ARCHIVE_OK);
+      g_assert_cmpint (archive_read_next_header (reader, &entry), ==, ARCHIVE_OK);
+      g_assert_cmpint (archive_entry_size (entry), ==, 100);
+      archive_read_free (reader);
+    }
+    address_space_limit = SANITIZED ? 0 : 200 * 1024 * 1024;
+    run_import (&run, dir, out, zip, NULL);
+    address_space_limit = 0;
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_cmpstr (run.err, ==, expected);
   }
   remove_tree (dir);
 }

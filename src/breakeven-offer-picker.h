@@ -30,8 +30,13 @@ void                  breakeven_offer_picker_forget_filters (void);
 /* The offers the list shows now, in order (for tests and accessibility) */
 GListModel           *breakeven_offer_picker_get_results (BreakevenOfferPicker *self);
 /* What "Import Price Catalogue…" does with the file chosen (gpuhunt CSV or catalog.zip,
- * SkyPilot vms.csv, FSDL cloud-gpus.csv): into the user's own offers, the summary shown */
+ * SkyPilot vms.csv, FSDL cloud-gpus.csv): read in a thread, then into the user's own offers,
+ * the summary shown (breakeven_offer_picker_get_importing is FALSE again by then) */
 void                  breakeven_offer_picker_import_prices (BreakevenOfferPicker *self,
                                                             GFile                *file);
+/* TRUE while an import started by breakeven_offer_picker_import_prices() is under way */
+gboolean              breakeven_offer_picker_get_importing (BreakevenOfferPicker *self);
+/* Cancels the import under way, as its Cancel button does: nothing changes */
+void                  breakeven_offer_picker_cancel_import (BreakevenOfferPicker *self);
 
 G_END_DECLS

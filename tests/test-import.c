@@ -700,7 +700,7 @@ test_archive (void)
   g_assert_cmpint (archive_write_close (zip), ==, ARCHIVE_OK);
   archive_write_free (zip);
 
-  results = breakeven_import_archive (file, &error);
+  results = breakeven_import_archive (file, NULL, NULL, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (results->len, ==, 2);
   result = g_ptr_array_index (results, 0);
@@ -714,7 +714,7 @@ test_archive (void)
   g_assert_cmpstr (result->summary, ==,
                    "1 offer from lambdalabs 20260818-42; 1 row skipped: no GPU");
 
-  g_assert_null (breakeven_import_archive (bad_file, &error));
+  g_assert_null (breakeven_import_archive (bad_file, NULL, NULL, NULL, &error));
   g_assert_true (g_str_has_prefix (error->message, bad));
   g_clear_error (&error);
 

@@ -7,6 +7,10 @@
 #include <glib/gstdio.h>
 #include <math.h>
 #include <string.h>
+#if HAVE_LIBARCHIVE
+#include <archive.h>
+#include <archive_entry.h>
+#endif
 
 #include "breakeven-chart.h"
 #include "breakeven-cost.h"
@@ -921,6 +925,14 @@ test_refuses_offer_past_limit (void)
   remove_fixture_dir (dir);
 }
 
+/* Until the import the picker reads in a thread has ended (its result is then shown) */
+static void
+wait_for_import (BreakevenOfferPicker *picker)
+{
+  while (breakeven_offer_picker_get_importing (picker))
+    g_main_context_iteration (NULL, TRUE);
+}
+
 /* Import Price Catalogue…: a gpuhunt CSV into my offers, the summary shown; a refused file
  * changes nothing */
 static void
@@ -947,6 +959,7 @@ test_import_prices (Fixture       *f,
   g_assert_no_error (error);
 
   breakeven_offer_picker_import_prices (f->picker, file);
+  wait_for_import (f->picker);
   flush_events ();
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (own)), ==, 1);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==,
@@ -957,6 +970,7 @@ test_import_prices (Fixture       *f,
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (reloaded)), ==, 1);
 
   breakeven_offer_picker_import_prices (f->picker, bad);
+  wait_for_import (f->picker);
   flush_events ();
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (own)), ==, 1);
   g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (label)), bad_path));
@@ -965,6 +979,88 @@ test_import_prices (Fixture       *f,
   g_unlink (path);
   g_unlink (bad_path);
 }
+
+#if HAVE_LIBARCHIVE
+/* A catalog.zip through the window: read in a thread while a row shows it with Cancel; a
+ * cancelled import changes nothing; then its good list imports, its bad ones are said */
+static void
+test_import_archive (Fixture       *f,
+                     gconstpointer  data)
+{
+  GtkWidget *label = find_by_name (GTK_WIDGET (f->picker), "picker-error");
+  GListStore *own = breakeven_catalogue_get_own (f->catalogue);
+  g_autofree char *path = g_build_filename (f->dir, "catalog.zip", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  const char binary[] = "\1\2\3\0\377";
+  const struct { const char *path; const char *data; gsize length; } entries[] = {
+    { "catalog/runpod.csv", "instance_name,location,price,cpu,memory,gpu_count,gpu_name,"
+                            "gpu_memory,spot\r\n1x RTX 4090,EU-RO-1,0.34,16,62,1,RTX4090,24,False"
+                            "\r\n", 0 },
+    { "catalog/binary.csv", binary, sizeof binary - 1 },
+    { "__MACOSX/catalog/._runpod.csv", binary, sizeof binary - 1 },
+    { "catalog/version", "", 0 },
+  };
+  struct archive *zip = archive_write_new ();
+  GtkWidget *progress, *cancel;
+
+  g_assert_cmpint (archive_write_set_format_zip (zip), ==, ARCHIVE_OK);
+  g_assert_cmpint (archive_write_open_filename (zip, path), ==, ARCHIVE_OK);
+  for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
+    {
+      struct archive_entry *entry = archive_entry_new ();
+      gsize length = entries[i].length > 0 || *entries[i].data == '\0'
+                     ? entries[i].length : strlen (entries[i].data);
+
+      archive_entry_set_pathname (entry, entries[i].path);
+      archive_entry_set_size (entry, length);
+      archive_entry_set_filetype (entry, AE_IFREG);
+      archive_entry_set_perm (entry, 0644);
+      g_assert_cmpint (archive_write_header (zip, entry), ==, ARCHIVE_OK);
+      if (length > 0)
+        g_assert_cmpint (archive_write_data (zip, entries[i].data, length), ==,
+                         (la_ssize_t) length);
+      archive_entry_free (entry);
+    }
+  g_assert_cmpint (archive_write_close (zip), ==, ARCHIVE_OK);
+  archive_write_free (zip);
+
+  /* Under way: the file, how far, Cancel; cancelled, nothing changes */
+  breakeven_offer_picker_import_prices (f->picker, file);
+  g_assert_true (breakeven_offer_picker_get_importing (f->picker));
+  progress = find_by_name (GTK_WIDGET (f->picker), "picker-import-progress");
+  g_assert_nonnull (progress);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_by_name (GTK_WIDGET (f->picker),
+                                                                "picker-import-label"))), ==,
+                   "Importing catalog.zip…");
+  g_assert_true (gtk_revealer_get_reveal_child (
+    GTK_REVEALER (gtk_widget_get_ancestor (progress, GTK_TYPE_REVEALER))));
+  cancel = find_by_name (GTK_WIDGET (f->picker), "picker-import-cancel");
+  g_assert_nonnull (cancel);
+  g_signal_emit_by_name (cancel, "clicked");
+  wait_for_import (f->picker);
+  flush_events ();
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, "Import cancelled: nothing changed");
+  g_assert_false (gtk_widget_has_css_class (label, "error"));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (own)), ==, 0);
+  g_assert_false (gtk_revealer_get_reveal_child (
+    GTK_REVEALER (gtk_widget_get_ancestor (progress, GTK_TYPE_REVEALER))));
+  g_assert_false (breakeven_catalogue_get_can_undo (f->catalogue));
+
+  /* Whole: the good list in, the binary one said, the macOS metadata passed over */
+  breakeven_offer_picker_import_prices (f->picker, file);
+  wait_for_import (f->picker);
+  flush_events ();
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (own)), ==, 1);
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (label)),
+                                   "1 offer from runpod\n"));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)),
+                            "catalog.zip/catalog/binary.csv:1: not a CSV file (binary data, or "
+                            "text not in UTF-8); not imported"));
+  g_assert_null (strstr (gtk_label_get_text (GTK_LABEL (label)), "MACOSX"));
+  g_assert_true (breakeven_catalogue_get_can_undo (f->catalogue));
+  g_unlink (path);
+}
+#endif
 
 /* Session filters, scrolling, sources, import undo ------------------------------------------ */
 
@@ -1168,6 +1264,7 @@ test_source_filter (Fixture       *f,
   g_assert_true (breakeven_catalogue_save_own (f->catalogue, &error));
   g_assert_no_error (error);
   breakeven_offer_picker_import_prices (f->picker, csv);
+  wait_for_import (f->picker);
   flush_events ();
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (own)), ==, 3);
   imported = g_list_model_get_item (G_LIST_MODEL (own), 1);
@@ -1286,6 +1383,7 @@ test_import_undo (Fixture       *f,
   g_assert_true (breakeven_catalogue_save_own (f->catalogue, &error));
   csv = write_runpod_csv (f, "0.40");
   breakeven_offer_picker_import_prices (f->picker, csv);
+  wait_for_import (f->picker);
   flush_events ();
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (own)), ==, 3);
   g_assert_true (g_file_load_contents (f->user_file, NULL, &saved_before, NULL, NULL, &error));
@@ -1296,6 +1394,7 @@ test_import_undo (Fixture       *f,
   g_clear_object (&csv);
   csv = write_runpod_csv (f, "0.34");
   breakeven_offer_picker_import_prices (f->picker, csv);
+  wait_for_import (f->picker);
   /* The toast and its Undo button, read as soon as the import has put them up: the overlay
    * shows a high-priority toast at once, and a busy machine (or a sanitizer) may spend the
    * toast's few seconds in the redraw that follows */
@@ -1349,6 +1448,7 @@ test_import_undo (Fixture       *f,
 
   /* An import followed by another change is no longer undone */
   breakeven_offer_picker_import_prices (f->picker, csv);
+  wait_for_import (f->picker);
   flush_events ();
   g_assert_true (breakeven_catalogue_get_can_undo (f->catalogue));
   g_list_store_remove (own, 0);
@@ -1374,6 +1474,10 @@ main (int    argc,
   g_test_add ("/picker/invalid-max-price", Fixture, NULL, fixture_set_up, test_invalid_max_price, fixture_tear_down);
   g_test_add ("/picker/own-offers", Fixture, NULL, fixture_set_up, test_own_offers, fixture_tear_down);
   g_test_add ("/picker/import-prices", Fixture, NULL, fixture_set_up, test_import_prices, fixture_tear_down);
+#if HAVE_LIBARCHIVE
+  g_test_add ("/picker/import-archive", Fixture, NULL, fixture_set_up, test_import_archive,
+              fixture_tear_down);
+#endif
   g_test_add ("/picker/filters-kept", Fixture, NULL, fixture_set_up, test_filters_kept, fixture_tear_down);
   g_test_add ("/picker/search-scrolls-to-top", Fixture, NULL, fixture_set_up, test_search_scrolls_to_top, fixture_tear_down);
   g_test_add ("/picker/source-filter", Fixture, NULL, fixture_set_up, test_source_filter, fixture_tear_down);

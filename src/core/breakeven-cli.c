@@ -395,11 +395,41 @@ is_chart_export (const char *path)
 
 /* --import-offers ------------------------------------------------------------------------ */
 
+/* TEXT with nothing a terminal would take as a command: each line escaped, the lines kept */
+static char *
+escape_lines (const char *text)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      char *escaped = breakeven_import_escape (lines[i], -1);
+
+      g_free (lines[i]);
+      lines[i] = escaped;
+    }
+  return g_strjoinv ("\n", lines);
+}
+
+/* What tells one file from another: a file named twice (or by two links) is read once */
+static char *
+file_identity (GFile *file)
+{
+  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_ID_FILE,
+                                                 G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  const char *id = info != NULL ? g_file_info_get_attribute_string (info,
+                                                                    G_FILE_ATTRIBUTE_ID_FILE)
+                                : NULL;
+
+  return id != NULL ? g_strdup (id) : g_file_get_uri (file);
+}
+
 /* Every FILE is read before anything is written: one refused file writes nothing */
 static int
 run_import (char      **files,
             const char *out_path)
 {
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr(GPtrArray) results =
     g_ptr_array_new_with_free_func ((GDestroyNotify) breakeven_import_result_free);
   g_autoptr(BreakevenCatalogue) catalogue = NULL;
@@ -413,23 +443,16 @@ run_import (char      **files,
     {
       g_autoptr(GFile) file = g_file_new_for_commandline_arg (files[i]);
       g_autoptr(GPtrArray) these = NULL;
+      char *identity = file_identity (file);
 
-      if (breakeven_import_is_archive_name (files[i]))
-        these = breakeven_import_archive (file, &error);
-      else
-        {
-          BreakevenImportResult *result = breakeven_import_file (file, NULL, &error);
-
-          if (result != NULL)
-            {
-              these = g_ptr_array_new_with_free_func (
-                (GDestroyNotify) breakeven_import_result_free);
-              g_ptr_array_add (these, result);
-            }
-        }
+      if (!g_hash_table_add (seen, identity))
+        continue;
+      these = breakeven_import_any (file, NULL, NULL, NULL, &error);
       if (these == NULL)
         {
-          g_printerr ("%s\n", error->message);
+          g_autofree char *message = escape_lines (error->message);
+
+          g_printerr ("%s\n", message);
           return EXIT_FILE;
         }
       g_ptr_array_extend_and_steal (results, g_steal_pointer (&these));
@@ -473,7 +496,11 @@ run_import (char      **files,
       return EXIT_FILE;
     }
 
-  fputs (report, stdout);
+  {
+    g_autofree char *shown = escape_lines (report);
+
+    fputs (shown, stdout);
+  }
   return flush_stdout () ? 0 : EXIT_FILE;
 }
 

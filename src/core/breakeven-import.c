@@ -4,124 +4,13 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#if HAVE_LIBARCHIVE
-#include <archive.h>
-#include <archive_entry.h>
-#endif
 #include <math.h>
 #include <string.h>
 
 #include "breakeven-gpu-table.h"
-#include "breakeven-import.h"
+#include "breakeven-import-private.h"
 #include "breakeven-limits.h"
 #include "breakeven-project.h"
-
-/* The CSV reader ---------------------------------------------------------------------------- */
-
-/* No catalogue has more than 14 columns; a record of a million commas is no price list */
-#define MAX_FIELDS 1000
-
-gboolean
-breakeven_csv_parse (const char             *data,
-                     gsize                   length,
-                     BreakevenCsvRecordFunc  func,
-                     gpointer                user_data,
-                     guint                  *error_line)
-{
-  g_autoptr(GPtrArray) pool = g_ptr_array_new ();
-  g_autoptr(GPtrArray) pointers = g_ptr_array_new ();
-  guint n = 0, line = 1, record_line = 1;
-  gboolean ok = TRUE;
-  gsize i = 0;
-
-  while (i <= length)
-    {
-      gboolean quoted = FALSE;
-      GString *field;
-      gsize start, end;
-
-      if (n == pool->len)
-        g_ptr_array_add (pool, g_string_sized_new (32));
-      field = g_ptr_array_index (pool, n);
-      g_string_truncate (field, 0);
-
-      if (i < length && data[i] == '"')
-        {
-          guint quote_line = line;
-
-          quoted = TRUE;
-          i++;
-          for (;;)
-            {
-              const char *quote;
-
-              if (i >= length)
-                {
-                  if (error_line != NULL)
-                    *error_line = quote_line;
-                  ok = FALSE;
-                  goto out;
-                }
-              /* Runs of plain text at once: the reader stays linear and quick */
-              quote = memchr (data + i, '"', length - i);
-              if (quote == NULL)
-                quote = data + length;
-              for (const char *p = data + i; p < quote; p++)
-                line += *p == '\n';
-              g_string_append_len (field, data + i, quote - (data + i));
-              i = quote - data;
-              if (i >= length)
-                continue;
-              if (i + 1 < length && data[i + 1] == '"')
-                {
-                  g_string_append_c (field, '"');
-                  i += 2;
-                  continue;
-                }
-              i++;
-              break;
-            }
-        }
-
-      /* The unquoted field, or whatever follows a closing quote up to the comma */
-      start = i;
-      while (i < length && data[i] != ',' && data[i] != '\n')
-        i++;
-      end = i;
-      if (end > start && data[end - 1] == '\r' && (i >= length || data[i] == '\n'))
-        end--;
-      g_string_append_len (field, data + start, end - start);
-      if (n < MAX_FIELDS)
-        n++;
-
-      if (i < length && data[i] == ',')
-        {
-          i++;
-          continue;
-        }
-
-      /* The end of a record; a blank line is none */
-      if (n > 1 || quoted || field->len > 0)
-        {
-          g_ptr_array_set_size (pointers, 0);
-          for (guint k = 0; k < n; k++)
-            g_ptr_array_add (pointers, ((GString *) g_ptr_array_index (pool, k))->str);
-          g_ptr_array_add (pointers, NULL);
-          func ((char **) pointers->pdata, n, record_line, user_data);
-        }
-      n = 0;
-      if (i >= length)
-        break;
-      i++;
-      line++;
-      record_line = line;
-    }
-
-out:
-  for (guint k = 0; k < pool->len; k++)
-    g_string_free (g_ptr_array_index (pool, k), TRUE);
-  return ok;
-}
 
 /* The catalogues ---------------------------------------------------------------------------- */
 
@@ -210,6 +99,7 @@ typedef struct
   guint n_skipped;
   GString *key;
   const char *name;
+  char separator;            /* of a first line that names no columns: ';' or a tab */
 } Import;
 
 static void
@@ -261,6 +151,14 @@ static char *
 strip_dup (const char *text)
 {
   return g_strstrip (g_strdup (text));
+}
+
+static char *
+strip_escaped (const char *text)
+{
+  g_autofree char *stripped = strip_dup (text);
+
+  return breakeven_import_escape (stripped, -1);
 }
 
 static gboolean
@@ -382,11 +280,12 @@ read_row (char   **fields,
       return;
     }
 
-  instance = strip_dup (field (import, fields, COL_INSTANCE));
-  gpu = strip_dup (field (import, fields, COL_GPU));
-  location = strip_dup (field (import, fields, COL_LOCATION));
+  /* Names as a terminal can show them: a control character in a cell is escaped */
+  instance = strip_escaped (field (import, fields, COL_INSTANCE));
+  gpu = strip_escaped (field (import, fields, COL_GPU));
+  location = strip_escaped (field (import, fields, COL_LOCATION));
   provider = import->format == BREAKEVEN_IMPORT_FSDL
-             ? strip_dup (field (import, fields, COL_PROVIDER))
+             ? strip_escaped (field (import, fields, COL_PROVIDER))
              : g_strdup (import->provider_id);
 
   /* CPU-only instances: no GPU name (SkyPilot leaves the count blank too) or a count of 0 */
@@ -476,7 +375,14 @@ record (char   **fields,
         gpointer user_data)
 {
   Import *import = user_data;
+  guint k;
 
+  /* A row of nothing but spaces and commas (spreadsheets write one for each empty row) is a
+   * blank line */
+  for (k = 0; k < n_fields && is_blank (fields[k]); k++)
+    ;
+  if (k == n_fields)
+    return;
   if (import->have_header)
     {
       read_row (fields, n_fields, line, user_data);
@@ -487,13 +393,19 @@ record (char   **fields,
     return;
   import->header_tried = TRUE;
   import->have_header = read_header (import, fields, n_fields);
+  /* A spreadsheet's "CSV" of another locale: one field holding the names and the semicolons */
+  if (!import->have_header && n_fields == 1)
+    import->separator = strchr (fields[0], ';') != NULL ? ';'
+                        : strchr (fields[0], '\t') != NULL ? '\t' : '\0';
   /* SkyPilot keeps one vms.csv per provider, in a folder named after it */
   if (import->have_header && import->format == BREAKEVEN_IMPORT_SKYPILOT)
     {
       g_autofree char *dir = g_path_get_dirname (import->name);
 
+      g_autofree char *folder = g_path_get_basename (dir);
+
       g_free (import->provider_id);
-      import->provider_id = g_path_get_basename (dir);
+      import->provider_id = breakeven_import_escape (folder, -1);
       if (strcmp (import->provider_id, ".") == 0 || strcmp (import->provider_id, "/") == 0)
         {
           g_free (import->provider_id);
@@ -502,28 +414,11 @@ record (char   **fields,
     }
 }
 
-/* How providers write themselves; others are taken as written, the first letter capitalised */
-static char *
-provider_display_name (const char *id)
+const char *
+breakeven_import_catalogue_name (BreakevenImportFormat format)
 {
-  static const char *const names[][2] = {
-    { "aws", "AWS" }, { "azure", "Azure" }, { "gcp", "Google Cloud" },
-    { "lambdalabs", "Lambda" }, { "lambda", "Lambda" }, { "nebius", "Nebius" },
-    { "oci", "OCI" }, { "runpod", "RunPod" }, { "verda", "Verda" },
-    { "cloudrift", "CloudRift" }, { "vastai", "Vast.ai" }, { "vast", "Vast.ai" },
-    { "tensordock", "TensorDock" }, { "cudo", "Cudo Compute" }, { "vultr", "Vultr" },
-    { "datacrunch", "DataCrunch" }, { "fluidstack", "FluidStack" }, { "paperspace", "Paperspace" },
-    { "hyperstack", "Hyperstack" }, { "ibm", "IBM" }, { "kubernetes", "Kubernetes" },
-    { "do", "DigitalOcean" }, { "scp", "SCP" },
-  };
-  g_autofree char *lower = g_ascii_strdown (id, -1);
-
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-    if (strcmp (lower, names[i][0]) == 0)
-      return g_strdup (names[i][1]);
-  if (g_ascii_islower (id[0]))
-    return g_strdup_printf ("%c%s", g_ascii_toupper (id[0]), id + 1);
-  return g_strdup (id);
+  g_return_val_if_fail (format < G_N_ELEMENTS (formats), NULL);
+  return formats[format].catalogue;
 }
 
 static int
@@ -543,48 +438,6 @@ compare_candidates (gconstpointer a,
   return (int) x->billing - (int) y->billing;
 }
 
-char *
-breakeven_import_version_date (const char *version)
-{
-  if (version == NULL)
-    return NULL;
-  for (int i = 0; i < 8; i++)
-    if (!g_ascii_isdigit (version[i]))
-      return NULL;
-  if (g_ascii_isdigit (version[8]))
-    return NULL;
-  return g_strdup_printf ("%.4s-%.2s-%.2s", version, version + 4, version + 6);
-}
-
-char *
-breakeven_import_source_key (const char *source)
-{
-  if (source == NULL)
-    return NULL;
-  for (guint f = 0; f < G_N_ELEMENTS (formats); f++)
-    {
-      gsize n = strlen (formats[f].catalogue);
-
-      if (strncmp (source, formats[f].catalogue, n) == 0 && strncmp (source + n, ": ", 2) == 0
-          && source[n + 2] != '\0' && source[n + 2] != ' ' && source[n + 2] != ';')
-        return g_strndup (source, n + 2 + strcspn (source + n + 2, " ;"));
-    }
-  return NULL;
-}
-
-gboolean
-breakeven_import_source_has_key (const char *source,
-                                 const char *key)
-{
-  gsize n;
-
-  if (source == NULL || key == NULL)
-    return FALSE;
-  n = strlen (key);
-  return strncmp (source, key, n) == 0
-         && (source[n] == '\0' || source[n] == ' ' || source[n] == ';');
-}
-
 void
 breakeven_import_result_free (BreakevenImportResult *result)
 {
@@ -596,15 +449,26 @@ breakeven_import_result_free (BreakevenImportResult *result)
   g_free (result);
 }
 
+BreakevenImportResult *
+breakeven_import_result_new_empty (char *summary)
+{
+  BreakevenImportResult *result = g_new0 (BreakevenImportResult, 1);
+
+  result->offers = g_ptr_array_new_with_free_func (g_object_unref);
+  result->keys = g_ptr_array_new_with_free_func (g_free);
+  result->summary = summary;
+  return result;
+}
+
 static char *
 base_name_without_csv (const char *name)
 {
-  char *base = g_path_get_basename (name);
+  g_autofree char *base = g_path_get_basename (name);
   gsize n = strlen (base);
 
   if (n > 4 && g_ascii_strcasecmp (base + n - 4, ".csv") == 0)
     base[n - 4] = '\0';
-  return base;
+  return breakeven_import_escape (base, -1);
 }
 
 static char *
@@ -702,7 +566,6 @@ breakeven_import_csv_data (const char  *data,
   g_autofree char *label = NULL;
   BreakevenImportResult *result;
   const char *invalid = NULL;
-  const char *catalogue;
   GHashTableIter iter;
   gpointer value;
   guint error_line = 0;
@@ -711,12 +574,27 @@ breakeven_import_csv_data (const char  *data,
   g_return_val_if_fail (data != NULL || length == 0, NULL);
   g_return_val_if_fail (name != NULL, NULL);
 
+  if (data == NULL)
+    data = "";
+
   if (length > BREAKEVEN_MAX_FILE_BYTES)
     {
       g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_TOO_LARGE,
                    _("%s:1: the file is larger than %d MiB, and no price catalogue is"),
                    name, BREAKEVEN_MAX_FILE_BYTES / (1024 * 1024));
       return NULL;
+    }
+  /* Spreadsheets write "Unicode text" in UTF-16, and a byte-order mark before UTF-8 */
+  if (length >= 2 && (memcmp (data, "\xff\xfe", 2) == 0 || memcmp (data, "\xfe\xff", 2) == 0))
+    {
+      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
+                   _("%s:1: text in UTF-16: save it as CSV in UTF-8 and import that"), name);
+      return NULL;
+    }
+  if (length >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
+    {
+      data += 3;
+      length -= 3;
     }
   if (memchr (data, '\0', length) != NULL || !g_utf8_validate (data, length, &invalid))
     {
@@ -743,6 +621,16 @@ breakeven_import_csv_data (const char  *data,
       result = NULL;
       goto out;
     }
+  if (!import.have_header && import.separator != '\0')
+    {
+      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
+                   import.separator == ';'
+                   ? _("%s:1: the fields are separated by semicolons: save it as CSV with commas")
+                   : _("%s:1: the fields are separated by tabs: save it as CSV with commas"),
+                   name);
+      result = NULL;
+      goto out;
+    }
   if (!import.have_header)
     {
       g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
@@ -752,7 +640,6 @@ breakeven_import_csv_data (const char  *data,
       goto out;
     }
 
-  catalogue = formats[import.format].catalogue;
   date = breakeven_import_version_date (version);
   if (date == NULL && as_of != NULL)
     date = g_strdup (as_of);
@@ -775,8 +662,8 @@ breakeven_import_csv_data (const char  *data,
       Candidate *c = g_ptr_array_index (sorted, i);
       const BreakevenGpuModel *model = breakeven_gpu_table_lookup_sized (table, c->gpu,
                                                                           c->vram_gb);
-      g_autofree char *provider = provider_display_name (c->provider_id);
-      g_autofree char *key = g_strdup_printf ("%s: %s", catalogue, c->provider_id);
+      g_autofree char *provider = breakeven_import_provider_display_name (c->provider_id);
+      g_autofree char *key = breakeven_import_make_key (import.format, c->provider_id);
       GString *source = g_string_new (key);
       BreakevenOffer *offer;
 
@@ -852,9 +739,6 @@ breakeven_import_file (GFile       *file,
                        const char  *version,
                        GError     **error)
 {
-  g_autoptr(GFileInfo) info = NULL;
-  g_autoptr(GDateTime) modified = NULL;
-  g_autoptr(GError) local_error = NULL;
   g_autofree char *name = NULL;
   g_autofree char *contents = NULL;
   g_autofree char *as_of = NULL;
@@ -862,400 +746,49 @@ breakeven_import_file (GFile       *file,
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
-  name = g_file_peek_path (file) != NULL ? g_strdup (g_file_peek_path (file))
-                                         : g_file_get_parse_name (file);
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE ","
-                            G_FILE_ATTRIBUTE_STANDARD_TYPE ","
-                            G_FILE_ATTRIBUTE_TIME_MODIFIED,
-                            G_FILE_QUERY_INFO_NONE, NULL, &local_error);
-  if (info == NULL)
-    {
-      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
-                   g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND)
-                   ? _("%s: no such file") : _("%s: the file cannot be read"), name);
-      return NULL;
-    }
-  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
-    {
-      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE, _("%s: not a file"), name);
-      return NULL;
-    }
-  if (g_file_info_get_size (info) > BREAKEVEN_MAX_FILE_BYTES)
-    {
-      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_TOO_LARGE,
-                   _("%s:1: the file is larger than %d MiB, and no price catalogue is"),
-                   name, BREAKEVEN_MAX_FILE_BYTES / (1024 * 1024));
-      return NULL;
-    }
-  if (!g_file_load_contents (file, NULL, &contents, &length, NULL, NULL))
-    {
-      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
-                   _("%s: the file cannot be read"), name);
-      return NULL;
-    }
-  modified = g_file_info_get_modification_date_time (info);
-  if (modified != NULL)
-    as_of = g_date_time_format (modified, "%Y-%m-%d");
+  name = breakeven_import_file_name (file);
+  if (!breakeven_import_load (file, name, BREAKEVEN_MAX_FILE_BYTES, NULL, &contents, &length,
+                              &as_of, error))
+    return NULL;
   return breakeven_import_csv_data (contents, length, name, version, as_of, error);
 }
 
-/* catalog.zip ------------------------------------------------------------------------------- */
-
-#define MAX_ARCHIVE_CSVS 64
-
-gboolean
-breakeven_import_is_archive_name (const char *name)
-{
-  gsize n = name != NULL ? strlen (name) : 0;
-
-  return n > 4 && g_ascii_strcasecmp (name + n - 4, ".zip") == 0;
-}
-
-#if HAVE_LIBARCHIVE
-typedef struct
-{
-  char *path;
-  GByteArray *data;   /* NULL: larger than the limit */
-} Entry;
-
-static void
-entry_free (gpointer data)
-{
-  Entry *entry = data;
-
-  g_free (entry->path);
-  if (entry->data != NULL)
-    g_byte_array_unref (entry->data);
-  g_free (entry);
-}
-
-/* The entry's bytes, at most LIMIT: NULL past it; FALSE on a read error */
-static gboolean
-read_entry (struct archive *archive,
-            gsize           limit,
-            GByteArray    **out)
-{
-  GByteArray *bytes = g_byte_array_new ();
-  guint8 buffer[65536];
-
-  for (;;)
-    {
-      la_ssize_t n = archive_read_data (archive, buffer, sizeof buffer);
-
-      if (n < 0)
-        {
-          g_byte_array_unref (bytes);
-          return FALSE;
-        }
-      if (n == 0)
-        break;
-      if (bytes->len + (gsize) n > limit)
-        {
-          g_byte_array_unref (bytes);
-          *out = NULL;
-          return TRUE;
-        }
-      g_byte_array_append (bytes, buffer, n);
-    }
-  *out = bytes;
-  return TRUE;
-}
-#endif
-
 GPtrArray *
-breakeven_import_archive (GFile   *file,
-                          GError **error)
+breakeven_import_any (GFile                       *file,
+                      GCancellable                *cancellable,
+                      BreakevenImportProgressFunc  progress,
+                      gpointer                     user_data,
+                      GError                     **error)
 {
-  g_autofree char *name = NULL;
+  g_autoptr(GPtrArray) results = NULL;
+  g_autofree char *base = NULL;
+  BreakevenImportResult *result;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
-  name = g_file_peek_path (file) != NULL ? g_strdup (g_file_peek_path (file))
-                                         : g_file_get_parse_name (file);
-#if HAVE_LIBARCHIVE
-  {
-    g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func (entry_free);
-    g_autoptr(GPtrArray) results =
-      g_ptr_array_new_with_free_func ((GDestroyNotify) breakeven_import_result_free);
-    g_autoptr(GFileInfo) info = NULL;
-    g_autoptr(GDateTime) modified = NULL;
-    g_autofree char *contents = NULL;
-    g_autofree char *version = NULL;
-    g_autofree char *as_of = NULL;
-    struct archive *archive;
-    struct archive_entry *entry;
-    gboolean ok = TRUE;
-    gsize length = 0;
-    int status;
-
-    info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE ","
-                              G_FILE_ATTRIBUTE_TIME_MODIFIED,
-                              G_FILE_QUERY_INFO_NONE, NULL, NULL);
-    if (info == NULL || !g_file_load_contents (file, NULL, &contents, &length, NULL, NULL))
-      {
-        g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
-                     _("%s: the file cannot be read"), name);
-        return NULL;
-      }
-    if (length > BREAKEVEN_MAX_FILE_BYTES)
-      {
-        g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_TOO_LARGE,
-                     _("%s:1: the file is larger than %d MiB, and no price catalogue is"),
-                     name, BREAKEVEN_MAX_FILE_BYTES / (1024 * 1024));
-        return NULL;
-      }
-
-    archive = archive_read_new ();
-    archive_read_support_format_zip (archive);
-    archive_read_support_filter_none (archive);
-    if (archive_read_open_memory (archive, contents, length) != ARCHIVE_OK)
-      ok = FALSE;
-    while (ok && (status = archive_read_next_header (archive, &entry)) != ARCHIVE_EOF)
-      {
-        const char *path = archive_entry_pathname (entry);
-        g_autofree char *base = NULL;
-
-        if (status != ARCHIVE_OK && status != ARCHIVE_WARN)
-          {
-            ok = FALSE;
-            break;
-          }
-        if (path == NULL || archive_entry_filetype (entry) != AE_IFREG)
-          continue;
-        base = g_path_get_basename (path);
-        if (strcmp (base, "version") == 0 && version == NULL)
-          {
-            GByteArray *bytes = NULL;
-
-            if (!read_entry (archive, 256, &bytes))
-              ok = FALSE;
-            else if (bytes != NULL)
-              {
-                g_autofree char *text = g_strndup ((const char *) bytes->data, bytes->len);
-                char *newline = strchr (g_strstrip (text), '\n');
-
-                if (newline != NULL)
-                  *newline = '\0';
-                if (g_utf8_validate (text, -1, NULL) && *text != '\0')
-                  version = g_strdup (g_strstrip (text));
-                g_byte_array_unref (bytes);
-              }
-          }
-        else if (g_str_has_suffix (path, ".csv") && entries->len < MAX_ARCHIVE_CSVS)
-          {
-            Entry *e = g_new0 (Entry, 1);
-
-            e->path = g_strdup (path);
-            g_ptr_array_add (entries, e);
-            if (!read_entry (archive, BREAKEVEN_MAX_FILE_BYTES, &e->data))
-              ok = FALSE;
-          }
-      }
-    archive_read_free (archive);
-    if (!ok || entries->len == 0)
-      {
-        g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
-                     ok ? _("%s: a zip file with no CSV price list in it")
-                        : _("%s: not a zip file, or a damaged one"), name);
-        return NULL;
-      }
-
-    modified = g_file_info_get_modification_date_time (info);
-    if (modified != NULL)
-      as_of = g_date_time_format (modified, "%Y-%m-%d");
-    for (guint i = 0; i < entries->len; i++)
-      {
-        Entry *e = g_ptr_array_index (entries, i);
-        g_autofree char *entry_name = g_strdup_printf ("%s/%s", name, e->path);
-        BreakevenImportResult *result;
-
-        if (e->data == NULL)
-          {
-            result = g_new0 (BreakevenImportResult, 1);
-            result->offers = g_ptr_array_new_with_free_func (g_object_unref);
-            result->keys = g_ptr_array_new_with_free_func (g_free);
-            result->summary = g_strdup_printf (_("%s: larger than %d MiB unpacked, not imported"),
-                                               e->path,
-                                               BREAKEVEN_MAX_FILE_BYTES / (1024 * 1024));
-          }
-        else
-          {
-            result = breakeven_import_csv_data ((const char *) e->data->data, e->data->len,
-                                                entry_name, version, as_of, error);
-            if (result == NULL)
-              return NULL;
-          }
-        g_ptr_array_add (results, result);
-      }
-    return g_steal_pointer (&results);
-  }
-#else
-  g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
-               _("%s: this build of Breakeven reads no zip files: unpack it and import the CSV "
-                 "files"), name);
-  return NULL;
-#endif
-}
-
-/* Into a catalogue -------------------------------------------------------------------------- */
-
-/* What a re-import compares: the same provider, instance and billing */
-static char *
-offer_identity (BreakevenOffer *offer)
-{
-  return g_strdup_printf ("%s\x1f%s\x1f%d", breakeven_offer_get_provider (offer),
-                          breakeven_offer_get_name (offer),
-                          (int) breakeven_offer_get_billing (offer));
-}
-
-static char *
-format_usd (double value)
-{
-  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
-
-  return g_strdup_printf ("$%s", g_ascii_formatd (buffer, sizeof buffer, "%.2f", value));
-}
-
-/* "RTX 4090 on RunPod: $0.34 → $0.29" */
-static char *
-describe_change (BreakevenOffer *offer,
-                 double          old_price)
-{
-  const char *gpu = breakeven_offer_get_gpu (offer);
-  g_autofree char *what = NULL;
-  g_autofree char *before = format_usd (old_price);
-  g_autofree char *after = format_usd (breakeven_offer_get_price_per_hour (offer));
-
-  if (gpu == NULL || *gpu == '\0')
-    what = g_strdup (breakeven_offer_get_name (offer));
-  else if (breakeven_offer_get_gpu_count (offer) > 1)
-    what = g_strdup_printf ("%u× %s", breakeven_offer_get_gpu_count (offer), gpu);
-  else
-    what = g_strdup (gpu);
-  if (breakeven_offer_get_billing (offer) == BREAKEVEN_BILLING_SPOT)
-    /* Translators: a GPU of a spot offer, e.g. "RTX 4090 (spot)" */
-    what = (g_free (what), g_strdup_printf (_("%s (spot)"), what));
-  /* Translators: GPU, provider, the old price and the new, e.g. "RTX 4090 on RunPod: $0.34 →
-   * $0.29" */
-  return g_strdup_printf (_("%s on %s: %s → %s"), what, breakeven_offer_get_provider (offer),
-                          before, after);
-}
-
-static int
-compare_price (gconstpointer a,
-               gconstpointer b)
-{
-  double x = breakeven_offer_get_price_per_hour (*(BreakevenOffer *const *) a);
-  double y = breakeven_offer_get_price_per_hour (*(BreakevenOffer *const *) b);
-
-  return x < y ? -1 : x > y ? 1 : 0;
-}
-
-char *
-breakeven_import_merge (GListStore *store,
-                        GPtrArray  *results)
-{
-  g_autoptr(GPtrArray) imported = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autoptr(GPtrArray) merged = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autoptr(GPtrArray) changes = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GHashTable) old_prices = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
-                                                            g_free);
-  GString *report = g_string_new (NULL);
-  guint n_own = 0, n_replaced = 0, n_new = 0, n_dropped = 0, room;
-
-  g_return_val_if_fail (G_IS_LIST_STORE (store), NULL);
-  g_return_val_if_fail (results != NULL, NULL);
-
-  for (guint r = 0; r < results->len; r++)
+  base = g_file_get_basename (file);
+  if (breakeven_import_is_archive_name (base))
+    return breakeven_import_archive (file, cancellable, progress, user_data, error);
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return NULL;
+  result = breakeven_import_file (file, NULL, error);
+  if (result == NULL)
+    return NULL;
+  /* A file that yields no offer is not an import: it would only take away an earlier one */
+  if (result->offers->len == 0)
     {
-      BreakevenImportResult *result = g_ptr_array_index (results, r);
+      g_autofree char *name = breakeven_import_file_name (file);
 
-      for (guint k = 0; k < result->offers->len; k++)
-        g_ptr_array_add (imported, g_object_ref (result->offers->pdata[k]));
+      /* Translators: a file, then what it gave ("0 offers from runpod; 3 rows skipped: no GPU") */
+      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
+                   _("%s: no offer in it, nothing imported (%s)"), name, result->summary);
+      breakeven_import_result_free (result);
+      return NULL;
     }
-
-  /* The offers an earlier import of the same catalogue and provider brought go; the others
-   * (the user's own, other providers') stay, first */
-  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (store)); i++)
-    {
-      g_autoptr(BreakevenOffer) offer = g_list_model_get_item (G_LIST_MODEL (store), i);
-      gboolean replaced = FALSE;
-
-      for (guint r = 0; r < results->len && !replaced; r++)
-        {
-          BreakevenImportResult *result = g_ptr_array_index (results, r);
-
-          for (guint k = 0; k < result->keys->len && !replaced; k++)
-            replaced = breakeven_import_source_has_key (breakeven_offer_get_source (offer),
-                                                        result->keys->pdata[k]);
-        }
-      if (replaced)
-        {
-          double *price = g_new (double, 1);
-
-          *price = breakeven_offer_get_price_per_hour (offer);
-          g_hash_table_replace (old_prices, offer_identity (offer), price);
-          n_replaced++;
-        }
-      else
-        {
-          g_ptr_array_add (merged, g_steal_pointer (&offer));
-          n_own++;
-        }
-    }
-
-  /* The cheapest imported offers, as many as the catalogue has room for */
-  g_ptr_array_sort (imported, compare_price);
-  room = n_own < BREAKEVEN_MAX_ITEMS ? BREAKEVEN_MAX_ITEMS - n_own : 0;
-  for (guint i = 0; i < imported->len; i++)
-    {
-      BreakevenOffer *offer = g_ptr_array_index (imported, i);
-      g_autofree char *identity = NULL;
-      double *old_price;
-
-      if (i >= room)
-        {
-          n_dropped++;
-          continue;
-        }
-      identity = offer_identity (offer);
-      old_price = g_hash_table_lookup (old_prices, identity);
-      if (old_price == NULL)
-        n_new++;
-      else if (*old_price != breakeven_offer_get_price_per_hour (offer))
-        g_ptr_array_add (changes, describe_change (offer, *old_price));
-      g_ptr_array_add (merged, g_object_ref (offer));
-    }
-
-  g_list_store_splice (store, 0, g_list_model_get_n_items (G_LIST_MODEL (store)),
-                       merged->pdata, merged->len);
-
-  for (guint r = 0; r < results->len; r++)
-    g_string_append_printf (report, "%s\n",
-                            ((BreakevenImportResult *) g_ptr_array_index (results, r))->summary);
-  for (guint i = 0; i < changes->len; i++)
-    g_string_append_printf (report, "%s\n", (const char *) g_ptr_array_index (changes, i));
-  if (n_replaced > 0)
-    {
-      /* Translators: %u is a number of offers */
-      g_string_append_printf (report, g_dngettext (GETTEXT_PACKAGE, "%u offer of an earlier import replaced",
-                                              "%u offers of an earlier import replaced",
-                                              n_replaced), n_replaced);
-      g_string_append (report, "; ");
-      g_string_append_printf (report, g_dngettext (GETTEXT_PACKAGE, "%u new", "%u new", n_new),
-                              n_new);
-      g_string_append_c (report, '\n');
-    }
-  if (n_dropped > 0)
-    {
-      /* Translators: %u is a number of offers, %d the catalogue's limit */
-      g_string_append_printf (report, g_dngettext (GETTEXT_PACKAGE,
-                                              "%u offer left out: a catalogue holds at most %d, "
-                                              "the cheapest are kept",
-                                              "%u offers left out: a catalogue holds at most %d, "
-                                              "the cheapest are kept",
-                                              n_dropped), n_dropped, BREAKEVEN_MAX_ITEMS);
-      g_string_append_c (report, '\n');
-    }
-  return g_string_free (report, FALSE);
+  results = g_ptr_array_new_with_free_func ((GDestroyNotify) breakeven_import_result_free);
+  g_ptr_array_add (results, result);
+  if (progress != NULL)
+    progress (1, user_data);
+  return g_steal_pointer (&results);
 }
+

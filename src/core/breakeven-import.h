@@ -4,7 +4,9 @@
  * Reads dstack gpuhunt provider CSVs (runpod.csv…), SkyPilot vms.csv and the FSDL
  * cloud-gpus.csv with an RFC 4180 reader; columns are found by their header name.  Each
  * (provider, instance, billing) becomes one offer at its cheapest location; a row that cannot
- * be read is skipped and counted; a file that is too large or no such CSV imports nothing.
+ * be read is skipped and counted; a file that is too large, no such CSV or one that yields no
+ * offer imports nothing.  The reader is breakeven-csv.c, archives breakeven-archive.c, the merge
+ * into a catalogue breakeven-merge.c.
  * Prices are USD per hour for the whole instance.
  */
 #pragma once
@@ -55,13 +57,37 @@ BreakevenImportResult *breakeven_import_csv_data    (const char  *data,
 BreakevenImportResult *breakeven_import_file        (GFile       *file,
                                                      const char  *version,
                                                      GError     **error);
+/* FRACTION of an archive read so far, from 0 to 1 (called in the thread that imports) */
+typedef void (*BreakevenImportProgressFunc) (double   fraction,
+                                             gpointer user_data);
 /* A gpuhunt catalog.zip: every CSV in it (at most 64, each at most BREAKEVEN_MAX_FILE_BYTES
- * unpacked; a larger one is left out and said so in a result of no offers), dated by its
- * "version" file.  Returns the BreakevenImportResults, or NULL with "FILE: message" (or
- * "FILE/ENTRY:LINE: message") when the archive or a CSV in it cannot be read, and without
- * libarchive. */
-GPtrArray             *breakeven_import_archive     (GFile       *file,
-                                                     GError     **error);
+ * unpacked by the size it declares and by what inflates, all together at most 64 MiB), dated by
+ * its "version" file; metadata (__MACOSX/, ._ files) is passed over.  A list that cannot be
+ * imported is left out, and said so in a result of no offers.  Returns the
+ * BreakevenImportResults, or NULL with "FILE: message" when the archive cannot be read, yields
+ * no offer, is cancelled (G_IO_ERROR_CANCELLED), and without libarchive.  May run in a thread;
+ * PROGRESS may be NULL. */
+GPtrArray             *breakeven_import_archive     (GFile                       *file,
+                                                     GCancellable                *cancellable,
+                                                     BreakevenImportProgressFunc  progress,
+                                                     gpointer                     user_data,
+                                                     GError                     **error);
+/* The same of an archive in memory, named NAME, its CSVs dated AS_OF unless its version says */
+GPtrArray             *breakeven_import_archive_data (const char                 *data,
+                                                      gsize                       length,
+                                                      const char                 *name,
+                                                      const char                 *as_of,
+                                                      GCancellable               *cancellable,
+                                                      BreakevenImportProgressFunc progress,
+                                                      gpointer                    user_data,
+                                                      GError                    **error);
+/* A CSV (breakeven_import_file) or an archive, by its name, as a list of results; a file that
+ * yields no offer is refused ("FILE: no offer in it…") */
+GPtrArray             *breakeven_import_any         (GFile                       *file,
+                                                     GCancellable                *cancellable,
+                                                     BreakevenImportProgressFunc  progress,
+                                                     gpointer                     user_data,
+                                                     GError                     **error);
 /* TRUE for a name that breakeven_import_archive() reads (".zip") */
 gboolean               breakeven_import_is_archive_name (const char *name);
 /* Replaces in STORE (of BreakevenOffer) the offers an earlier import of the same catalogues and
@@ -74,14 +100,24 @@ char                  *breakeven_import_merge       (GListStore  *store,
 /* "20260818-42" → "2026-08-18"; NULL when VERSION does not start with a date */
 char                  *breakeven_import_version_date (const char *version);
 /* The key an import wrote at the start of SOURCE ("dstack gpuhunt: runpod" of "dstack gpuhunt:
- * runpod 20260818-42; US"), or NULL for an offer no price catalogue import brought */
+ * runpod 20260818-42; US"; a provider with a space is quoted: "FSDL cloud GPUs: \"Lambda
+ * Labs\""), or NULL for an offer no price catalogue import brought */
 char                  *breakeven_import_source_key (const char *source);
+/* The key of the offers of PROVIDER_ID (a file's base name, an FSDL cloud) from FORMAT */
+char                  *breakeven_import_make_key   (BreakevenImportFormat format,
+                                                    const char           *provider_id);
 /* TRUE when SOURCE is KEY, or KEY followed by ' ' or ';' */
 gboolean               breakeven_import_source_has_key (const char *source,
                                                         const char *key);
+/* TEXT (LENGTH bytes, or up to its NUL when -1) as it can be shown on a terminal: control
+ * characters, the direction overrides and bytes that are not UTF-8 escaped ("\x1b", "\n",
+ * "\u202e") */
+char                  *breakeven_import_escape     (const char *text,
+                                                    gssize      length);
 
 /* The RFC 4180 reader: calls FUNC for each record with its fields (NUL-terminated, quotes
- * removed) and the line it starts on; FALSE with LINE set for a quote left open.  CRLF or LF. */
+ * removed) and the line it starts on; FALSE with LINE set for a quote left open.  Lines end in
+ * LF, CRLF or a lone CR. */
 typedef void (*BreakevenCsvRecordFunc) (char       **fields,
                                         guint        n_fields,
                                         guint        line,

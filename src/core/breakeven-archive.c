@@ -1,0 +1,429 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* breakeven-archive.c: the price lists of a gpuhunt catalog.zip
+ *
+ * An archive is read twice from memory: once for its "version" file, which may come last, and
+ * once for its CSVs, each inflated, imported and freed before the next, so that memory holds
+ * one list at a time.  What an archive may cost is bounded three ways: the archive's own size
+ * (BREAKEVEN_MAX_FILE_BYTES), the size of each list (the size it declares, and what actually
+ * inflates, at most BREAKEVEN_MAX_FILE_BYTES) and all the lists together (MAX_UNPACKED).  An
+ * entry that is not a price list (empty, binary, too large, an archive itself) is left out and
+ * said so; an archive that yields no offer is refused.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#if HAVE_LIBARCHIVE
+#include <archive.h>
+#include <archive_entry.h>
+#endif
+#include <string.h>
+
+#include "breakeven-import-private.h"
+#include "breakeven-limits.h"
+#include "breakeven-project.h"
+
+/* At most this many price lists of an archive are imported (gpuhunt has some 25) */
+#define MAX_CSVS 64
+/* At most this many entries of an archive are looked at */
+#define MAX_ENTRIES 10000
+/* All the lists of one archive together unpack to at most this */
+#define MAX_UNPACKED (8 * BREAKEVEN_MAX_FILE_BYTES)
+/* A version is a short word ("20260818-42") */
+#define MAX_VERSION_CHARS 64
+
+static gboolean
+has_suffix_nocase (const char *text,
+                   const char *suffix)
+{
+  gsize n = strlen (text), m = strlen (suffix);
+
+  return n > m && g_ascii_strcasecmp (text + n - m, suffix) == 0;
+}
+
+gboolean
+breakeven_import_is_archive_name (const char *name)
+{
+  return name != NULL && has_suffix_nocase (name, ".zip");
+}
+
+#if HAVE_LIBARCHIVE
+/* The entry's path with '/' between folders (archivers on Windows write '\'), never NULL */
+static char *
+entry_path (struct archive_entry *entry)
+{
+  const char *path = archive_entry_pathname_utf8 (entry);
+  g_autofree char *copy = NULL;
+
+  if (path == NULL)
+    path = archive_entry_pathname (entry);
+  copy = g_strdelimit (g_strdup (path != NULL && *path != '\0' ? path : "?"), "\\", '/');
+  return breakeven_import_escape (copy, -1);
+}
+
+/* What archivers of other systems add beside the files: macOS's __MACOSX/ folder and its ._
+ * files, and hidden files */
+static gboolean
+is_metadata (const char *path)
+{
+  g_auto(GStrv) parts = g_strsplit (path, "/", -1);
+
+  for (guint i = 0; parts[i] != NULL; i++)
+    if (strcmp (parts[i], "__MACOSX") == 0 || g_str_has_prefix (parts[i], "._")
+        || strcmp (parts[i], ".DS_Store") == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The entry's bytes, at most LIMIT (*TOO_LARGE past it, reading no further); FALSE on a read
+ * error or when cancelled */
+static gboolean
+read_entry (struct archive *archive,
+            gsize           limit,
+            GCancellable   *cancellable,
+            GByteArray    **out,
+            gboolean       *too_large,
+            GError        **error)
+{
+  g_autoptr(GByteArray) bytes = g_byte_array_new ();
+  guint8 buffer[65536];
+
+  *too_large = FALSE;
+  for (;;)
+    {
+      la_ssize_t n;
+
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        return FALSE;
+      n = archive_read_data (archive, buffer, sizeof buffer);
+      if (n < 0)
+        return FALSE;
+      if (n == 0)
+        break;
+      if (bytes->len + (gsize) n > limit)
+        {
+          *too_large = TRUE;
+          break;
+        }
+      g_byte_array_append (bytes, buffer, n);
+    }
+  /* Text, NUL-terminated (an empty entry too) */
+  g_byte_array_append (bytes, (const guint8 *) "", 1);
+  *out = g_steal_pointer (&bytes);
+  return TRUE;
+}
+
+/* The snapshot a "version" file names, or NULL when it names none that reads as one */
+static char *
+read_version (struct archive *archive,
+              GCancellable   *cancellable,
+              GError        **error,
+              gboolean       *ok)
+{
+  g_autoptr(GByteArray) bytes = NULL;
+  g_autofree char *text = NULL;
+  gboolean too_large;
+  char *end;
+
+  *ok = read_entry (archive, 256, cancellable, &bytes, &too_large, error);
+  if (!*ok || too_large)
+    return NULL;
+  text = g_strdup ((const char *) bytes->data);
+  end = text + strcspn (text, "\r\n");
+  *end = '\0';
+  g_strstrip (text);
+  if (*text == '\0' || strlen (text) > MAX_VERSION_CHARS)
+    return NULL;
+  for (const char *p = text; *p != '\0'; p++)
+    if (!g_ascii_isalnum (*p) && strchr ("._+-", *p) == NULL)
+      return NULL;
+  return g_steal_pointer (&text);
+}
+
+static struct archive *
+open_archive (const char *data,
+              gsize       length)
+{
+  struct archive *archive = archive_read_new ();
+
+  archive_read_support_format_zip (archive);
+  archive_read_support_filter_none (archive);
+  if (archive_read_open_memory (archive, data, length) != ARCHIVE_OK)
+    {
+      archive_read_free (archive);
+      return NULL;
+    }
+  return archive;
+}
+
+/* The first pass: the version, and whether the archive reads at all */
+static gboolean
+find_version (const char    *data,
+              gsize          length,
+              GCancellable  *cancellable,
+              char         **version,
+              GError       **error)
+{
+  struct archive *archive = open_archive (data, length);
+  struct archive_entry *entry;
+  gboolean ok = archive != NULL;
+  int status;
+
+  *version = NULL;
+  for (guint n = 0; ok && n < MAX_ENTRIES
+       && (status = archive_read_next_header (archive, &entry)) != ARCHIVE_EOF; n++)
+    {
+      g_autofree char *path = NULL;
+      g_autofree char *base = NULL;
+
+      if (status != ARCHIVE_OK && status != ARCHIVE_WARN)
+        ok = FALSE;
+      else if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        ok = FALSE;
+      if (!ok)
+        break;
+      if (archive_entry_filetype (entry) != AE_IFREG || *version != NULL)
+        continue;
+      path = entry_path (entry);
+      base = g_path_get_basename (path);
+      if (strcmp (base, "version") == 0 && !is_metadata (path)
+          && !archive_entry_is_encrypted (entry))
+        *version = read_version (archive, cancellable, error, &ok);
+    }
+  if (archive != NULL)
+    archive_read_free (archive);
+  if (!ok)
+    g_clear_pointer (version, g_free);
+  return ok;
+}
+
+/* A line of the report for an entry left out: "catalog/x.csv: REASON, not imported" */
+static BreakevenImportResult *
+left_out (const char *path,
+          const char *reason)
+{
+  /* Translators: an entry of a zip file and why it was not imported */
+  return breakeven_import_result_new_empty (g_strdup_printf (_("%s: %s, not imported"), path,
+                                                             reason));
+}
+
+static gboolean
+import_entries (struct archive  *archive,
+                const char      *name,
+                const char      *version,
+                const char      *as_of,
+                gsize            length,
+                GCancellable    *cancellable,
+                BreakevenImportProgressFunc progress,
+                gpointer         user_data,
+                GPtrArray       *results,
+                guint           *n_csvs,
+                GError         **error)
+{
+  struct archive_entry *entry;
+  gsize budget = MAX_UNPACKED;
+  guint n_more = 0, n = 0;
+  int status;
+
+  for (; (status = archive_read_next_header (archive, &entry)) != ARCHIVE_EOF; n++)
+    {
+      g_autofree char *path = NULL;
+      g_autofree char *entry_name = NULL;
+      g_autofree char *reason = NULL;
+      g_autoptr(GByteArray) bytes = NULL;
+      g_autoptr(GError) local_error = NULL;
+      BreakevenImportResult *result;
+      la_int64_t declared;
+      gboolean too_large;
+      gsize limit;
+
+      if (status != ARCHIVE_OK && status != ARCHIVE_WARN)
+        return FALSE;
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        return FALSE;
+      if (progress != NULL && length > 0)
+        progress (CLAMP ((double) archive_read_header_position (archive) / length, 0, 1),
+                  user_data);
+      if (n >= MAX_ENTRIES)
+        {
+          /* Translators: %d is a number of entries of a zip file */
+          g_ptr_array_add (results, breakeven_import_result_new_empty (
+            g_strdup_printf (_("more than %d entries: the rest not read"), MAX_ENTRIES)));
+          break;
+        }
+      if (archive_entry_filetype (entry) != AE_IFREG)
+        continue;
+      path = entry_path (entry);
+      if (is_metadata (path))
+        continue;
+      if (has_suffix_nocase (path, ".zip"))
+        {
+          g_ptr_array_add (results, left_out (path, _("an archive inside the archive")));
+          continue;
+        }
+      if (!has_suffix_nocase (path, ".csv"))
+        continue;
+      if (*n_csvs >= MAX_CSVS)
+        {
+          n_more++;
+          continue;
+        }
+      (*n_csvs)++;
+      if (archive_entry_is_encrypted (entry))
+        {
+          g_ptr_array_add (results, left_out (path, _("encrypted")));
+          continue;
+        }
+
+      /* Its declared size first: a list too large is never inflated */
+      declared = archive_entry_size_is_set (entry) ? archive_entry_size (entry) : 0;
+      limit = MIN (BREAKEVEN_MAX_FILE_BYTES, budget);
+      if (declared > 0 && (guint64) declared > limit)
+        too_large = TRUE;
+      else if (!read_entry (archive, limit, cancellable, &bytes, &too_large, error))
+        return FALSE;
+      if (bytes != NULL)
+        budget -= bytes->len - 1;
+      if (too_large)
+        {
+          if (limit == BREAKEVEN_MAX_FILE_BYTES)
+            reason = g_strdup_printf (_("larger than %d MiB unpacked"),
+                                      BREAKEVEN_MAX_FILE_BYTES / (1024 * 1024));
+          else
+            /* Translators: %d is a number of MiB */
+            reason = g_strdup_printf (_("the lists before it already unpack to %d MiB"),
+                                      MAX_UNPACKED / (1024 * 1024));
+          g_ptr_array_add (results, left_out (path, reason));
+          continue;
+        }
+
+      entry_name = g_strdup_printf ("%s/%s", name, path);
+      result = breakeven_import_csv_data ((const char *) bytes->data, bytes->len - 1,
+                                          entry_name, version, as_of, &local_error);
+      if (result == NULL)
+        /* Translators: an error of one price list of a zip file: that list is left out */
+        result = breakeven_import_result_new_empty (
+          g_strdup_printf (_("%s; not imported"), local_error->message));
+      g_ptr_array_add (results, result);
+    }
+  if (n_more > 0)
+    g_ptr_array_add (results, breakeven_import_result_new_empty (
+      /* Translators: %u is a number of price lists of a zip file left out, %d the limit */
+      g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                    "%u more price list left out: at most %d are read",
+                                    "%u more price lists left out: at most %d are read", n_more),
+                       n_more, MAX_CSVS)));
+  return TRUE;
+}
+#endif
+
+GPtrArray *
+breakeven_import_archive_data (const char                  *data,
+                               gsize                        length,
+                               const char                  *name,
+                               const char                  *as_of,
+                               GCancellable                *cancellable,
+                               BreakevenImportProgressFunc  progress,
+                               gpointer                     user_data,
+                               GError                     **error)
+{
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+#if HAVE_LIBARCHIVE
+  {
+    g_autoptr(GPtrArray) results =
+      g_ptr_array_new_with_free_func ((GDestroyNotify) breakeven_import_result_free);
+    g_autofree char *version = NULL;
+    g_autoptr(GError) local_error = NULL;
+    struct archive *archive = NULL;
+    guint n_csvs = 0, n_offers = 0;
+    gboolean ok;
+
+    if (length > BREAKEVEN_MAX_FILE_BYTES)
+      {
+        g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_TOO_LARGE,
+                     _("%s:1: the file is larger than %d MiB, and no price catalogue is"),
+                     name, BREAKEVEN_MAX_FILE_BYTES / (1024 * 1024));
+        return NULL;
+      }
+    ok = length > 0 && find_version (data, length, cancellable, &version, &local_error);
+    if (ok)
+      {
+        archive = open_archive (data, length);
+        ok = archive != NULL
+             && import_entries (archive, name, version, as_of, length, cancellable, progress,
+                                user_data, results, &n_csvs, &local_error);
+        if (archive != NULL)
+          archive_read_free (archive);
+      }
+    if (local_error != NULL)
+      {
+        g_propagate_error (error, g_steal_pointer (&local_error));
+        return NULL;
+      }
+    /* No list, and nothing to say of the entries either (an archive inside, too many) */
+    if (!ok || (n_csvs == 0 && results->len == 0))
+      {
+        g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
+                     ok ? _("%s: a zip file with no CSV price list in it")
+                        : _("%s: not a zip file, or a damaged one"), name);
+        return NULL;
+      }
+
+    /* Not one offer is no import: the reasons, and nothing changes */
+    for (guint i = 0; i < results->len; i++)
+      n_offers += ((BreakevenImportResult *) results->pdata[i])->offers->len;
+    if (n_offers == 0)
+      {
+        g_autoptr(GString) reasons = g_string_new (NULL);
+
+        for (guint i = 0; i < results->len && i < 5; i++)
+          g_string_append_printf (reasons, "%s%s", i > 0 ? "\n" : "",
+                                  ((BreakevenImportResult *) results->pdata[i])->summary);
+        if (results->len > 5)
+          g_string_append (reasons, "\n…");
+        /* Translators: a zip file, then (on the lines after) what each list in it gave */
+        g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
+                     _("%s: no offer in it, nothing imported:\n%s"), name, reasons->str);
+        return NULL;
+      }
+    if (progress != NULL)
+      progress (1, user_data);
+    return g_steal_pointer (&results);
+  }
+#else
+  (void) as_of;
+  (void) cancellable;
+  (void) progress;
+  (void) user_data;
+  g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
+               _("%s: this build of Breakeven reads no zip files: unpack it and import the CSV "
+                 "files"), name);
+  return NULL;
+#endif
+}
+
+GPtrArray *
+breakeven_import_archive (GFile                       *file,
+                          GCancellable                *cancellable,
+                          BreakevenImportProgressFunc  progress,
+                          gpointer                     user_data,
+                          GError                     **error)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *as_of = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  name = breakeven_import_file_name (file);
+#if HAVE_LIBARCHIVE
+  if (!breakeven_import_load (file, name, BREAKEVEN_MAX_FILE_BYTES, cancellable, &contents,
+                              &length, &as_of, error))
+    return NULL;
+#endif
+  return breakeven_import_archive_data (contents, length, name, as_of, cancellable, progress,
+                                        user_data, error);
+}

@@ -1,0 +1,263 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* breakeven-csv.c: the CSV reader of the price catalogue import, the bounded reading of the
+ * files it imports, and the escaping of what it quotes from them */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "breakeven-import-private.h"
+#include "breakeven-limits.h"
+#include "breakeven-project.h"
+
+/* The CSV reader ---------------------------------------------------------------------------- */
+
+/* No catalogue has more than 14 columns; a record of a million commas is no price list */
+#define MAX_FIELDS 1000
+
+/* The length of the line end at DATA[I]: 2 for "\r\n", 1 for '\n' or a lone '\r', else 0 */
+static gsize
+line_end (const char *data,
+          gsize       length,
+          gsize       i)
+{
+  if (i >= length)
+    return 0;
+  if (data[i] == '\n')
+    return 1;
+  if (data[i] == '\r')
+    return i + 1 < length && data[i + 1] == '\n' ? 2 : 1;
+  return 0;
+}
+
+gboolean
+breakeven_csv_parse (const char             *data,
+                     gsize                   length,
+                     BreakevenCsvRecordFunc  func,
+                     gpointer                user_data,
+                     guint                  *error_line)
+{
+  g_autoptr(GPtrArray) pool = g_ptr_array_new ();
+  g_autoptr(GPtrArray) pointers = g_ptr_array_new ();
+  guint n = 0, line = 1, record_line = 1;
+  gboolean ok = TRUE;
+  gsize i = 0;
+
+  while (i <= length)
+    {
+      gboolean quoted = FALSE;
+      GString *field;
+      gsize start;
+
+      if (n == pool->len)
+        g_ptr_array_add (pool, g_string_sized_new (32));
+      field = g_ptr_array_index (pool, n);
+      g_string_truncate (field, 0);
+
+      if (i < length && data[i] == '"')
+        {
+          guint quote_line = line;
+
+          quoted = TRUE;
+          i++;
+          for (;;)
+            {
+              const char *quote;
+
+              if (i >= length)
+                {
+                  if (error_line != NULL)
+                    *error_line = quote_line;
+                  ok = FALSE;
+                  goto out;
+                }
+              /* Runs of plain text at once: the reader stays linear and quick */
+              quote = memchr (data + i, '"', length - i);
+              if (quote == NULL)
+                quote = data + length;
+              for (gsize k = i; k < (gsize) (quote - data); k++)
+                line += data[k] == '\n' || (data[k] == '\r' && line_end (data, length, k) == 1);
+              g_string_append_len (field, data + i, quote - (data + i));
+              i = quote - data;
+              if (i >= length)
+                continue;
+              if (i + 1 < length && data[i + 1] == '"')
+                {
+                  g_string_append_c (field, '"');
+                  i += 2;
+                  continue;
+                }
+              i++;
+              break;
+            }
+        }
+
+      /* The unquoted field, or whatever follows a closing quote up to the comma */
+      start = i;
+      while (i < length && data[i] != ',' && data[i] != '\n' && data[i] != '\r')
+        i++;
+      g_string_append_len (field, data + start, i - start);
+      if (n < MAX_FIELDS)
+        n++;
+
+      if (i < length && data[i] == ',')
+        {
+          i++;
+          continue;
+        }
+
+      /* The end of a record; a blank line is none */
+      if (n > 1 || quoted || field->len > 0)
+        {
+          g_ptr_array_set_size (pointers, 0);
+          for (guint k = 0; k < n; k++)
+            g_ptr_array_add (pointers, ((GString *) g_ptr_array_index (pool, k))->str);
+          g_ptr_array_add (pointers, NULL);
+          func ((char **) pointers->pdata, n, record_line, user_data);
+        }
+      n = 0;
+      if (i >= length)
+        break;
+      /* "\n", "\r\n" or a lone "\r" (spreadsheets of old Macs) */
+      i += line_end (data, length, i);
+      line++;
+      record_line = line;
+    }
+
+out:
+  for (guint k = 0; k < pool->len; k++)
+    g_string_free (g_ptr_array_index (pool, k), TRUE);
+  return ok;
+}
+
+/* Reading files ----------------------------------------------------------------------------- */
+
+char *
+breakeven_import_file_name (GFile *file)
+{
+  g_autofree char *name = g_file_peek_path (file) != NULL ? g_strdup (g_file_peek_path (file))
+                                                          : g_file_get_parse_name (file);
+
+  return breakeven_import_escape (name, -1);
+}
+
+gboolean
+breakeven_import_load (GFile         *file,
+                       const char    *name,
+                       gsize          limit,
+                       GCancellable  *cancellable,
+                       char         **contents,
+                       gsize         *length,
+                       char         **as_of,
+                       GError       **error)
+{
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GDateTime) modified = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GFileInputStream) stream = NULL;
+  g_autofree char *buffer = NULL;
+  gsize n = 0;
+
+  /* The type and size first: a FIFO or a device is never opened, a huge file never read */
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE ","
+                            G_FILE_ATTRIBUTE_STANDARD_TYPE ","
+                            G_FILE_ATTRIBUTE_TIME_MODIFIED,
+                            G_FILE_QUERY_INFO_NONE, cancellable, &local_error);
+  if (info == NULL)
+    {
+      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_propagate_error (error, g_steal_pointer (&local_error));
+      else
+        g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
+                     g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND)
+                     ? _("%s: no such file") : _("%s: the file cannot be read"), name);
+      return FALSE;
+    }
+  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+    {
+      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE, _("%s: not a file"), name);
+      return FALSE;
+    }
+  if (g_file_info_get_size (info) < 0 || (guint64) g_file_info_get_size (info) > limit)
+    {
+      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_TOO_LARGE,
+                   _("%s:1: the file is larger than %d MiB, and no price catalogue is"),
+                   name, (int) (limit / (1024 * 1024)));
+      return FALSE;
+    }
+
+  /* At most LIMIT + 1 bytes, whatever the file grew to since */
+  stream = g_file_read (file, cancellable, &local_error);
+  buffer = g_malloc (limit + 1);
+  if (stream == NULL
+      || !g_input_stream_read_all (G_INPUT_STREAM (stream), buffer, limit + 1, &n, cancellable,
+                                   &local_error))
+    {
+      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_propagate_error (error, g_steal_pointer (&local_error));
+      else
+        g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
+                     _("%s: the file cannot be read"), name);
+      return FALSE;
+    }
+  if (n > limit)
+    {
+      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_TOO_LARGE,
+                   _("%s:1: the file is larger than %d MiB, and no price catalogue is"),
+                   name, (int) (limit / (1024 * 1024)));
+      return FALSE;
+    }
+  buffer = g_realloc (buffer, n + 1);
+  buffer[n] = '\0';
+  *contents = g_steal_pointer (&buffer);
+  *length = n;
+  modified = g_file_info_get_modification_date_time (info);
+  *as_of = modified != NULL ? g_date_time_format (modified, "%Y-%m-%d") : NULL;
+  return TRUE;
+}
+
+/* What a file says, shown -------------------------------------------------------------------- */
+
+char *
+breakeven_import_escape (const char *text,
+                         gssize      length)
+{
+  GString *s;
+  const char *p, *end;
+
+  if (text == NULL)
+    return NULL;
+  if (length < 0)
+    length = strlen (text);
+  s = g_string_sized_new (length);
+  end = text + length;
+  for (p = text; p < end;)
+    {
+      gunichar c = g_utf8_get_char_validated (p, end - p);
+
+      if (c == (gunichar) -1 || c == (gunichar) -2)
+        {
+          /* Not UTF-8: the byte */
+          g_string_append_printf (s, "\\x%02x", (guint8) *p);
+          p++;
+          continue;
+        }
+      if (c == '\n')
+        g_string_append (s, "\\n");
+      else if (c == '\r')
+        g_string_append (s, "\\r");
+      else if (c == '\t')
+        g_string_append (s, "\\t");
+      else if (c < 0x20 || c == 0x7f)
+        g_string_append_printf (s, "\\x%02x", c);
+      else if ((c >= 0x80 && c < 0xa0) || c == 0x2028 || c == 0x2029
+               || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069))
+        /* C1 controls, line separators and the direction overrides that reorder a terminal */
+        g_string_append_printf (s, "\\u%04x", c);
+      else
+        g_string_append_len (s, p, g_utf8_next_char (p) - p);
+      p = g_utf8_next_char (p);
+    }
+  return g_string_free (s, FALSE);
+}

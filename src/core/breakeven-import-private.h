@@ -1,0 +1,29 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* breakeven-import-private.h: what the files of the price catalogue import share */
+#pragma once
+
+#include "breakeven-import.h"
+
+G_BEGIN_DECLS
+
+/* "dstack gpuhunt", "SkyPilot catalog", "FSDL cloud GPUs": the catalogue a source names */
+const char *breakeven_import_catalogue_name         (BreakevenImportFormat format);
+/* "RunPod" of "runpod": how the offers of a provider name it */
+char       *breakeven_import_provider_display_name  (const char *id);
+/* FILE's path (or name), escaped, for messages */
+char       *breakeven_import_file_name              (GFile      *file);
+/* Reads FILE, named NAME in messages: a regular file of at most LIMIT bytes (its type and size
+ * are checked before it is opened, and no more than LIMIT + 1 bytes are ever read); AS_OF is
+ * its modification date (YYYY-MM-DD) or NULL.  CONTENTS is NUL-terminated. */
+gboolean    breakeven_import_load                   (GFile         *file,
+                                                     const char    *name,
+                                                     gsize          limit,
+                                                     GCancellable  *cancellable,
+                                                     char         **contents,
+                                                     gsize         *length,
+                                                     char         **as_of,
+                                                     GError       **error);
+/* A result of no offers that says SUMMARY */
+BreakevenImportResult *breakeven_import_result_new_empty (char *summary);
+
+G_END_DECLS

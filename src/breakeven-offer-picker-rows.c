@@ -1,0 +1,490 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* breakeven-offer-picker-rows.c: the offer picker's rows: what each says, Compare, and
+ * the exchange rate a comparison may ask for */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "breakeven-chart.h"
+#include "breakeven-format.h"
+#include "breakeven-import.h"
+#include "breakeven-number-field.h"
+#include "breakeven-offer-picker-private.h"
+#include "breakeven-reference-rates.h"
+#include "breakeven-report.h"
+
+/* Rows --------------------------------------------------------------------------------------- */
+
+/* The offer of the project equal to OFFER (what "compared" means for a catalogue row) */
+static gboolean
+find_compared (BreakevenOfferPicker *self,
+               BreakevenOffer       *offer,
+               guint                *position)
+{
+  GListModel *offers = G_LIST_MODEL (breakeven_project_get_offers (self->project));
+
+  for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
+    {
+      g_autoptr(BreakevenOffer) other = g_list_model_get_item (offers, i);
+
+      if (breakeven_offer_equal (other, offer))
+        {
+          if (position)
+            *position = i;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* An instance of several GPUs also shows its price per GPU, as comparators do */
+static char *
+per_gpu (BreakevenOffer *offer,
+         const char     *currency,
+         char           *instance)
+{
+  guint count = breakeven_offer_get_gpu_count (offer);
+  g_autofree char *each = NULL;
+  char *both;
+
+  if (count <= 1)
+    return instance;
+  each = breakeven_format_money (breakeven_offer_get_price_per_hour (offer) / count, currency, 2);
+  /* Translators: the instance's price, then its price per GPU: "$31.92/h, $3.99/h per GPU" */
+  both = g_strdup_printf (_("%s, %s/h per GPU"), instance, each);
+  g_free (instance);
+  return both;
+}
+
+static char *
+describe_price (BreakevenOfferPicker *self,
+                BreakevenOffer       *offer)
+{
+  const char *project_currency = breakeven_project_get_currency (self->project);
+  const char *currency = breakeven_offer_get_currency (offer);
+  g_autofree char *own = NULL;
+  double converted;
+
+  if (currency == NULL)
+    currency = project_currency;
+  own = breakeven_format_money (breakeven_offer_get_price_per_hour (offer), currency, 2);
+  if (g_strcmp0 (currency, project_currency) != 0
+      && breakeven_project_convert (self->project, currency,
+                                    breakeven_offer_get_price_per_hour (offer), &converted, NULL))
+    {
+      g_autofree char *local = breakeven_format_money (converted, project_currency, 2);
+
+      /* Translators: a price per hour in the offer's currency and in the project's,
+         "$0.34/h (¥2.41/h)" */
+      return per_gpu (offer, currency, g_strdup_printf (_("%s/h (%s/h)"), own, local));
+    }
+  /* Translators: a price per hour, "¥2.58/h" */
+  return per_gpu (offer, currency, g_strdup_printf (_("%s/h"), own));
+}
+
+static char *
+describe_offer (BreakevenOfferPicker *self,
+                BreakevenOffer       *offer)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *price = describe_price (self, offer);
+  g_autofree char *vram = breakeven_format_number (breakeven_offer_get_vram_gb (offer), 0);
+  g_autofree char *dated = NULL;
+  g_autofree char *verdict = NULL;
+  g_autofree char *origin = NULL;
+  g_autofree char *billing = NULL;
+  g_autofree char *speed = NULL;
+  g_autofree char *group = _breakeven_offer_picker_source_group (self, offer);
+  const char *as_of = breakeven_offer_get_as_of (offer);
+  const char *gpu = breakeven_offer_get_gpu (offer);
+  BreakevenOfferResult result;
+
+  if (*as_of == '\0')
+    dated = g_strdup (_("undated"));
+  else if (breakeven_offer_is_stale (offer, now))
+    /* Translators: the date a price was read, marked as old: "as of 2026-03, over six months old" */
+    dated = g_strdup_printf (_("as of %s, over six months old"), as_of);
+  else
+    /* Translators: the date a price was read: "as of 2026-09-25" */
+    dated = g_strdup_printf (_("as of %s"), as_of);
+
+  if (g_strcmp0 (group, SOURCE_BUNDLED) == 0)
+    origin = g_strdup (_("bundled"));
+  else if (g_strcmp0 (group, SOURCE_OWN) == 0)
+    origin = g_strdup (_("my offer"));
+  else
+    {
+      g_autofree char *key = breakeven_import_source_key (breakeven_offer_get_source (offer));
+
+      /* Translators: where an offer comes from, "imported from dstack gpuhunt: runpod" */
+      origin = g_strdup_printf (_("imported from %s"), key);
+    }
+
+  if (breakeven_offer_get_billing (offer) != BREAKEVEN_BILLING_SPOT)
+    billing = g_strdup (_("on demand"));
+  else if (breakeven_offer_get_interruption_overhead_percent (offer) > 0)
+    {
+      g_autofree char *percent =
+        breakeven_format_number (breakeven_offer_get_interruption_overhead_percent (offer), 1);
+
+      /* Translators: a spot offer and the work it loses to interruptions, "spot, +10 % for
+         interruptions" */
+      billing = g_strdup_printf (_("spot, +%s %% for interruptions"), percent);
+    }
+  else
+    /* The catalogues give no interruption overhead: 0 means nobody said, not none (it is
+     * counted as 0 until the user sets one) */
+    billing = g_strdup (_("spot, interruption overhead unknown"));
+
+  /* The speed the figures use against the build, and its kind */
+  {
+    BreakevenOfferInputs inputs = { 0 };
+
+    breakeven_offer_speed_inputs (self->project, offer, &inputs);
+    speed = breakeven_report_speed_label (&inputs);
+  }
+  if (self->analysis == NULL)
+    verdict = g_strdup ("");
+  else if (!breakeven_analysis_evaluate_offer (self->analysis, self->project, offer, &result, &error))
+    verdict = g_strdup (error->message);
+  else
+    {
+      g_autofree char *hybrid = breakeven_report_hybrid_line (self->analysis, &result);
+
+      verdict = breakeven_chart_describe_crossing (result.breakeven_months,
+                                                   self->analysis->inputs.horizon_months);
+      if (hybrid != NULL)
+        {
+          g_autofree char *crossing = g_steal_pointer (&verdict);
+
+          /* Translators: joins the hybrid's cost and the instances it needs */
+          verdict = g_strdup_printf (_("%s · %s"), crossing, hybrid);
+        }
+      g_clear_object (&result.offer);
+    }
+
+  /* Translators: "RTX 4090 × 1 · 24 GB · speed 0.70 · benchmark · $0.34/h (¥2.41/h) · on
+     demand" then, on a second line, "as of 2026-09-25 · bundled · breaks even at 29.1 months" */
+  return g_strdup_printf (_("%s × %u · %s GB · %s · %s · %s\n%s · %s · %s"),
+                          *gpu ? gpu : _("GPU"), breakeven_offer_get_gpu_count (offer), vram,
+                          speed, price, billing, dated, origin, verdict);
+}
+
+/* Before a save: the own file that could not be read, and that it will be kept aside; after:
+ * where it went */
+void
+_breakeven_offer_picker_update_broken_note (BreakevenOfferPicker *self,
+                                            const char           *load_error)
+{
+  GFile *aside = breakeven_catalogue_get_broken_file (self->catalogue);
+  g_autofree char *text = NULL;
+
+  if (aside != NULL)
+    {
+      g_autofree char *path = g_file_get_parse_name (aside);
+
+      /* Translators: %s is a file path */
+      text = g_strdup_printf (_("Your own offers file could not be read, so it was kept aside "
+                                "as %s; your offers are now saved in a new file."), path);
+    }
+  else if (breakeven_catalogue_get_user_file_broken (self->catalogue))
+    {
+      g_autofree char *what = g_strdup (load_error != NULL ? load_error : _("unknown error"));
+      gsize length = strlen (what);
+
+      /* One full stop, whether the error ends with its own or not */
+      if (length > 0 && what[length - 1] == '.')
+        what[length - 1] = '\0';
+      /* Translators: %s is "FILE:LINE: what is wrong" */
+      text = g_strdup_printf (_("Your own offers file could not be read: %s. It will be kept "
+                                "aside as offers.xml.broken when you next save."), what);
+    }
+  else if (load_error == NULL)
+    return;
+  gtk_label_set_text (self->broken_label, text ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->broken_label), text != NULL);
+}
+
+void
+_breakeven_offer_picker_save_own (BreakevenOfferPicker *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!breakeven_catalogue_save_own (self->catalogue, &error))
+    _breakeven_offer_picker_show_message (self, error->message, TRUE);
+  else
+    _breakeven_offer_picker_update_broken_note (self, NULL);
+  _breakeven_offer_picker_update_choices (self);
+  _breakeven_offer_picker_refresh (self);
+}
+
+/* A project holds at most BREAKEVEN_MAX_ITEMS offers: one more is refused, and said so */
+static gboolean
+room_for_offer (BreakevenOfferPicker *self)
+{
+  g_autofree char *message = NULL;
+
+  if (g_list_model_get_n_items (G_LIST_MODEL (breakeven_project_get_offers (self->project)))
+      < BREAKEVEN_MAX_ITEMS)
+    return TRUE;
+  /* Translators: %u is the most offers a project can hold, 1000 */
+  message = g_strdup_printf (_("This project already compares %u offers, the most it can "
+                               "hold. Remove one before adding another."),
+                             (guint) BREAKEVEN_MAX_ITEMS);
+  _breakeven_offer_picker_show_message (self, message, TRUE);
+  return FALSE;
+}
+
+static void
+on_rate_response (AdwMessageDialog     *dialog,
+                  const char           *response,
+                  BreakevenOfferPicker *self)
+{
+  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
+  BreakevenOffer *offer = g_object_get_data (G_OBJECT (dialog), "breakeven-offer");
+  double rate;
+
+  if (g_strcmp0 (response, "set") != 0
+      || !breakeven_parse_decimal (gtk_editable_get_text (entry), &rate) || rate <= 0
+      || !room_for_offer (self))
+    return;
+  breakeven_project_set_exchange_rate (self->project, breakeven_offer_get_currency (offer),
+                                       breakeven_project_get_currency (self->project), rate);
+  g_list_store_append (breakeven_project_get_offers (self->project), offer);
+}
+
+static void
+on_rate_changed (GtkEditable      *entry,
+                 AdwMessageDialog *dialog)
+{
+  double rate;
+  gboolean valid = breakeven_parse_decimal (gtk_editable_get_text (entry), &rate) && rate > 0;
+
+  breakeven_widget_set_error (GTK_WIDGET (entry),
+                              valid || *gtk_editable_get_text (entry) == '\0'
+                              ? NULL : _("A rate is a positive number, such as 7.1"));
+  adw_message_dialog_set_response_enabled (dialog, "set", valid);
+}
+
+/* A missing exchange rate is asked for, never guessed */
+static void
+ask_rate_then_compare (BreakevenOfferPicker *self,
+                       BreakevenOffer       *copy)
+{
+  const char *from = breakeven_offer_get_currency (copy);
+  const char *to = breakeven_project_get_currency (self->project);
+  g_autofree char *body = NULL;
+  GtkWidget *entry = gtk_entry_new ();
+  GtkWidget *dialog;
+
+  double suggested;
+  const char *date = NULL, *publisher = NULL, *address = NULL;
+  gboolean has_reference = breakeven_reference_rate_lookup (from, to, &suggested, &date,
+                                                            &publisher, &address);
+
+  if (has_reference)
+    {
+      g_autofree char *number = breakeven_format_plain_number (suggested);
+
+      /* Translators: the rate dialog with a published rate to start from, "How many CNY is
+       * 1 USD? The People's Bank of China central parity of 2026-05-06 gave 6.8562
+       * (https://…): confirm it or type today's. The rate is saved with the project." */
+      body = g_strdup_printf (_("This offer is priced in %s and the project in %s. How many %s "
+                                "is 1 %s? %s of %s gave %s (%s): confirm it or type today’s. "
+                                "The rate is saved with the project."),
+                              from, to, to, from, publisher, date, number, address);
+      gtk_editable_set_text (GTK_EDITABLE (entry), number);
+    }
+  else
+    /* Translators: "How many CNY is 1 USD?" */
+    body = g_strdup_printf (_("This offer is priced in %s and the project in %s. How many %s "
+                              "is 1 %s? The rate is saved with the project."), from, to, to, from);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Exchange Rate Needed"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "set", _("_Compare"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "set",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "set");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog), "set", has_reference);
+  gtk_widget_set_name (entry, "rate-entry");
+  gtk_entry_set_input_purpose (GTK_ENTRY (entry), GTK_INPUT_PURPOSE_NUMBER);
+  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
+  g_signal_connect (entry, "changed", G_CALLBACK (on_rate_changed), dialog);
+  g_object_set_data_full (G_OBJECT (dialog), "breakeven-offer", g_object_ref (copy),
+                          g_object_unref);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_rate_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_compare_clicked (GtkButton            *button,
+                    BreakevenOfferPicker *self)
+{
+  BreakevenOffer *offer = g_object_get_data (G_OBJECT (button), "breakeven-offer");
+  g_autoptr(BreakevenOffer) copy = NULL;
+  guint position;
+  double unused;
+
+  if (find_compared (self, offer, &position))
+    {
+      if (self->document != NULL)
+        breakeven_document_name_next_step (self->document, _("Remove Offer"));
+      g_list_store_remove (breakeven_project_get_offers (self->project), position);
+      return;
+    }
+  if (!room_for_offer (self))
+    return;
+  if (self->document != NULL)
+    breakeven_document_name_next_step (self->document, _("Compare Offer"));
+  /* A copy, so that editing the comparison never changes the catalogue */
+  copy = breakeven_offer_copy (offer);
+  if (!breakeven_project_convert (self->project, breakeven_offer_get_currency (copy), 1,
+                                  &unused, NULL))
+    ask_rate_then_compare (self, copy);
+  else
+    g_list_store_append (breakeven_project_get_offers (self->project), copy);
+}
+
+static void
+on_edit_clicked (GtkButton            *button,
+                 BreakevenOfferPicker *self)
+{
+  _breakeven_offer_picker_open_offer_dialog (self, g_object_get_data (G_OBJECT (button),
+                                                                      "breakeven-offer"));
+}
+
+static void
+on_duplicate_clicked (GtkButton            *button,
+                      BreakevenOfferPicker *self)
+{
+  BreakevenOffer *offer = g_object_get_data (G_OBJECT (button), "breakeven-offer");
+  g_autoptr(BreakevenOffer) copy = breakeven_offer_copy (offer);
+  /* Translators: the name of a copied offer, "RTX 4090 (copy)" */
+  g_autofree char *name = g_strdup_printf (_("%s (copy)"), breakeven_offer_get_name (offer));
+
+  breakeven_offer_set_name (copy, name);
+  g_list_store_append (breakeven_catalogue_get_own (self->catalogue), copy);
+  _breakeven_offer_picker_save_own (self);
+  _breakeven_offer_picker_open_offer_dialog (self, copy);
+}
+
+static void
+on_delete_clicked (GtkButton            *button,
+                   BreakevenOfferPicker *self)
+{
+  BreakevenOffer *offer = g_object_get_data (G_OBJECT (button), "breakeven-offer");
+  guint position;
+
+  if (g_list_store_find (breakeven_catalogue_get_own (self->catalogue), offer, &position))
+    {
+      g_list_store_remove (breakeven_catalogue_get_own (self->catalogue), position);
+      _breakeven_offer_picker_save_own (self);
+    }
+}
+
+static GtkWidget *
+row_button (BreakevenOfferPicker *self,
+            BreakevenOffer       *offer,
+            const char           *icon,
+            const char           *tooltip,
+            const char           *name,
+            GCallback             callback)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon);
+
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_widget_set_name (button, name);
+  g_object_set_data (G_OBJECT (button), "breakeven-offer", offer);
+  g_signal_connect (button, "clicked", callback, self);
+  return button;
+}
+
+/* The row's button: Compare, or Remove once the offer is in the comparison */
+static void
+set_compared (GtkWidget *compare,
+              gboolean   compared)
+{
+  gtk_button_set_label (GTK_BUTTON (compare), compared ? _("Remove") : _("Compare"));
+  gtk_widget_set_tooltip_text (compare, compared ? _("Take this offer out of the comparison")
+                                                 : _("Add this offer to the comparison"));
+  if (compared)
+    gtk_widget_remove_css_class (compare, "suggested-action");
+  else
+    gtk_widget_add_css_class (compare, "suggested-action");
+}
+
+GtkWidget *
+_breakeven_offer_picker_create_row (gpointer item,
+                                    gpointer user_data)
+{
+  BreakevenOfferPicker *self = user_data;
+  BreakevenOffer *offer = item;
+  gboolean own = breakeven_catalogue_is_own (self->catalogue, offer);
+  gboolean compared = find_compared (self, offer, NULL);
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *compare;
+  g_autofree char *title = breakeven_chart_offer_label (offer);
+  g_autofree char *subtitle = describe_offer (self, offer);
+
+  gtk_widget_set_name (row, "picker-row");
+  g_object_set (row, "use-markup", FALSE, "subtitle-lines", 2, NULL);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  g_object_set_data_full (G_OBJECT (row), "breakeven-offer", g_object_ref (offer), g_object_unref);
+
+  if (own)
+    {
+      GtkWidget *mine = gtk_label_new (_("Mine"));
+
+      gtk_widget_add_css_class (mine, "caption");
+      gtk_widget_add_css_class (mine, "accent");
+      gtk_widget_set_valign (mine, GTK_ALIGN_CENTER);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), mine);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                                 row_button (self, offer, "document-edit-symbolic",
+                                             _("Edit this offer"), "picker-edit",
+                                             G_CALLBACK (on_edit_clicked)));
+    }
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                             row_button (self, offer, "edit-copy-symbolic",
+                                         own ? _("Duplicate this offer")
+                                             : _("Copy to my offers, to edit it"),
+                                         "picker-duplicate", G_CALLBACK (on_duplicate_clicked)));
+  if (own)
+    adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                               row_button (self, offer, "user-trash-symbolic",
+                                           _("Delete this offer"), "picker-delete",
+                                           G_CALLBACK (on_delete_clicked)));
+
+  compare = gtk_button_new ();
+  gtk_widget_set_name (compare, "picker-compare");
+  gtk_widget_set_valign (compare, GTK_ALIGN_CENTER);
+  set_compared (compare, compared);
+  g_object_set_data (G_OBJECT (compare), "breakeven-offer", offer);
+  g_signal_connect (compare, "clicked", G_CALLBACK (on_compare_clicked), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), compare);
+  g_object_set_data (G_OBJECT (row), "breakeven-compare", compare);
+  return row;
+}
+
+/* A row as it is: its figures against the analysis, and whether its offer is compared.  The
+ * row stays where it is (under the pointer) */
+void
+_breakeven_offer_picker_update_row (BreakevenOfferPicker *self,
+                                    GtkWidget            *row)
+{
+  BreakevenOffer *offer = g_object_get_data (G_OBJECT (row), "breakeven-offer");
+  g_autofree char *subtitle = describe_offer (self, offer);
+
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  set_compared (g_object_get_data (G_OBJECT (row), "breakeven-compare"),
+                find_compared (self, offer, NULL));
+}

@@ -6,8 +6,8 @@
  * Under Xvfb, like the window tests.  For each run: a new window loads FILE and is presented;
  * "open" is the time from the load to the window's first frame.  Then "edit" is the time from
  * a change of the first offer's price to the next frame (five changes a run), and "page" the
- * time from showing the Cloud Offers page to its first frame.  The median of the runs is printed, and how many offer
- * rows existed while the page was still hidden.
+ * time from showing the Cloud Offers page to its first frame.  The median of the runs is
+ * printed, and how many offer rows existed while the page was still hidden.
  */
 
 #include "config.h"

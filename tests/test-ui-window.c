@@ -1639,8 +1639,8 @@ test_pages_built_when_shown (void)
       g_main_context_iteration (NULL, TRUE);
       collect_by_name (GTK_WIDGET (window), "offer-row", rows);
     }
-  g_assert_cmpuint (rows->len, ==,
-                    g_list_model_get_n_items (G_LIST_MODEL (breakeven_project_get_offers (project))));
+  g_assert_cmpuint (rows->len, ==, g_list_model_get_n_items (G_LIST_MODEL (
+                                      breakeven_project_get_offers (project))));
   close_window (window);
 }
 

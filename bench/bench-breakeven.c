@@ -336,7 +336,8 @@ measure_edit (guint runs)
   wait_for_paint (&paint);
   idle_for (300);
 
-  scale = GTK_RANGE (find_by_name (GTK_WIDGET (window), "hours-scale"));
+  /* The pages but the first are built when first shown */
+  scale = GTK_RANGE (find_by_name (breakeven_window_get_page (window, "usage"), "hours-scale"));
   g_assert_nonnull (scale);
   for (guint i = 0; i < runs + WARM_UP; i++)
     {

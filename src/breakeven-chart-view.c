@@ -51,6 +51,8 @@ struct _BreakevenChartView
   GArray *legend_boxes;
   int focus_series;
   BreakevenChartTextCache *text_cache;
+  /* The offers' curves as drawn last, so that a redraw draws again only what changed */
+  BreakevenChartLayerCache *layer_cache;
   gboolean hovering;
   double hover_x, hover_y;
   char *readout_text;
@@ -813,6 +815,8 @@ breakeven_chart_view_snapshot (GtkWidget   *widget,
   /* One context over the redraws, so that the legend's layouts are kept between them */
   options.pango_context = gtk_widget_get_pango_context (widget);
   options.text_cache = self->text_cache;
+  breakeven_chart_layer_cache_set_scale (self->layer_cache, gtk_widget_get_scale_factor (widget));
+  options.layer_cache = self->layer_cache;
   options.legend_boxes = self->legend_boxes;
   fill_series_options (self, &options, &hidden, &selected);
 
@@ -918,6 +922,7 @@ breakeven_chart_view_finalize (GObject *object)
   g_clear_pointer (&self->hidden, g_hash_table_unref);
   g_clear_pointer (&self->legend_boxes, g_array_unref);
   g_clear_pointer (&self->text_cache, breakeven_chart_text_cache_free);
+  g_clear_pointer (&self->layer_cache, breakeven_chart_layer_cache_free);
 
   G_OBJECT_CLASS (breakeven_chart_view_parent_class)->finalize (object);
 }
@@ -1024,6 +1029,7 @@ breakeven_chart_view_init (BreakevenChartView *self)
   self->legend_boxes = g_array_new (FALSE, FALSE, sizeof (BreakevenChartLegendBox));
   self->focus_series = BREAKEVEN_CHART_SERIES_BUILD;
   self->text_cache = breakeven_chart_text_cache_new ();
+  self->layer_cache = breakeven_chart_layer_cache_new ();
   self->document_signals = g_signal_group_new (BREAKEVEN_TYPE_DOCUMENT);
   g_signal_group_connect_object (self->document_signals, "notify::analysis",
                                  G_CALLBACK (on_analysis_changed), self, G_CONNECT_SWAPPED);

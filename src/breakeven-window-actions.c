@@ -390,7 +390,7 @@ action_catalogue (GtkWidget  *widget,
   BreakevenWindow *self = BREAKEVEN_WINDOW (widget);
 
   breakeven_window_show_page (self, "offers");
-  gtk_widget_activate_action (GTK_WIDGET (self->offers_page), "offers.browse", NULL);
+  gtk_widget_activate_action (breakeven_window_get_page (self, "offers"), "offers.browse", NULL);
 }
 
 static GMenuItem *

@@ -2,6 +2,7 @@
 /* breakeven-window-private.h: what breakeven-window.c and breakeven-window-actions.c share */
 #pragma once
 
+#include "breakeven-lazy-page.h"
 #include "breakeven-offers-page.h"
 #include "breakeven-parts-editor.h"
 #include "breakeven-results-view.h"
@@ -28,8 +29,9 @@ struct _BreakevenWindow
   GtkWidget *save_button;
   AdwViewStack *view_stack;
   BreakevenPartsEditor *parts_editor;
-  BreakevenUsagePage *usage_page;
-  BreakevenOffersPage *offers_page;
+  /* Usage & Costs and Cloud Offers: built when first shown (breakeven_window_get_page) */
+  BreakevenLazyPage *usage_placeholder;
+  BreakevenLazyPage *offers_placeholder;
   BreakevenResultsView *results_view;
   BreakevenChartView *chart;
   GtkTextView *notes_view;

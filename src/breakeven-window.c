@@ -395,10 +395,26 @@ page_at (BreakevenWindow *self,
          guint            index)
 {
   GtkWidget *pages[] = {
-    GTK_WIDGET (self->parts_editor), GTK_WIDGET (self->usage_page), GTK_WIDGET (self->offers_page)
+    GTK_WIDGET (self->parts_editor), GTK_WIDGET (self->usage_placeholder),
+    GTK_WIDGET (self->offers_placeholder)
   };
 
   return index < G_N_ELEMENTS (pages) ? pages[index] : NULL;
+}
+
+GtkWidget *
+breakeven_window_get_page (BreakevenWindow *self,
+                           const char      *name)
+{
+  GtkWidget *child;
+
+  g_return_val_if_fail (BREAKEVEN_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  child = adw_view_stack_get_child_by_name (self->view_stack, name);
+  if (BREAKEVEN_IS_LAZY_PAGE (child))
+    return breakeven_lazy_page_get_page (BREAKEVEN_LAZY_PAGE (child));
+  return child;
 }
 
 void
@@ -624,8 +640,7 @@ breakeven_window_class_init (BreakevenWindowClass *klass)
   g_type_ensure (BREAKEVEN_TYPE_WINDOW_LAYOUT);
   g_type_ensure (BREAKEVEN_TYPE_CHART_VIEW);
   g_type_ensure (BREAKEVEN_TYPE_PARTS_EDITOR);
-  g_type_ensure (BREAKEVEN_TYPE_USAGE_PAGE);
-  g_type_ensure (BREAKEVEN_TYPE_OFFERS_PAGE);
+  g_type_ensure (BREAKEVEN_TYPE_LAZY_PAGE);
   g_type_ensure (BREAKEVEN_TYPE_RESULTS_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -642,8 +657,8 @@ breakeven_window_class_init (BreakevenWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, chart);
   gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, view_stack);
   gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, parts_editor);
-  gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, usage_page);
-  gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, offers_page);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, usage_placeholder);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, offers_placeholder);
   gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, results_view);
   gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, notes_view);
 
@@ -671,6 +686,8 @@ breakeven_window_init (BreakevenWindow *self)
                                  G_CALLBACK (on_history_changed), self, G_CONNECT_SWAPPED);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  breakeven_lazy_page_set_page_type (self->usage_placeholder, BREAKEVEN_TYPE_USAGE_PAGE);
+  breakeven_lazy_page_set_page_type (self->offers_placeholder, BREAKEVEN_TYPE_OFFERS_PAGE);
 
   self->project_bindings = g_binding_group_new ();
   g_binding_group_bind (self->project_bindings, "notes",

@@ -71,6 +71,10 @@ BreakevenChartKind breakeven_window_get_chart_kind (BreakevenWindow *self);
 /* Shows the page NAME ("parts", "usage", "offers"), the focus where it was last on it */
 void               breakeven_window_show_page      (BreakevenWindow *self,
                                                     const char      *name);
+/* The page NAME, built now if it was not yet (the pages but the first are built when first
+ * shown); NULL for no such page */
+GtkWidget         *breakeven_window_get_page       (BreakevenWindow *self,
+                                                    const char      *name);
 /* The chart the window shows (its kind, and the lines shown) */
 BreakevenChartView *breakeven_window_get_chart     (BreakevenWindow *self);
 /* Asks, one dialog each, whether to restore or discard the unsaved documents a previous run

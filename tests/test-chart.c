@@ -1705,6 +1705,116 @@ test_bursts_view_fits (void)
   cairo_surface_destroy (surface);
 }
 
+/* How many bytes of two images of the same size differ by more than BY, and by at most how
+ * much any differs */
+static guint
+count_differences (cairo_surface_t *a,
+                   cairo_surface_t *b,
+                   int              by,
+                   int             *most)
+{
+  int stride = cairo_image_surface_get_stride (a);
+  int height = cairo_image_surface_get_height (a);
+  const guint8 *x = cairo_image_surface_get_data (a), *y = cairo_image_surface_get_data (b);
+  guint n = 0;
+
+  g_assert_cmpint (stride, ==, cairo_image_surface_get_stride (b));
+  g_assert_cmpint (height, ==, cairo_image_surface_get_height (b));
+  *most = 0;
+  for (int i = 0; i < stride * height; i++)
+    {
+      if (ABS (x[i] - y[i]) > by)
+        n++;
+      *most = MAX (*most, ABS (x[i] - y[i]));
+    }
+  return n;
+}
+
+/* The layer cache: after an edit to one offer, a render with the cache kept draws that
+ * offer's layer again and nothing else, and has the pixels of a render with a new cache; both
+ * look like the curves stroked without one */
+static void
+test_layer_cache (void)
+{
+  g_autoptr(BreakevenProject) project = fixture_seed_build ();
+  g_autoptr(BreakevenChartLayerCache) cache = breakeven_chart_layer_cache_new ();
+  g_autoptr(BreakevenBurst) burst = breakeven_burst_new ("Deadline", 2, 4, 10, 300);
+  g_autoptr(BreakevenAnalysis) before = NULL;
+  g_autoptr(BreakevenAnalysis) after = NULL;
+  g_autoptr(BreakevenAnalysis) hidden_after = NULL;
+  BreakevenChartOptions options = { 0 };
+  gboolean hidden[60] = { FALSE };
+  cairo_surface_t *first, *kept, *fresh, *vector;
+  BreakevenOffer *edited = NULL;
+  guint drawn;
+  int most;
+
+  /* Many offers, bursts for steps in the curves and a hybrid curve */
+  g_list_store_append (breakeven_project_get_bursts (project), burst);
+  for (guint i = 0; i < G_N_ELEMENTS (hidden); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("GPU %u", i);
+      BreakevenOffer *offer = fixture_add_offer (project, "Provider", name, 1.5 + 0.1 * i);
+
+      if (i == 30)
+        edited = offer;
+    }
+  before = fixture_analyse (project);
+  g_assert_true (before->has_hybrid);
+
+  options.layer_cache = cache;
+  first = fixture_render_cumulative (before, 900, 700, &options, NULL);
+  drawn = breakeven_chart_layer_cache_get_n_drawn (cache);
+  g_assert_cmpuint (drawn, >, 1);
+
+  /* One offer in the middle a little dearer: the value axis stays */
+  breakeven_offer_set_price_per_hour (edited, breakeven_offer_get_price_per_hour (edited) + 0.05);
+  after = breakeven_analysis_new_updating (before, project, edited);
+  kept = fixture_render_cumulative (after, 900, 700, &options, NULL);
+  g_assert_cmpuint (breakeven_chart_layer_cache_get_n_drawn (cache), ==, drawn + 1);
+  {
+    g_autoptr(BreakevenChartLayerCache) new_cache = breakeven_chart_layer_cache_new ();
+    BreakevenChartOptions uncached = { .layer_cache = new_cache };
+
+    fresh = fixture_render_cumulative (after, 900, 700, &uncached, NULL);
+  }
+  g_assert_cmpuint (count_differences (kept, fresh, 0, &most), ==, 0);
+  /* The edit shows */
+  g_assert_cmpuint (count_differences (first, kept, 0, &most), >, 0);
+  /* Stroked without a cache, the curves come out alike: composing the layers rounds
+   * differently, by a few levels of 255, more only where many lines cross (at the start) */
+  vector = fixture_render_cumulative (after, 900, 700, NULL, NULL);
+  g_assert_cmpuint (count_differences (kept, vector, 8, &most), <, 900 * 700 * 4 / 1000);
+  cairo_surface_destroy (first);
+  cairo_surface_destroy (kept);
+  cairo_surface_destroy (fresh);
+  cairo_surface_destroy (vector);
+
+  /* An offer's line hidden: the same again */
+  hidden[7] = TRUE;
+  options.hidden = hidden;
+  options.n_hidden = G_N_ELEMENTS (hidden);
+  drawn = breakeven_chart_layer_cache_get_n_drawn (cache);
+  kept = fixture_render_cumulative (after, 900, 700, &options, NULL);
+  g_assert_cmpuint (breakeven_chart_layer_cache_get_n_drawn (cache), ==, drawn + 1);
+  {
+    g_autoptr(BreakevenChartLayerCache) new_cache = breakeven_chart_layer_cache_new ();
+    BreakevenChartOptions uncached = options;
+
+    uncached.layer_cache = new_cache;
+    fresh = fixture_render_cumulative (after, 900, 700, &uncached, NULL);
+  }
+  g_assert_cmpuint (count_differences (kept, fresh, 0, &most), ==, 0);
+  cairo_surface_destroy (kept);
+  cairo_surface_destroy (fresh);
+
+  /* Nothing changed: nothing drawn again */
+  drawn = breakeven_chart_layer_cache_get_n_drawn (cache);
+  kept = fixture_render_cumulative (after, 900, 700, &options, NULL);
+  g_assert_cmpuint (breakeven_chart_layer_cache_get_n_drawn (cache), ==, drawn);
+  cairo_surface_destroy (kept);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1712,6 +1822,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/chart/ticks/nice-step", test_nice_step);
+  g_test_add_func ("/chart/layer-cache", test_layer_cache);
   g_test_add_func ("/chart/ticks/range", test_ticks);
   g_test_add_func ("/chart/ticks/labels", test_tick_labels);
   g_test_add_func ("/chart/scale", test_scale);

@@ -251,7 +251,7 @@ test_keyboard (void)
   BreakevenWindow *window = new_window (1024, 700);
   BreakevenProject *project = breakeven_window_get_project (window);
   AdwViewStack *stack = ADW_VIEW_STACK (find_by_name (GTK_WIDGET (window), "view-stack"));
-  GtkWidget *title = find_by_name (GTK_WIDGET (window), "title-row");
+  GtkWidget *title = find_on_page (window, "usage", "title-row");
   GListModel *parts = G_LIST_MODEL (breakeven_project_get_parts (project));
   guint n_parts = g_list_model_get_n_items (parts);
   g_autoptr(GPtrArray) labels = g_ptr_array_new ();

@@ -195,7 +195,7 @@ test_item_limits (void)
   flush_events ();
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (parts)), ==, BREAKEVEN_MAX_ITEMS);
 
-  offers_page = find_by_type (GTK_WIDGET (window), BREAKEVEN_TYPE_OFFERS_PAGE);
+  offers_page = breakeven_window_get_page (window, "offers");
   g_assert_nonnull (offers_page);
   g_assert_true (gtk_widget_activate_action (offers_page, "offers.add", NULL));
   flush_events ();
@@ -653,8 +653,8 @@ test_new_project_defaults (void)
   g_assert_cmpfloat (breakeven_project_get_horizon_months (project), ==, 36);
   /* what the fields show */
   g_assert_cmpfloat (gtk_spin_button_get_value (
-                       GTK_SPIN_BUTTON (find_by_name (GTK_WIDGET (window), "hours-spin"))), ==, 8);
-  g_assert_cmpfloat (shown_number (find_by_name (GTK_WIDGET (window), "horizon-row")), ==, 36);
+                       GTK_SPIN_BUTTON (find_on_page (window, "usage", "hours-spin"))), ==, 8);
+  g_assert_cmpfloat (shown_number (find_on_page (window, "usage", "horizon-row")), ==, 36);
 
   gtk_window_destroy (GTK_WINDOW (window));
   flush_events ();

@@ -102,7 +102,7 @@ run_child (void)
   window = new_window ();
   gpu = first_part (window);
   /* As a user types: the title on the usage page, a price in the parts list */
-  gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (window), "title-row")), EDITED_TITLE);
+  gtk_editable_set_text (GTK_EDITABLE (find_on_page (window, "usage", "title-row")), EDITED_TITLE);
   flush_events ();
   gtk_editable_set_text (GTK_EDITABLE (find_cell (GTK_WIDGET (window), "part-unit-price", gpu)),
                          EDITED_PRICE);

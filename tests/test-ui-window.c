@@ -202,7 +202,7 @@ test_hours_slider (void)
 {
   BreakevenWindow *window = new_window ();
   BreakevenProject *project = breakeven_window_get_project (window);
-  GtkRange *scale = GTK_RANGE (find_by_name (GTK_WIDGET (window), "hours-scale"));
+  GtkRange *scale = GTK_RANGE (find_on_page (window, "usage", "hours-scale"));
   GtkLabel *breakeven = GTK_LABEL (find_by_name (GTK_WIDGET (window), "verdict-value"));
   g_autofree char *before = g_strdup (gtk_label_get_text (breakeven));
   g_autoptr(BreakevenAnalysis) a = NULL;
@@ -244,9 +244,9 @@ test_invalid_entries (void)
   g_autoptr(BreakevenPart) gpu = g_list_model_get_item (G_LIST_MODEL (breakeven_project_get_parts (project)), 0);
   GtkWidget *price = find_cell (GTK_WIDGET (window), "part-unit-price", gpu);
   GtkWidget *quantity = find_cell (GTK_WIDGET (window), "part-quantity", gpu);
-  GtkWidget *idle = find_by_name (GTK_WIDGET (window), "idle-hours-row");
-  GtkWidget *horizon = find_by_name (GTK_WIDGET (window), "horizon-row");
-  GtkWidget *spin = find_by_name (GTK_WIDGET (window), "hours-spin");
+  GtkWidget *idle = find_on_page (window, "usage", "idle-hours-row");
+  GtkWidget *horizon = find_on_page (window, "usage", "horizon-row");
+  GtkWidget *spin = find_on_page (window, "usage", "hours-spin");
   g_autofree char *xml_before = breakeven_project_to_xml (project, NULL);
   g_autofree char *xml_after = NULL;
 
@@ -593,15 +593,15 @@ test_usage_format2_fields (void)
 {
   BreakevenWindow *window = new_window ();
   BreakevenProject *project = breakeven_window_get_project (window);
-  GtkWidget *resale = find_by_name (GTK_WIDGET (window), "resale-row");
-  GtkWidget *resale_after = find_by_name (GTK_WIDGET (window), "resale-after-row");
-  GtkWidget *cloud_idle = find_by_name (GTK_WIDGET (window), "cloud-idle-hours-row");
-  GtkWidget *idle = find_by_name (GTK_WIDGET (window), "idle-hours-row");
-  GtkWidget *vram = find_by_name (GTK_WIDGET (window), "vram-needed-row");
-  GtkWidget *circuit = find_by_name (GTK_WIDGET (window), "circuit-limit-row");
-  GtkWidget *circuit_warning = find_by_name (GTK_WIDGET (window), "circuit-warning");
+  GtkWidget *resale = find_on_page (window, "usage", "resale-row");
+  GtkWidget *resale_after = find_on_page (window, "usage", "resale-after-row");
+  GtkWidget *cloud_idle = find_on_page (window, "usage", "cloud-idle-hours-row");
+  GtkWidget *idle = find_on_page (window, "usage", "idle-hours-row");
+  GtkWidget *vram = find_on_page (window, "usage", "vram-needed-row");
+  GtkWidget *circuit = find_on_page (window, "usage", "circuit-limit-row");
+  GtkWidget *circuit_warning = find_on_page (window, "usage", "circuit-warning");
   GtkWidget *capex_detail = find_by_name (GTK_WIDGET (window), "capex-detail");
-  GtkRange *scale = GTK_RANGE (find_by_name (GTK_WIDGET (window), "hours-scale"));
+  GtkRange *scale = GTK_RANGE (find_on_page (window, "usage", "hours-scale"));
 
   /* Each says what it means */
   g_assert_nonnull (gtk_widget_get_tooltip_text (resale_after));
@@ -646,7 +646,7 @@ test_usage_format2_fields (void)
   /* 20 work hours beside 6 cloud idle hours: the slider is refused */
   gtk_range_set_value (scale, 20);
   flush_events ();
-  g_assert_true (gtk_widget_has_css_class (find_by_name (GTK_WIDGET (window), "hours-spin"), "error"));
+  g_assert_true (gtk_widget_has_css_class (find_on_page (window, "usage", "hours-spin"), "error"));
   g_assert_cmpfloat (breakeven_project_get_hours_per_day (project), ==, 12);
   /* and with 20 work hours, typing 6 cloud idle hours is refused where it is typed */
   type_text (cloud_idle, "");
@@ -933,7 +933,7 @@ test_verdict_headline (void)
                       "months if its price lasted.");
 
   /* Reselling the parts for 45% at the horizon makes the build pay for itself sooner */
-  type_text (find_by_name (GTK_WIDGET (window), "resale-row"), "45");
+  type_text (find_on_page (window, "usage", "resale-row"), "45");
   g_assert_cmpfloat (breakeven_project_get_resale_percent (project), ==, 45);
   assert_verdict (window);
   g_assert_true (g_str_has_prefix (gtk_label_get_text (value), "Build: it pays for itself after "));
@@ -1290,7 +1290,7 @@ test_undo_in_text_field (void)
   BreakevenDocument *document = breakeven_window_get_document (window);
   g_autoptr(BreakevenPart) gpu = g_list_model_get_item (G_LIST_MODEL (breakeven_project_get_parts (project)), 0);
   GtkWidget *price = find_cell (GTK_WIDGET (window), "part-unit-price", gpu);
-  GtkWidget *horizon = find_by_name (GTK_WIDGET (window), "horizon-row");
+  GtkWidget *horizon = find_on_page (window, "usage", "horizon-row");
   GtkLabel *total = GTK_LABEL (find_by_name (GTK_WIDGET (window), "parts-total"));
   g_autofree char *total_before = g_strdup (gtk_label_get_text (total));
   g_autofree char *xml_before = breakeven_project_to_xml (project, NULL);
@@ -1457,7 +1457,7 @@ test_screenshot (void)
 
     adw_view_stack_set_visible_child_name (stack, "usage");
     /* A refused value, so the error state can be seen */
-    gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (window), "idle-hours-row")), "20");
+    gtk_editable_set_text (GTK_EDITABLE (find_on_page (window, "usage", "idle-hours-row")), "20");
     g_assert_true (gtk_widget_activate_action (results, "win.chart-kind", "s", "sensitivity"));
     breakeven_chart_view_hover (BREAKEVEN_CHART_VIEW (chart), -1, -1);
     gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
@@ -1465,13 +1465,13 @@ test_screenshot (void)
     write_png (GTK_WIDGET (window), "window-usage.png");
 
     /* The format 2 fields, with a circuit the build would trip */
-    gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (window), "idle-hours-row")), "2");
-    gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (window), "circuit-limit-row")), "500");
-    gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (window), "resale-row")), "45");
-    gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (window), "resale-after-row")), "80");
+    gtk_editable_set_text (GTK_EDITABLE (find_on_page (window, "usage", "idle-hours-row")), "2");
+    gtk_editable_set_text (GTK_EDITABLE (find_on_page (window, "usage", "circuit-limit-row")), "500");
+    gtk_editable_set_text (GTK_EDITABLE (find_on_page (window, "usage", "resale-row")), "45");
+    gtk_editable_set_text (GTK_EDITABLE (find_on_page (window, "usage", "resale-after-row")), "80");
     g_assert_true (gtk_widget_activate_action (results, "win.chart-kind", "s", "cumulative"));
     {
-      GtkWidget *row = find_by_name (GTK_WIDGET (window), "circuit-limit-row");
+      GtkWidget *row = find_on_page (window, "usage", "circuit-limit-row");
       GtkWidget *scrolled = gtk_widget_get_ancestor (row, GTK_TYPE_SCROLLED_WINDOW);
       GtkAdjustment *vadjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
       graphene_rect_t bounds;
@@ -1668,7 +1668,7 @@ test_wall_power_hint (void)
   GListStore *parts = breakeven_project_get_parts (project);
   g_autoptr(BreakevenPart) gpu = g_list_model_get_item (G_LIST_MODEL (parts), 0);
   g_autoptr(BreakevenPart) second = breakeven_part_copy (gpu);
-  GtkWidget *hint = find_by_name (GTK_WIDGET (window), "wall-power-hint");
+  GtkWidget *hint = find_on_page (window, "usage", "wall-power-hint");
   const char *subtitle;
 
   g_assert_nonnull (hint);
@@ -1695,6 +1695,63 @@ test_wall_power_hint (void)
   close_window (window);
 }
 
+static guint
+count_of_type (BreakevenWindow *window,
+               GType            type)
+{
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+
+  collect_by_type (GTK_WIDGET (window), type, found);
+  return found->len;
+}
+
+/* The first frame shows the parts: the other pages are built when first shown, and then work
+ * as ever (the usage page shows the project's title and edits it; the offers page lists the
+ * offers) */
+static void
+test_pages_built_when_shown (void)
+{
+  BreakevenWindow *window = new_window ();
+  BreakevenProject *project = breakeven_window_get_project (window);
+  g_autoptr(GPtrArray) titles = g_ptr_array_new ();
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  GtkWidget *title;
+
+  collect_by_name (GTK_WIDGET (window), "title-row", titles);
+  collect_by_name (GTK_WIDGET (window), "offer-row", rows);
+  g_assert_cmpuint (titles->len, ==, 0);
+  g_assert_cmpuint (rows->len, ==, 0);
+  g_assert_cmpuint (count_of_type (window, BREAKEVEN_TYPE_USAGE_PAGE), ==, 0);
+  g_assert_cmpuint (count_of_type (window, BREAKEVEN_TYPE_OFFERS_PAGE), ==, 0);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "usage"));
+  while (titles->len == 0)
+    {
+      g_main_context_iteration (NULL, TRUE);
+      collect_by_name (GTK_WIDGET (window), "title-row", titles);
+    }
+  title = g_ptr_array_index (titles, 0);
+  g_assert_true (gtk_widget_get_mapped (title));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (title)), ==,
+                   breakeven_project_get_title (project));
+  gtk_editable_set_text (GTK_EDITABLE (title), "Renamed");
+  flush_events ();
+  g_assert_cmpstr (breakeven_project_get_title (project), ==, "Renamed");
+  /* Still not the offers page */
+  g_assert_cmpuint (count_of_type (window, BREAKEVEN_TYPE_USAGE_PAGE), ==, 1);
+  g_assert_cmpuint (count_of_type (window, BREAKEVEN_TYPE_OFFERS_PAGE), ==, 0);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "offers"));
+  while (rows->len == 0)
+    {
+      g_main_context_iteration (NULL, TRUE);
+      collect_by_name (GTK_WIDGET (window), "offer-row", rows);
+    }
+  g_assert_cmpuint (rows->len, ==, g_list_model_get_n_items (G_LIST_MODEL (
+                                      breakeven_project_get_offers (project))));
+  close_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1711,6 +1768,7 @@ main (int    argc,
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 
   g_test_add_func ("/ui/templates", test_templates);
+  g_test_add_func ("/ui/pages/built-when-shown", test_pages_built_when_shown);
   g_test_add_func ("/ui/parts/edit-price", test_edit_part_price);
   g_test_add_func ("/ui/parts/actions", test_parts_actions);
   g_test_add_func ("/ui/results/unpriced-offer", test_unpriced_offer_keeps_figures_live);

@@ -4,6 +4,8 @@
 
 #include <gtk/gtk.h>
 
+#include "breakeven-window.h"
+
 static inline void
 flush_events (void)
 {
@@ -31,8 +33,22 @@ find_by_name (GtkWidget  *root,
   g_autoptr(GPtrArray) found = g_ptr_array_new ();
 
   collect_by_name (root, name, found);
-  g_assert_cmpuint (found->len, >=, 1);
+  if (found->len == 0)
+    g_error ("No widget named %s", name);
   return g_ptr_array_index (found, 0);
+}
+
+/* The first widget named NAME on WINDOW's page PAGE ("usage"), which is built now if it was
+ * not yet (the window builds a page but the first when it is first shown) */
+static inline GtkWidget *
+find_on_page (BreakevenWindow *window,
+              const char      *page,
+              const char      *name)
+{
+  GtkWidget *widget = breakeven_window_get_page (window, page);
+
+  g_assert_nonnull (widget);
+  return find_by_name (widget, name);
 }
 
 /* Every widget of TYPE under WIDGET, WIDGET included */

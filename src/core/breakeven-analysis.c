@@ -14,6 +14,15 @@
 #include "breakeven-gpu-table.h"
 #include "breakeven-strategy-private.h"
 
+/* The same number, bit for bit (NAN equal to NAN): a figure taken over must be the one a
+ * fresh computation gives */
+static gboolean
+same_double (double a,
+             double b)
+{
+  return memcmp (&a, &b, sizeof a) == 0 || (isnan (a) && isnan (b));
+}
+
 void
 breakeven_offer_speed_inputs (BreakevenProject     *project,
                               BreakevenOffer       *offer,
@@ -200,15 +209,126 @@ offer_result_clear (gpointer data)
   g_clear_object (&result->offer);
 }
 
-BreakevenAnalysis *
-breakeven_analysis_new (BreakevenProject *project)
+/* Whether two offers' inputs are the same numbers (and the same table entries) */
+static gboolean
+offer_inputs_equal (const BreakevenOfferInputs *a,
+                    const BreakevenOfferInputs *b)
+{
+  return same_double (a->price_per_hour, b->price_per_hour)
+         && same_double (a->idle_price_per_hour, b->idle_price_per_hour)
+         && a->idle_price_follows == b->idle_price_follows
+         && same_double (a->storage_price_per_gb_month, b->storage_price_per_gb_month)
+         && same_double (a->relative_speed, b->relative_speed)
+         && a->speed_unknown == b->speed_unknown
+         && a->speed_auto == b->speed_auto
+         && a->speed_benchmark == b->speed_benchmark
+         && a->speed_benchmark_date == b->speed_benchmark_date
+         && a->speed_benchmark_via == b->speed_benchmark_via
+         && a->speed_benchmark_via_date == b->speed_benchmark_via_date
+         && a->speed_via_model == b->speed_via_model
+         && a->speed_multi_gpu_linear == b->speed_multi_gpu_linear
+         && a->speed_multi_gpu_measured == b->speed_multi_gpu_measured
+         && same_double (a->interruption_overhead_percent, b->interruption_overhead_percent)
+         && same_double (a->setup_cost, b->setup_cost)
+         && same_double (a->vram_gb, b->vram_gb)
+         && same_double (a->setup_hours, b->setup_hours);
+}
+
+/* Whether two analyses' builds are the same: every input of the project's own (the bursts
+ * included) and so the same build curve and schedule.  An offer's figures depend on nothing
+ * else of the project but its own inputs (breakeven_analysis_evaluate_offer). */
+static gboolean
+build_inputs_equal (const BreakevenInputs *a,
+                    const BreakevenInputs *b)
+{
+  const double *x[] = {
+    &a->capex, &a->resale_base, &a->wall_watts, &a->idle_watts, &a->cooling_overhead_percent,
+    &a->price_per_kwh, &a->maintenance_per_year, &a->resale_percent,
+    &a->resale_after_purchase_percent, &a->interest_percent, &a->hours_per_day,
+    &a->idle_hours_per_day, &a->cloud_idle_hours_per_day, &a->horizon_months,
+    &a->cloud_storage_gb, &a->vram_needed_gb, &a->build_vram_gb, &a->circuit_limit_watts,
+    &a->build_max_hours_per_day, &a->own_time_per_hour, &a->build_setup_hours,
+    &a->price_change_percent,
+  };
+  const double *y[] = {
+    &b->capex, &b->resale_base, &b->wall_watts, &b->idle_watts, &b->cooling_overhead_percent,
+    &b->price_per_kwh, &b->maintenance_per_year, &b->resale_percent,
+    &b->resale_after_purchase_percent, &b->interest_percent, &b->hours_per_day,
+    &b->idle_hours_per_day, &b->cloud_idle_hours_per_day, &b->horizon_months,
+    &b->cloud_storage_gb, &b->vram_needed_gb, &b->build_vram_gb, &b->circuit_limit_watts,
+    &b->build_max_hours_per_day, &b->own_time_per_hour, &b->build_setup_hours,
+    &b->price_change_percent,
+  };
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (x) == G_N_ELEMENTS (y));
+  for (guint i = 0; i < G_N_ELEMENTS (x); i++)
+    if (!same_double (*x[i], *y[i]))
+      return FALSE;
+  if (a->n_bursts != b->n_bursts)
+    return FALSE;
+  for (guint j = 0; j < a->n_bursts; j++)
+    if (a->bursts[j].per_year != b->bursts[j].per_year
+        || !same_double (a->bursts[j].first_month, b->bursts[j].first_month)
+        || !same_double (a->bursts[j].days, b->bursts[j].days)
+        || !same_double (a->bursts[j].work_hours, b->bursts[j].work_hours))
+      return FALSE;
+  return TRUE;
+}
+
+/* The result of OFFER in PREVIOUS, or NULL; PREVIOUS's offers are most often in the same
+ * order, so its entry at INDEX is looked at first */
+static const BreakevenOfferResult *
+find_previous_result (const BreakevenAnalysis *previous,
+                      BreakevenOffer          *offer,
+                      guint                    index)
+{
+  if (index < previous->offers->len
+      && g_array_index (previous->offers, BreakevenOfferResult, index).offer == offer)
+    return &g_array_index (previous->offers, BreakevenOfferResult, index);
+  for (guint i = 0; i < previous->offers->len; i++)
+    if (g_array_index (previous->offers, BreakevenOfferResult, i).offer == offer)
+      return &g_array_index (previous->offers, BreakevenOfferResult, i);
+  return NULL;
+}
+
+/* OUT: the result of OFFER, taken over from PREVIOUS (of the same build, see
+ * build_inputs_equal) when OFFER's inputs have not changed since, else computed */
+static gboolean
+evaluate_or_reuse (const BreakevenAnalysis *a,
+                   const BreakevenAnalysis *previous,
+                   BreakevenProject        *project,
+                   BreakevenOffer          *offer,
+                   guint                    index,
+                   BreakevenOfferResult    *out,
+                   GError                 **error)
+{
+  const BreakevenOfferResult *old = previous != NULL
+                                    ? find_previous_result (previous, offer, index) : NULL;
+  BreakevenOfferInputs inputs;
+
+  if (old == NULL)
+    return breakeven_analysis_evaluate_offer (a, project, offer, out, error);
+  /* The inputs are cheap to make again and say whether anything the figures use changed: an
+   * exchange rate, a GPU of the build that an "auto" speed is relative to */
+  if (!breakeven_offer_inputs_from_offer (project, offer, &inputs, NULL)
+      || !offer_inputs_equal (&inputs, &old->inputs)
+      || old->promotion != breakeven_offer_get_promotion (offer))
+    return breakeven_analysis_evaluate_offer (a, project, offer, out, error);
+  *out = *old;
+  out->offer = g_object_ref (offer);
+  out->hybrid.schedule = a->schedule;
+  return TRUE;
+}
+
+static BreakevenAnalysis *
+analysis_new (BreakevenProject        *project,
+              const BreakevenAnalysis *previous,
+              BreakevenOffer          *changed_offer)
 {
   g_autoptr(BreakevenAnalysis) a = g_new0 (BreakevenAnalysis, 1);
   BreakevenInputs *in = &a->inputs;
   GListModel *offers;
   double h;
-
-  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (project), NULL);
 
   g_atomic_ref_count_init (&a->ref_count);
   a->currency = g_strdup (breakeven_project_get_currency (project));
@@ -281,6 +401,9 @@ breakeven_analysis_new (BreakevenProject *project)
   a->build_eligible = in->vram_needed_gb <= 0 || in->build_vram_gb >= in->vram_needed_gb;
   a->over_circuit_limit = in->circuit_limit_watts > 0 && in->wall_watts > in->circuit_limit_watts;
 
+  /* Another build: every offer's figures change */
+  if (previous != NULL && !build_inputs_equal (in, &previous->inputs))
+    previous = NULL;
   offers = G_LIST_MODEL (breakeven_project_get_offers (project));
   for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
     {
@@ -288,7 +411,8 @@ breakeven_analysis_new (BreakevenProject *project)
       g_autoptr(GError) error = NULL;
       BreakevenOfferResult r;
 
-      if (breakeven_analysis_evaluate_offer (a, project, offer, &r, &error))
+      if (evaluate_or_reuse (a, offer == changed_offer ? NULL : previous, project, offer,
+                             a->offers->len, &r, &error))
         g_array_append_val (a->offers, r);
       else
         g_ptr_array_add (a->unpriced,
@@ -300,6 +424,25 @@ breakeven_analysis_new (BreakevenProject *project)
 
   breakeven_strategy_decide (a);
   return g_steal_pointer (&a);
+}
+
+BreakevenAnalysis *
+breakeven_analysis_new (BreakevenProject *project)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (project), NULL);
+
+  return analysis_new (project, NULL, NULL);
+}
+
+BreakevenAnalysis *
+breakeven_analysis_new_updating (const BreakevenAnalysis *previous,
+                                 BreakevenProject        *project,
+                                 BreakevenOffer          *changed_offer)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (project), NULL);
+  g_return_val_if_fail (changed_offer == NULL || BREAKEVEN_IS_OFFER (changed_offer), NULL);
+
+  return analysis_new (project, previous, changed_offer);
 }
 
 G_DEFINE_BOXED_TYPE (BreakevenAnalysis, breakeven_analysis, breakeven_analysis_ref,

@@ -35,6 +35,33 @@ void          breakeven_chart_context_init  (BreakevenChartContext       *ctx,
                                              const BreakevenChartOptions *options);
 void          breakeven_chart_context_clear (BreakevenChartContext       *ctx);
 
+/* Layers (breakeven-chart-layers.c) ---------------------------------------------------------- */
+
+/* Appends to KEY every number item INDEX's curves are drawn from */
+typedef void (*BreakevenChartLayerKeyFunc)  (GByteArray            *key,
+                                             guint                  index,
+                                             gpointer               data);
+/* Strokes item INDEX's curves on CTX->cr (clipped to the plot) */
+typedef void (*BreakevenChartLayerDrawFunc) (BreakevenChartContext *ctx,
+                                             guint                  index,
+                                             gpointer               data);
+
+void          breakeven_chart_key_add_double (GByteArray *key,
+                                              double      value);
+void          breakeven_chart_key_add_uint   (GByteArray *key,
+                                              guint       value);
+/* Whether N_ITEMS items' curves go through the options' layer cache */
+gboolean      breakeven_chart_layers_wanted  (const BreakevenChartContext *ctx,
+                                              guint                        n_items);
+/* Items 0..N_ITEMS-1 through the options' layer cache (breakeven_chart_layers_wanted), onto
+ * CTX->cr, clipped to LAYOUT's plot: the layers whose keys changed are drawn again */
+void          breakeven_chart_draw_layered   (BreakevenChartContext       *ctx,
+                                              const BreakevenChartLayout  *layout,
+                                              guint                        n_items,
+                                              BreakevenChartLayerKeyFunc   key_func,
+                                              BreakevenChartLayerDrawFunc  draw_func,
+                                              gpointer                     data);
+
 /* A PangoContext with no device behind it, for measuring: unhinted metrics, RESOLUTION dpi */
 PangoContext *breakeven_chart_pango_context_new (double resolution);
 

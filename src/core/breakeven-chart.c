@@ -410,6 +410,87 @@ draw_burst_marks (BreakevenChartContext      *ctx,
   cairo_fill (cr);
 }
 
+/* The cumulative chart's curves of one offer: its cloud curve, and its hybrid's when drawn */
+typedef struct
+{
+  const BreakevenAnalysis *analysis;
+  const BreakevenChartOptions *options;
+  const BreakevenChartLayout *layout;
+} OfferCurves;
+
+static void
+key_add_lumps (GByteArray               *key,
+               const BreakevenBurstLump *lumps,
+               guint                     n_lumps)
+{
+  breakeven_chart_key_add_uint (key, n_lumps);
+  for (guint j = 0; j < n_lumps; j++)
+    {
+      breakeven_chart_key_add_double (key, lumps[j].first_month);
+      breakeven_chart_key_add_uint (key, lumps[j].per_year);
+      breakeven_chart_key_add_double (key, lumps[j].fixed);
+      breakeven_chart_key_add_double (key, lumps[j].priced);
+    }
+}
+
+static void
+offer_curves_key (GByteArray *key,
+                  guint       index,
+                  gpointer    data)
+{
+  const OfferCurves *curves = data;
+  const BreakevenOfferResult *r = breakeven_analysis_get_offer (curves->analysis, index);
+  gboolean hidden = breakeven_chart_options_is_hidden (curves->options, index);
+  gboolean hybrid = breakeven_chart_draws_hybrid (curves->analysis, curves->options, index);
+
+  breakeven_chart_key_add_uint (key, hidden);
+  breakeven_chart_key_add_uint (key, hybrid);
+  if (hidden)
+    return;
+  breakeven_chart_key_add_double (key, r->cloud.setup);
+  breakeven_chart_key_add_double (key, r->cloud.per_month);
+  breakeven_chart_key_add_double (key, r->cloud.interest_percent);
+  breakeven_chart_key_add_double (key, r->cloud.own_time);
+  breakeven_chart_key_add_double (key, r->cloud.price_change_percent);
+  key_add_lumps (key, r->cloud.lumps, r->cloud.n_lumps);
+  if (hybrid)
+    {
+      const BreakevenLocalCost *h = &r->hybrid;
+
+      breakeven_chart_key_add_double (key, h->capex);
+      breakeven_chart_key_add_double (key, h->electricity_per_month);
+      breakeven_chart_key_add_double (key, h->maintenance_per_month);
+      breakeven_chart_key_add_double (key, h->interest_percent);
+      breakeven_chart_key_add_double (key, h->resale_base);
+      breakeven_chart_key_add_double (key, h->resale_after_purchase_percent);
+      breakeven_chart_key_add_double (key, h->resale_percent);
+      breakeven_chart_key_add_double (key, h->horizon_months);
+      breakeven_chart_key_add_double (key, h->own_time);
+      breakeven_chart_key_add_double (key, h->price_change_percent);
+      key_add_lumps (key, h->lumps, h->n_lumps);
+    }
+}
+
+static void
+stroke_offer_curves (BreakevenChartContext *ctx,
+                     guint                  index,
+                     gpointer               data)
+{
+  const OfferCurves *curves = data;
+  const BreakevenOfferResult *r = breakeven_analysis_get_offer (curves->analysis, index);
+  guint dash;
+  const BreakevenRgba *color = breakeven_chart_palette_get_series (ctx->palette, index, &dash);
+
+  if (breakeven_chart_options_is_hidden (curves->options, index))
+    return;
+  stroke_curve (ctx, curves->layout, cloud_curve, &r->cloud,
+                r->cloud.interest_percent == 0 && r->cloud.price_change_percent == 0,
+                r->cloud.lumps, r->cloud.n_lumps, color, dash, 1.0);
+  if (breakeven_chart_draws_hybrid (curves->analysis, curves->options, index))
+    stroke_curve (ctx, curves->layout, local_curve, &r->hybrid, r->hybrid.interest_percent == 0,
+                  r->hybrid.lumps, r->hybrid.n_lumps, color, hybrid_dash (dash), 1.0);
+}
+
 void
 breakeven_chart_draw_cumulative (cairo_t                     *cr,
                                  double                       width,
@@ -618,21 +699,16 @@ breakeven_chart_draw_cumulative (cairo_t                     *cr,
                   BREAKEVEN_CHART_THIN_SCALE);
   stroke_curve (&ctx, &layout, local_curve, local, local->interest_percent == 0,
                 local->lumps, local->n_lumps, &ctx.palette->build, 0, 1.0);
-  for (guint i = 0; i < n; i++)
-    {
-      const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
-      guint dash;
-      const BreakevenRgba *color = breakeven_chart_palette_get_series (ctx.palette, i, &dash);
+  {
+    OfferCurves curves = { analysis, options, &layout };
 
-      if (breakeven_chart_options_is_hidden (options, i))
-        continue;
-      stroke_curve (&ctx, &layout, cloud_curve, &r->cloud,
-                    r->cloud.interest_percent == 0 && r->cloud.price_change_percent == 0,
-                    r->cloud.lumps, r->cloud.n_lumps, color, dash, 1.0);
-      if (breakeven_chart_draws_hybrid (analysis, options, i))
-        stroke_curve (&ctx, &layout, local_curve, &r->hybrid, r->hybrid.interest_percent == 0,
-                      r->hybrid.lumps, r->hybrid.n_lumps, color, hybrid_dash (dash), 1.0);
-    }
+    if (breakeven_chart_layers_wanted (&ctx, n))
+      breakeven_chart_draw_layered (&ctx, &layout, n, offer_curves_key, stroke_offer_curves,
+                                    &curves);
+    else
+      for (guint i = 0; i < n; i++)
+        stroke_offer_curves (&ctx, i, &curves);
+  }
 
   /* Crossings over the lines: a guide down to the month axis, then the dot */
   for (guint i = 0; i < n; i++)

@@ -141,6 +141,25 @@ guint                    breakeven_chart_text_cache_get_n_created (BreakevenChar
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BreakevenChartTextCache, breakeven_chart_text_cache_free)
 
+/* Layer cache -------------------------------------------------------------------------------- */
+
+/* The offers' curves of a line chart rasterised in layers (runs of offers in drawing order)
+ * kept from one render to the next: a render after an edit to one offer draws again the layer
+ * of that offer only, and a chart drawn with a new cache has the same pixels.  For a widget's
+ * renders, at the widget's scale; an export or a print uses none (its curves stay vectors).
+ * With few offers the curves are stroked each time, as without a cache. */
+typedef struct _BreakevenChartLayerCache BreakevenChartLayerCache;
+
+BreakevenChartLayerCache *breakeven_chart_layer_cache_new       (void);
+void                      breakeven_chart_layer_cache_free      (BreakevenChartLayerCache *cache);
+/* Device pixels per unit of the surfaces drawn on (a HiDPI screen's 2); default 1 */
+void                      breakeven_chart_layer_cache_set_scale (BreakevenChartLayerCache *cache,
+                                                                 double                    scale);
+/* Layers rasterised since the cache was created (for tests and benchmarks) */
+guint                     breakeven_chart_layer_cache_get_n_drawn (BreakevenChartLayerCache *cache);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BreakevenChartLayerCache, breakeven_chart_layer_cache_free)
+
 /* Legend entries as drawn, for a widget to hit-test: the series is the offer's index in the
  * analysis, or one of these for the build's curves */
 #define BREAKEVEN_CHART_SERIES_BUILD -1
@@ -173,6 +192,7 @@ typedef struct
   const gboolean *hidden;
   guint n_hidden;
   BreakevenChartTextCache *text_cache;  /* NULL: every text laid out afresh */
+  BreakevenChartLayerCache *layer_cache; /* NULL: the offers' curves stroked as vectors */
   GArray *legend_boxes;                 /* of BreakevenChartLegendBox; NULL: not wanted.
                                          * Emptied, then filled with the entries drawn */
   /* 3: offers whose hybrid curve the cumulative chart draws besides the verdict's (by index:

@@ -373,6 +373,15 @@ GType              breakeven_analysis_get_type (void) G_GNUC_CONST;
  * has no exchange rate is left out of OFFERS and explained in UNPRICED.  Reference counted
  * (a boxed type): an analysis never changes once made. */
 BreakevenAnalysis *breakeven_analysis_new   (BreakevenProject  *project);
+/* The analysis of PROJECT after a change, made from PREVIOUS (an analysis of the same
+ * project before it): every figure is the one breakeven_analysis_new (PROJECT) gives, but an
+ * offer whose inputs (converted, its speed resolved) are those it had in PREVIOUS, on the same
+ * build, keeps its figures from there instead of being computed again.  CHANGED_OFFER, when
+ * not NULL, is computed again without looking (the offer the change was made to).  PREVIOUS
+ * may be NULL (then it is breakeven_analysis_new) and is left as it was. */
+BreakevenAnalysis *breakeven_analysis_new_updating (const BreakevenAnalysis *previous,
+                                                    BreakevenProject        *project,
+                                                    BreakevenOffer          *changed_offer);
 BreakevenAnalysis *breakeven_analysis_ref   (BreakevenAnalysis *analysis);
 void               breakeven_analysis_unref (BreakevenAnalysis *analysis);
 /* The same as breakeven_analysis_unref */

@@ -55,6 +55,10 @@ struct _BreakevenDocument
   /* One idle source settles a burst of changes: its undo step, then its analysis */
   guint settle_source;
   gboolean analysis_pending;
+  /* The one offer edited since the last analysis (a reference), for the next one to compute
+   * that offer again and take the others' figures over; NULL with none or several */
+  BreakevenOffer *changed_offer;
+  gboolean several_offers_changed;
   gboolean history_pending;
   GPtrArray *burst_keys;        /* what the burst changed, in order, each once */
   char *next_name;
@@ -589,11 +593,20 @@ settle_history (BreakevenDocument *self)
 static void
 compute_analysis (BreakevenDocument *self)
 {
+  BreakevenAnalysis *previous;
+
   if (!self->analysis_pending && self->analysis != NULL)
     return;
   self->analysis_pending = FALSE;
-  g_clear_pointer (&self->analysis, breakeven_analysis_unref);
-  self->analysis = breakeven_analysis_new (self->project);
+  /* What did not change since the last analysis is taken over from it, figure for figure */
+  previous = g_steal_pointer (&self->analysis);
+  self->analysis = breakeven_analysis_new_updating (previous,
+                                                    self->project,
+                                                    self->several_offers_changed
+                                                    ? NULL : self->changed_offer);
+  g_clear_pointer (&previous, breakeven_analysis_unref);
+  g_clear_object (&self->changed_offer);
+  self->several_offers_changed = FALSE;
   self->n_analyses++;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANALYSIS]);
 }
@@ -692,6 +705,13 @@ on_item_notify (GObject           *item,
           : breakeven_project_get_offers (self->project);
   if (!g_list_store_find (store, item, &position))
     return;
+  if (!is_part && !is_burst)
+    {
+      if (self->changed_offer != NULL && self->changed_offer != (BreakevenOffer *) item)
+        self->several_offers_changed = TRUE;
+      else
+        g_set_object (&self->changed_offer, BREAKEVEN_OFFER (item));
+    }
   add_burst_key (self, g_strdup_printf ("%s %u:%s",
                                         is_part ? "part" : is_burst ? "burst" : "offer",
                                         position, pspec->name));
@@ -840,6 +860,7 @@ breakeven_document_finalize (GObject *object)
 
   g_clear_pointer (&self->title, g_free);
   g_clear_pointer (&self->analysis, breakeven_analysis_unref);
+  g_clear_object (&self->changed_offer);
   g_clear_pointer (&self->burst_keys, g_ptr_array_unref);
   g_clear_pointer (&self->next_name, g_free);
   g_clear_pointer (&self->current, state_unref);

@@ -1,0 +1,240 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* breakeven-chart-layers.c: the offers' curves of a chart drawn in layers kept between renders
+ *
+ * With many offers, stroking every curve again is most of a redraw, and an edit changes one.
+ * The offers are split into at most MAX_LAYERS runs in their drawing order; each run is
+ * rasterised into an image of the plot (a layer) and kept with a key: every number its curves
+ * were drawn from, and the plot's scales.  A render draws again only the layers whose key
+ * changed, composes the layers in order into one image (also kept while no layer changed) and
+ * paints that.  A chart drawn with a new cache takes the same steps, so it has the same pixels
+ * as one drawn with a cache kept over edits.
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "breakeven-chart-private.h"
+
+/* Layers are only worth their memory with many offers: below, curves are stroked each time */
+#define MIN_OFFERS 24
+#define MAX_LAYERS 16
+
+typedef struct
+{
+  GByteArray *key;
+  cairo_surface_t *surface;
+} Layer;
+
+struct _BreakevenChartLayerCache
+{
+  double scale;
+  GArray *layers;              /* of Layer */
+  GByteArray *composed_key;    /* the layers' keys when COMPOSED was made */
+  cairo_surface_t *composed;
+  guint n_drawn;
+};
+
+static void
+layer_clear (gpointer data)
+{
+  Layer *layer = data;
+
+  g_clear_pointer (&layer->key, g_byte_array_unref);
+  g_clear_pointer (&layer->surface, cairo_surface_destroy);
+}
+
+BreakevenChartLayerCache *
+breakeven_chart_layer_cache_new (void)
+{
+  BreakevenChartLayerCache *cache = g_new0 (BreakevenChartLayerCache, 1);
+
+  cache->scale = 1;
+  cache->layers = g_array_new (FALSE, TRUE, sizeof (Layer));
+  g_array_set_clear_func (cache->layers, layer_clear);
+  return cache;
+}
+
+void
+breakeven_chart_layer_cache_free (BreakevenChartLayerCache *cache)
+{
+  if (cache == NULL)
+    return;
+  g_array_unref (cache->layers);
+  g_clear_pointer (&cache->composed_key, g_byte_array_unref);
+  g_clear_pointer (&cache->composed, cairo_surface_destroy);
+  g_free (cache);
+}
+
+void
+breakeven_chart_layer_cache_set_scale (BreakevenChartLayerCache *cache,
+                                       double                    scale)
+{
+  g_return_if_fail (cache != NULL);
+  cache->scale = scale >= 1 && isfinite (scale) ? scale : 1;
+}
+
+guint
+breakeven_chart_layer_cache_get_n_drawn (BreakevenChartLayerCache *cache)
+{
+  g_return_val_if_fail (cache != NULL, 0);
+  return cache->n_drawn;
+}
+
+void
+breakeven_chart_key_add_double (GByteArray *key,
+                                double      value)
+{
+  /* -0 and 0 draw the same; NANs differ in their bits only */
+  if (value == 0)
+    value = 0;
+  else if (isnan (value))
+    value = NAN;
+  g_byte_array_append (key, (const guint8 *) &value, sizeof value);
+}
+
+void
+breakeven_chart_key_add_uint (GByteArray *key,
+                              guint       value)
+{
+  g_byte_array_append (key, (const guint8 *) &value, sizeof value);
+}
+
+static void
+key_add_rgba (GByteArray          *key,
+              const BreakevenRgba *color)
+{
+  breakeven_chart_key_add_double (key, color->red);
+  breakeven_chart_key_add_double (key, color->green);
+  breakeven_chart_key_add_double (key, color->blue);
+  breakeven_chart_key_add_double (key, color->alpha);
+}
+
+static void
+key_add_scale (GByteArray           *key,
+               const BreakevenScale *scale)
+{
+  breakeven_chart_key_add_double (key, scale->data_min);
+  breakeven_chart_key_add_double (key, scale->data_max);
+  breakeven_chart_key_add_double (key, scale->pixel_min);
+  breakeven_chart_key_add_double (key, scale->pixel_max);
+}
+
+static gboolean
+keys_equal (const GByteArray *a,
+            const GByteArray *b)
+{
+  return a != NULL && b != NULL && a->len == b->len && memcmp (a->data, b->data, a->len) == 0;
+}
+
+gboolean
+breakeven_chart_layers_wanted (const BreakevenChartContext *ctx,
+                               guint                        n_items)
+{
+  return ctx->options->layer_cache != NULL && n_items >= MIN_OFFERS;
+}
+
+void
+breakeven_chart_draw_layered (BreakevenChartContext      *ctx,
+                              const BreakevenChartLayout *layout,
+                              guint                       n_items,
+                              BreakevenChartLayerKeyFunc  key_func,
+                              BreakevenChartLayerDrawFunc draw_func,
+                              gpointer                    data)
+{
+  BreakevenChartLayerCache *cache = ctx->options->layer_cache;
+  cairo_t *target = ctx->cr;
+  const BreakevenRect *plot = &layout->plot;
+  double scale = cache->scale;
+  /* The plot rounded out to whole pixels, so that the images land on the pixel grid */
+  double x0 = floor (plot->x), y0 = floor (plot->y);
+  int width = (int) (ceil (plot->x + plot->width) - x0);
+  int height = (int) (ceil (plot->y + plot->height) - y0);
+  guint per_layer = MAX (1, (n_items + MAX_LAYERS - 1) / MAX_LAYERS);
+  guint n_layers = (n_items + per_layer - 1) / per_layer;
+  g_autoptr(GByteArray) common = g_byte_array_new ();
+  g_autoptr(GByteArray) composed_key = g_byte_array_new ();
+  gboolean changed = FALSE;
+
+  if (width <= 0 || height <= 0)
+    return;
+
+  /* What every layer's pixels depend on besides its own curves */
+  breakeven_chart_key_add_double (common, scale);
+  breakeven_chart_key_add_double (common, plot->x);
+  breakeven_chart_key_add_double (common, plot->y);
+  breakeven_chart_key_add_double (common, plot->width);
+  breakeven_chart_key_add_double (common, plot->height);
+  key_add_scale (common, &layout->x);
+  key_add_scale (common, &layout->y);
+  breakeven_chart_key_add_double (common, ctx->line_width);
+  breakeven_chart_key_add_uint (common, ctx->palette->n_series);
+  for (guint i = 0; i < ctx->palette->n_series && i < BREAKEVEN_CHART_MAX_SERIES_COLORS; i++)
+    key_add_rgba (common, &ctx->palette->series[i]);
+  breakeven_chart_key_add_uint (common, per_layer);
+
+  if (cache->layers->len != n_layers)
+    g_array_set_size (cache->layers, n_layers);
+  for (guint g = 0; g < n_layers; g++)
+    {
+      Layer *layer = &g_array_index (cache->layers, Layer, g);
+      guint first = g * per_layer, last = MIN (n_items, first + per_layer);
+      g_autoptr(GByteArray) key = g_byte_array_new ();
+      cairo_t *cr;
+
+      g_byte_array_append (key, common->data, common->len);
+      breakeven_chart_key_add_uint (key, first);
+      for (guint i = first; i < last; i++)
+        key_func (key, i, data);
+      breakeven_chart_key_add_uint (composed_key, key->len);
+      g_byte_array_append (composed_key, key->data, key->len);
+      if (layer->surface != NULL && keys_equal (layer->key, key))
+        continue;
+
+      changed = TRUE;
+      g_clear_pointer (&layer->key, g_byte_array_unref);
+      g_clear_pointer (&layer->surface, cairo_surface_destroy);
+      layer->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
+                                                   (int) ceil (width * scale),
+                                                   (int) ceil (height * scale));
+      cairo_surface_set_device_scale (layer->surface, scale, scale);
+      cr = cairo_create (layer->surface);
+      /* No clip of its own: the layer is painted through the plot's clip, once */
+      cairo_translate (cr, -x0, -y0);
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      ctx->cr = cr;
+      for (guint i = first; i < last; i++)
+        draw_func (ctx, i, data);
+      ctx->cr = target;
+      cairo_destroy (cr);
+      layer->key = g_steal_pointer (&key);
+      cache->n_drawn++;
+    }
+
+  if (changed || cache->composed == NULL || !keys_equal (cache->composed_key, composed_key))
+    {
+      cairo_t *cr;
+
+      g_clear_pointer (&cache->composed, cairo_surface_destroy);
+      cache->composed = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
+                                                    (int) ceil (width * scale),
+                                                    (int) ceil (height * scale));
+      cairo_surface_set_device_scale (cache->composed, scale, scale);
+      cr = cairo_create (cache->composed);
+      for (guint g = 0; g < n_layers; g++)
+        {
+          cairo_set_source_surface (cr, g_array_index (cache->layers, Layer, g).surface, 0, 0);
+          cairo_paint (cr);
+        }
+      cairo_destroy (cr);
+      g_clear_pointer (&cache->composed_key, g_byte_array_unref);
+      cache->composed_key = g_steal_pointer (&composed_key);
+    }
+
+  cairo_save (target);
+  cairo_set_source_surface (target, cache->composed, x0, y0);
+  cairo_paint (target);
+  cairo_restore (target);
+}

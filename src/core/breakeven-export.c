@@ -79,6 +79,8 @@ static void
 render_report (BreakevenProject            *project,
                const BreakevenAnalysis     *analysis,
                const BreakevenPageGeometry *geometry,
+               const gboolean              *hidden,
+               guint                        n_hidden,
                cairo_surface_t             *surface)
 {
   g_autoptr(BreakevenReportPages) pages = breakeven_report_pages_new (project, analysis);
@@ -87,6 +89,7 @@ render_report (BreakevenProject            *project,
   cairo_t *cr = cairo_create (surface);
   guint n;
 
+  breakeven_report_pages_set_hidden (pages, hidden, n_hidden);
   n = breakeven_report_pages_paginate (pages, context, geometry);
   for (guint page = 0; page < n; page++)
     {
@@ -477,6 +480,18 @@ breakeven_export_report_pdf (BreakevenProject            *project,
                              const BreakevenPageGeometry *geometry,
                              GError                     **error)
 {
+  return breakeven_export_report_pdf_shown (project, analysis, path, geometry, NULL, 0, error);
+}
+
+gboolean
+breakeven_export_report_pdf_shown (BreakevenProject            *project,
+                                   const BreakevenAnalysis     *analysis,
+                                   const char                  *path,
+                                   const BreakevenPageGeometry *geometry,
+                                   const gboolean              *hidden,
+                                   guint                        n_hidden,
+                                   GError                     **error)
+{
   g_autoptr(GByteArray) sink = g_byte_array_new ();
   BreakevenPageGeometry a4;
   cairo_surface_t *surface;
@@ -492,7 +507,7 @@ breakeven_export_report_pdf (BreakevenProject            *project,
       geometry = &a4;
     }
   surface = report_surface (project, geometry, sink);
-  render_report (project, analysis, geometry, surface);
+  render_report (project, analysis, geometry, hidden, n_hidden, surface);
   cairo_surface_finish (surface);
   status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
@@ -539,7 +554,8 @@ breakeven_export_to_file_as_shown (BreakevenProject        *project,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   if (format == BREAKEVEN_EXPORT_FORMAT_PDF)
-    return breakeven_export_report_pdf (project, analysis, path, NULL, error);
+    return breakeven_export_report_pdf_shown (project, analysis, path, NULL, hidden, n_hidden,
+                                              error);
   if (format == BREAKEVEN_EXPORT_FORMAT_CSV || format == BREAKEVEN_EXPORT_FORMAT_MARKDOWN
       || format == BREAKEVEN_EXPORT_FORMAT_JSON)
     {

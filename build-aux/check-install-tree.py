@@ -48,6 +48,7 @@ def required_files(options):
     return {
         "the program": f"{bindir}/breakeven",
         "the window's program": f"{libexecdir}/breakeven-gui",
+        "the drawing program": f"{libexecdir}/breakeven-draw",
         "the desktop file": f"{datadir}/applications/{APP_ID}.desktop",
         "the AppStream metadata": f"{datadir}/metainfo/{APP_ID}.metainfo.xml",
         "the scalable icon": f"{datadir}/icons/hicolor/scalable/apps/{APP_ID}.svg",
@@ -81,7 +82,8 @@ def check_tree(root, options):
         return status
 
     for program in (os.path.join(root, options["bindir"], "breakeven"),
-                    os.path.join(root, options["libexecdir"], "breakeven-gui")):
+                    os.path.join(root, options["libexecdir"], "breakeven-gui"),
+                    os.path.join(root, options["libexecdir"], "breakeven-draw")):
         if not os.access(program, os.X_OK):
             status = fail(f"{program} is not executable")
     program = os.path.join(root, options["bindir"], "breakeven")
@@ -94,8 +96,12 @@ def check_tree(root, options):
             status = fail(f"readelf -d {program} names no shared library: {run.stderr}")
         elif any(n.startswith(("libgtk-4", "libadwaita-1")) for n in needed):
             status = fail(f"{program} links {', '.join(needed)}: GTK is for the window only")
+        elif any(n.startswith(("libcairo", "libpango")) for n in needed):
+            # --summary loads neither: the exports that draw run breakeven-draw
+            status = fail(f"{program} links {', '.join(needed)}: cairo and Pango are for the "
+                          "drawing program only")
         else:
-            print(f"ok - the command links no GTK ({len(needed)} libraries)")
+            print(f"ok - the command links no GTK, cairo or Pango ({len(needed)} libraries)")
 
     desktop = read_desktop_keys(os.path.join(root, options["datadir"], "applications",
                                              APP_ID + ".desktop"))

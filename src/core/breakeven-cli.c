@@ -46,6 +46,28 @@ breakeven_cli_is_requested (int    argc,
   return FALSE;
 }
 
+gboolean
+breakeven_cli_draws (int    argc,
+                     char **argv)
+{
+  for (int i = 1; i < argc; i++)
+    {
+      const char *path = NULL;
+      BreakevenExportFormat format;
+
+      if (strcmp (argv[i], "--") == 0)
+        break;
+      if (strcmp (argv[i], "--export") == 0 && i + 1 < argc)
+        path = argv[i + 1];
+      else if (g_str_has_prefix (argv[i], "--export="))
+        path = argv[i] + strlen ("--export=");
+      if (path != NULL && breakeven_export_format_from_path (path, &format)
+          && (format == BREAKEVEN_EXPORT_FORMAT_PDF || breakeven_export_format_is_chart (format)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static int
 usage_error (const char *message)
 {

@@ -48,6 +48,7 @@ def required_files(options):
     return {
         "the program": f"{bindir}/breakeven",
         "the window's program": f"{libexecdir}/breakeven-gui",
+        "the command line's program": f"{libexecdir}/breakeven-cli",
         "the drawing program": f"{libexecdir}/breakeven-draw",
         "the desktop file": f"{datadir}/applications/{APP_ID}.desktop",
         "the AppStream metadata": f"{datadir}/metainfo/{APP_ID}.metainfo.xml",
@@ -83,13 +84,17 @@ def check_tree(root, options):
 
     for program in (os.path.join(root, options["bindir"], "breakeven"),
                     os.path.join(root, options["libexecdir"], "breakeven-gui"),
+                    os.path.join(root, options["libexecdir"], "breakeven-cli"),
                     os.path.join(root, options["libexecdir"], "breakeven-draw")):
         if not os.access(program, os.X_OK):
             status = fail(f"{program} is not executable")
-    program = os.path.join(root, options["bindir"], "breakeven")
-    # The command line runs without GTK: only the window's program links it
+    # The command line runs without GTK: only the window's program links it; and without
+    # cairo or Pango but for the exports that draw
     readelf = shutil.which("readelf")
-    if readelf:
+    for program in (os.path.join(root, options["bindir"], "breakeven"),
+                    os.path.join(root, options["libexecdir"], "breakeven-cli")):
+        if not readelf:
+            break
         run = subprocess.run([readelf, "-d", program], capture_output=True, text=True)
         needed = re.findall(r"\(NEEDED\)\s+Shared library: \[([^\]]+)\]", run.stdout)
         if not needed:
@@ -101,7 +106,8 @@ def check_tree(root, options):
             status = fail(f"{program} links {', '.join(needed)}: cairo and Pango are for the "
                           "drawing program only")
         else:
-            print(f"ok - the command links no GTK, cairo or Pango ({len(needed)} libraries)")
+            print(f"ok - {os.path.basename(program)} links no GTK, cairo or Pango "
+                  f"({len(needed)} libraries)")
 
     desktop = read_desktop_keys(os.path.join(root, options["datadir"], "applications",
                                              APP_ID + ".desktop"))

@@ -17,10 +17,6 @@ G_BEGIN_DECLS
  * --gapplication-service; plain FILE arguments open the window */
 gboolean breakeven_cli_is_requested (int    argc,
                                      char **argv);
-/* TRUE when ARGV asks for an export that draws (--export to a .pdf, .svg or .png file): the
- * program without the core's drawing part hands it to the one with it */
-gboolean breakeven_cli_draws        (int    argc,
-                                     char **argv);
 /* Runs the command line; returns the exit status */
 int      breakeven_cli_run          (int    argc,
                                      char **argv);

@@ -398,11 +398,13 @@ breakeven_export_to_file_as_shown (BreakevenProject        *project,
       return breakeven_export_write_bytes (path, text, strlen (text), error);
     }
 
+  /* A chart's size (the PDF report's pages are A4, whatever the size) */
   if (width <= 0)
     width = BREAKEVEN_EXPORT_DEFAULT_WIDTH;
   if (height <= 0)
     height = BREAKEVEN_EXPORT_DEFAULT_HEIGHT;
-  if (width > BREAKEVEN_EXPORT_MAX_SIZE || height > BREAKEVEN_EXPORT_MAX_SIZE)
+  if (format != BREAKEVEN_EXPORT_FORMAT_PDF
+      && (width > BREAKEVEN_EXPORT_MAX_SIZE || height > BREAKEVEN_EXPORT_MAX_SIZE))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                    _("%s: the chart size %d×%d is too large (at most %d×%d)"),

@@ -40,11 +40,14 @@ commit=$(git -C "$here/.." describe --always --dirty 2>/dev/null || echo '?')
 date=$(date -u '+%Y-%m-%d %H:%M UTC')
 editor_version=$(gnome-text-editor --version 2>/dev/null | sed -n 's/^[^0-9]*\([0-9][0-9.]*\).*/\1/p' | head -n 1)
 gnuplot_version=$(gnuplot --version 2>/dev/null | sed -n 's/^gnuplot \([0-9.]*\).*/\1/p')
+# Other work on the machine slows every figure, the anchors' too: the ratios hold up best
+load=$(cut -d ' ' -f 1 /proc/loadavg 2>/dev/null || echo 0)
 printf '{ "date": "%s", "commit": "%s", "buildtype": "%s", "cores": %s, "runs": %s,\n' \
   "$date" "$commit" "$buildtype" "$(nproc)" "$runs" >"$out/run.json"
+printf '  "load": %s,\n' "$load" >>"$out/run.json"
 printf '  "text_editor": "%s", "gnuplot": "%s" }\n' "${editor_version:-?}" \
   "${gnuplot_version:-?}" >>"$out/run.json"
-echo "Breakeven $commit, $buildtype build, $date, $(nproc) cores, $runs runs"
+echo "Breakeven $commit, $buildtype build, $date, $(nproc) cores (load $load), $runs runs"
 echo
 python3 "$here/startup.py" "$builddir" --runs "$runs" --json "$out/startup.json"
 echo

@@ -23,9 +23,11 @@ def table(builddir):
     out = os.path.join(builddir, "bench")
     run, startup, exports, bench = load(os.path.join(out, name + ".json")
                                         for name in ("run", "startup", "exports", "bench"))
+    busy = f", load average {run['load']}" if "load" in run else ""
     lines = [f"Latest figures ({run['date']}, {run['buildtype']} build at {run['commit']}, "
-             f"{run['cores']} cores, {run['runs']} runs; Text Editor {run['text_editor']}, "
-             f"gnuplot {run['gnuplot']}), written by `bench/readme-table.py`:",
+             f"{run['cores']} cores{busy}, {run['runs']} runs; Text Editor "
+             f"{run['text_editor']}, gnuplot {run['gnuplot']}), written by "
+             "`bench/readme-table.py`:",
              "",
              "| target | figure | ratio | |",
              "|---|---|---|---|"]

@@ -45,6 +45,8 @@ typedef void (*CaseFunc) (gpointer data);
 
 static GArray *results;
 static const char *only;
+/* The pages of the PDF report at 1000 offers (0: not measured) */
+static guint report_1000_pages;
 
 static gboolean
 wanted (const char *name)
@@ -373,7 +375,10 @@ results_json (void)
   g_autofree char *date = g_date_time_format_iso8601 (now);
   GString *out = g_string_new ("{\n");
 
-  g_string_append_printf (out, "  \"date\": \"%s\",\n  \"cases\": [\n", date);
+  g_string_append_printf (out, "  \"date\": \"%s\",\n", date);
+  if (report_1000_pages > 0)
+    g_string_append_printf (out, "  \"pdf_report_1000_offers_pages\": %u,\n", report_1000_pages);
+  g_string_append (out, "  \"cases\": [\n");
   for (guint i = 0; i < results->len; i++)
     {
       Result *r = &g_array_index (results, Result, i);
@@ -490,6 +495,17 @@ main (int    argc,
 
       measure (name, "the printable report, A4", run_report, &c, n,
                report_offers[i] == 1000 ? 1000 : 0);
+      if (report_offers[i] == 1000 && wanted (name))
+        {
+          g_autoptr(BreakevenReportPages) pages = breakeven_report_pages_new (project, analysis);
+          PangoContext *context = breakeven_report_pages_create_pango_context ();
+          BreakevenPageGeometry a4;
+
+          breakeven_page_geometry_init_a4 (&a4);
+          report_1000_pages = breakeven_report_pages_paginate (pages, context, &a4);
+          g_print ("%-34s %u pages\n", name, report_1000_pages);
+          g_object_unref (context);
+        }
       report_ms[i] = wanted (name) ? g_array_index (results, Result, results->len - 1).median
                                    : NAN;
       g_unlink (c.path);

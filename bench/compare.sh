@@ -6,8 +6,10 @@
 #     (startup.py: interleaved runs, medians);
 #   - --export PDF and SVG of the sample, against gnuplot drawing the same two lines with a
 #     title, labels, a legend and the crossing marked (curves.gp; exports.py);
-#   - the in-process figures of bench-breakeven (load and save, the PDF report's growth, one
-#     edit in the window).
+#   - the in-process figures of bench-breakeven (load and save, the PDF report's growth and its
+#     pages at 1000 offers, one edit in the window).
+# The run's date, build type and the anchors' versions go to BUILDDIR/bench/run.json, from
+# which bench/readme-table.py writes README.md's table.
 # Builds BUILDDIR first; runs under xvfb-run when there is no display.  Needs gnuplot and
 # gnome-text-editor: `build-aux/setup-debian.sh --bench` installs them.  The figures go to
 # BUILDDIR/bench/*.json as well.
@@ -27,7 +29,25 @@ fi
 
 ninja -C "$builddir" >/dev/null
 out=$builddir/bench
-echo "Breakeven $(git -C "$here/.." describe --always --dirty 2>/dev/null || echo '?'), $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, $runs runs"
+# The figures are a release build's: another build type is said so
+buildtype=$(meson introspect --buildoptions "$builddir" | python3 -c \
+  'import json, sys; print(next(o["value"] for o in json.load(sys.stdin) if o["name"] == "buildtype"))')
+if [ "$buildtype" != release ]; then
+  echo "compare.sh: $builddir is a $buildtype build: the figures are a release build's" \
+       "(meson setup BUILDDIR --buildtype=release)" >&2
+fi
+commit=$(git -C "$here/.." describe --always --dirty 2>/dev/null || echo '?')
+date=$(date -u '+%Y-%m-%d %H:%M UTC')
+editor_version=$(gnome-text-editor --version 2>/dev/null | sed -n 's/^[^0-9]*\([0-9][0-9.]*\).*/\1/p' | head -n 1)
+gnuplot_version=$(gnuplot --version 2>/dev/null | sed -n 's/^gnuplot \([0-9.]*\).*/\1/p')
+# Other work on the machine slows every figure, the anchors' too: the ratios hold up best
+load=$(cut -d ' ' -f 1 /proc/loadavg 2>/dev/null || echo 0)
+printf '{ "date": "%s", "commit": "%s", "buildtype": "%s", "cores": %s, "runs": %s,\n' \
+  "$date" "$commit" "$buildtype" "$(nproc)" "$runs" >"$out/run.json"
+printf '  "load": %s,\n' "$load" >>"$out/run.json"
+printf '  "text_editor": "%s", "gnuplot": "%s" }\n' "${editor_version:-?}" \
+  "${gnuplot_version:-?}" >>"$out/run.json"
+echo "Breakeven $commit, $buildtype build, $date, $(nproc) cores (load $load), $runs runs"
 echo
 python3 "$here/startup.py" "$builddir" --runs "$runs" --json "$out/startup.json"
 echo
@@ -38,3 +58,5 @@ GDK_BACKEND=x11 GSK_RENDERER=cairo GDK_DEBUG=gl-disable GTK_A11Y=test GSETTINGS_
   "$out/bench-breakeven" --runs "$runs" --json "$out/bench.json" | sed '/^$/,$d'
 echo
 python3 "$here/targets.py" "$out/startup.json" "$out/exports.json" "$out/bench.json"
+echo
+echo "README.md's table from these figures: python3 bench/readme-table.py $1 README.md"

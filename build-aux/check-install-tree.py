@@ -48,6 +48,8 @@ def required_files(options):
     return {
         "the program": f"{bindir}/breakeven",
         "the window's program": f"{libexecdir}/breakeven-gui",
+        "the command line's program": f"{libexecdir}/breakeven-cli",
+        "the drawing program": f"{libexecdir}/breakeven-draw",
         "the desktop file": f"{datadir}/applications/{APP_ID}.desktop",
         "the AppStream metadata": f"{datadir}/metainfo/{APP_ID}.metainfo.xml",
         "the scalable icon": f"{datadir}/icons/hicolor/scalable/apps/{APP_ID}.svg",
@@ -81,21 +83,31 @@ def check_tree(root, options):
         return status
 
     for program in (os.path.join(root, options["bindir"], "breakeven"),
-                    os.path.join(root, options["libexecdir"], "breakeven-gui")):
+                    os.path.join(root, options["libexecdir"], "breakeven-gui"),
+                    os.path.join(root, options["libexecdir"], "breakeven-cli"),
+                    os.path.join(root, options["libexecdir"], "breakeven-draw")):
         if not os.access(program, os.X_OK):
             status = fail(f"{program} is not executable")
-    program = os.path.join(root, options["bindir"], "breakeven")
-    # The command line runs without GTK: only the window's program links it
+    # The command line runs without GTK: only the window's program links it; and without
+    # cairo or Pango but for the exports that draw
     readelf = shutil.which("readelf")
-    if readelf:
+    for program in (os.path.join(root, options["bindir"], "breakeven"),
+                    os.path.join(root, options["libexecdir"], "breakeven-cli")):
+        if not readelf:
+            break
         run = subprocess.run([readelf, "-d", program], capture_output=True, text=True)
         needed = re.findall(r"\(NEEDED\)\s+Shared library: \[([^\]]+)\]", run.stdout)
         if not needed:
             status = fail(f"readelf -d {program} names no shared library: {run.stderr}")
         elif any(n.startswith(("libgtk-4", "libadwaita-1")) for n in needed):
             status = fail(f"{program} links {', '.join(needed)}: GTK is for the window only")
+        elif any(n.startswith(("libcairo", "libpango")) for n in needed):
+            # --summary loads neither: the exports that draw run breakeven-draw
+            status = fail(f"{program} links {', '.join(needed)}: cairo and Pango are for the "
+                          "drawing program only")
         else:
-            print(f"ok - the command links no GTK ({len(needed)} libraries)")
+            print(f"ok - {os.path.basename(program)} links no GTK, cairo or Pango "
+                  f"({len(needed)} libraries)")
 
     desktop = read_desktop_keys(os.path.join(root, options["datadir"], "applications",
                                              APP_ID + ".desktop"))

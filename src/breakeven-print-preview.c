@@ -51,6 +51,9 @@ breakeven_print_preview_reload (BreakevenPrintPreview *self)
   if (self->document != NULL)
     {
       self->job = breakeven_print_job_new (self->document, content, self->chart);
+      /* The pages an export of the window it previews writes */
+      breakeven_print_job_set_hidden_from (self->job,
+                                           gtk_window_get_transient_for (GTK_WINDOW (self)));
       breakeven_print_page_geometry (breakeven_print_get_page_setup (), &self->geometry);
       breakeven_print_job_paginate (self->job, context, &self->geometry);
     }

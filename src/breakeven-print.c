@@ -15,6 +15,7 @@
 
 #include "breakeven-chart.h"
 #include "breakeven-print.h"
+#include "breakeven-window.h"
 
 /* The report's own margins (breakeven_page_geometry_init_a4) */
 #define REPORT_MARGIN_PT (18.0 / 25.4 * 72.0)
@@ -127,6 +128,9 @@ struct _BreakevenPrintJob
   PangoContext *context;
   BreakevenPageGeometry geometry;
   guint n_pages;
+  /* The offers whose lines the window's chart leaves out */
+  gboolean *hidden;
+  guint n_hidden;
   /* The page setup the dialog settled on, to remember */
   GtkPageSetup *used_setup;
 };
@@ -157,11 +161,42 @@ breakeven_print_job_free (BreakevenPrintJob *job)
   if (job == NULL)
     return;
   g_clear_object (&job->used_setup);
+  g_clear_pointer (&job->hidden, g_free);
   g_clear_pointer (&job->pages, breakeven_report_pages_free);
   g_clear_object (&job->context);
   g_clear_pointer (&job->analysis, breakeven_analysis_unref);
   g_clear_object (&job->project);
   g_free (job);
+}
+
+void
+breakeven_print_job_set_hidden (BreakevenPrintJob *job,
+                                const gboolean    *hidden,
+                                guint              n_hidden)
+{
+  g_return_if_fail (job != NULL);
+  g_return_if_fail (hidden != NULL || n_hidden == 0);
+  g_clear_pointer (&job->hidden, g_free);
+  job->n_hidden = n_hidden;
+  if (n_hidden > 0)
+    job->hidden = g_memdup2 (hidden, n_hidden * sizeof (gboolean));
+  breakeven_report_pages_set_hidden (job->pages, hidden, n_hidden);
+}
+
+void
+breakeven_print_job_set_hidden_from (BreakevenPrintJob *job,
+                                     GtkWindow         *window)
+{
+  BreakevenChartView *chart = BREAKEVEN_IS_WINDOW (window)
+                              ? breakeven_window_get_chart (BREAKEVEN_WINDOW (window)) : NULL;
+  guint n_hidden = 0;
+  g_autofree gboolean *hidden = NULL;
+
+  g_return_if_fail (job != NULL);
+  if (chart == NULL)
+    return;
+  hidden = breakeven_chart_view_dup_hidden (chart, &n_hidden);
+  breakeven_print_job_set_hidden (job, hidden, n_hidden);
 }
 
 BreakevenPrintContent
@@ -210,6 +245,8 @@ render_chart_page (BreakevenPrintJob *job,
   options.pango_context = job->context;
   /* Sized for paper: the on-screen rule would make page-sized text */
   options.font_size = 10;
+  options.hidden = job->hidden;
+  options.n_hidden = job->n_hidden;
   cairo_save (cr);
   cairo_translate (cr, g->margin_left, g->margin_top);
   switch (job->chart)
@@ -327,9 +364,12 @@ breakeven_print_run (GtkWindow               *parent,
                      GError                 **error)
 {
   g_autoptr(BreakevenPrintJob) job = breakeven_print_job_new (document, content, chart);
-  g_autoptr(GtkPrintOperation) operation = breakeven_print_operation_new (job, current_page);
+  g_autoptr(GtkPrintOperation) operation = NULL;
   GtkPrintOperationResult result;
 
+  /* The lines turned off in the window stay off on paper, as in an export */
+  breakeven_print_job_set_hidden_from (job, parent);
+  operation = breakeven_print_operation_new (job, current_page);
   if (export_path != NULL)
     gtk_print_operation_set_export_filename (operation, export_path);
   /* Synchronous: the job lives until the last page is drawn */

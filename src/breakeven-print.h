@@ -38,6 +38,13 @@ BreakevenPrintJob *breakeven_print_job_new          (BreakevenDocument      *doc
                                                      BreakevenPrintContent   content,
                                                      BreakevenChartKind      chart);
 void               breakeven_print_job_free         (BreakevenPrintJob      *job);
+/* The offers whose lines the charts leave out (breakeven_report_pages_set_hidden ()) */
+void               breakeven_print_job_set_hidden   (BreakevenPrintJob      *job,
+                                                     const gboolean         *hidden,
+                                                     guint                   n_hidden);
+/* Those WINDOW's chart hides, when WINDOW is a BreakevenWindow */
+void               breakeven_print_job_set_hidden_from (BreakevenPrintJob   *job,
+                                                        GtkWindow           *window);
 BreakevenPrintContent breakeven_print_job_get_content (BreakevenPrintJob    *job);
 /* Lays the job out on GEOMETRY with CONTEXT (kept for drawing); returns the number of pages */
 guint              breakeven_print_job_paginate     (BreakevenPrintJob           *job,

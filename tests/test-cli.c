@@ -393,6 +393,45 @@ test_summary_text (void)
   g_assert_nonnull (strstr (run.out, "AutoDL RTX 3090"));
 }
 
+/* A --summary loads no drawing library (the loader names each library it loads with
+ * LD_DEBUG=libs), and an export that draws still works from the same command */
+static void
+test_summary_no_drawing (void)
+{
+  g_autofree char *pdf = tmp_file ("summary-draws.pdf", NULL);
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) envp = g_environ_setenv (g_get_environ (), "LD_DEBUG", "libs", TRUE);
+  const char *argv[] = { g_getenv ("BREAKEVEN_BIN"), "--summary", g_getenv ("BREAKEVEN_SAMPLE"),
+                         NULL };
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  int status;
+
+  envp = g_environ_unsetenv (envp, "DISPLAY");
+  g_spawn_sync (NULL, (char **) argv, envp, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status,
+                &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_nonnull (strstr (out, "DreamerV3 workstation"));
+  /* The loader did speak: the check below is not vacuous */
+  g_assert_nonnull (strstr (err, "libglib-2.0.so"));
+  g_assert_null (strstr (err, "libcairo"));
+  g_assert_null (strstr (err, "libpango"));
+  g_assert_null (strstr (err, "libgtk"));
+
+  {
+    g_auto(Run) run = { 0 };
+    g_autofree char *contents = NULL;
+    gsize length = 0;
+
+    run_breakeven (&run, "--export", pdf, g_getenv ("BREAKEVEN_SAMPLE"), NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_true (g_file_get_contents (pdf, &contents, &length, NULL));
+    g_assert_cmpuint (length, >, 5);
+    g_assert_true (g_str_has_prefix (contents, "%PDF-"));
+  }
+}
+
 static void
 test_summary_set (void)
 {
@@ -1612,6 +1651,7 @@ main (int    argc,
   g_test_add_func ("/cli/json/exponent", test_json_exponent);
   g_test_add_func ("/cli/json/locale-independent", test_json_locale_independent);
   g_test_add_func ("/cli/summary/text", test_summary_text);
+  g_test_add_func ("/cli/summary/no-drawing-libraries", test_summary_no_drawing);
   g_test_add_func ("/cli/decimal-comma-locale", test_decimal_comma_locale);
   g_test_add_func ("/cli/summary/set", test_summary_set);
   g_test_add_func ("/cli/summary/zh-cn", test_summary_zh_cn);

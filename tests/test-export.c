@@ -929,6 +929,154 @@ test_markdown_parts (void)
   g_assert_nonnull (error);
 }
 
+/* Reports of many offers (issue 25) ----------------------------------------------------------- */
+
+#define MANY_OFFERS 1000
+/* The offer priced lowest below: 37 × 500 + 500 = 19000, the only multiple of 1000 */
+#define MANY_CHEAPEST 500
+
+/* The seed's build and MANY_OFFERS offers alike but for their prices, ¥3.00 to ¥12.99 an hour
+ * in a shuffled order, named "Provider Offer 0000" and on */
+static BreakevenProject *
+many_offers_project (void)
+{
+  BreakevenProject *project = fixture_seed_build ();
+
+  for (guint i = 0; i < MANY_OFFERS; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Offer %04u", i);
+
+      fixture_add_offer (project, "Provider", name, 3.0 + 0.01 * ((i * 37 + 500) % 1000));
+    }
+  return project;
+}
+
+/* Whether the report explains offer I: its heading, then its cost per month */
+static gboolean
+explains (const char *text,
+          guint       i)
+{
+  g_autofree char *heading = g_strdup_printf ("Provider Offer %04u Cloud per month K", i);
+
+  return strstr (text, heading) != NULL;
+}
+
+/* 1000 offers give tens of pages, not hundreds: a summary row for every offer, and the
+ * explanations of the verdict's offer and the runner-up's (the same here: the cheapest offer,
+ * as nothing else tells the offers apart), the page saying so */
+static void
+test_pdf_many_offers (void)
+{
+  g_autoptr(BreakevenProject) project = many_offers_project ();
+  g_autoptr(BreakevenAnalysis) analysis = fixture_analyse (project);
+  g_autofree char *path = export_pdf (project, analysis, "many.pdf");
+  g_autofree char *text = NULL;
+  int pages = pdf_pages (path);
+
+  if (pages < 0)
+    return;
+  g_assert_cmpint (pages, <=, 60);
+  text = pdf_flat_text (path, TRUE);
+  for (guint i = 0; i < MANY_OFFERS; i++)
+    {
+      g_autofree char *row = g_strdup_printf ("Provider Offer %04u ¥", i);
+
+      assert_contains (text, row);
+    }
+  g_assert_cmpint (analysis->choice_offer, ==, MANY_CHEAPEST);
+  g_assert_true (explains (text, MANY_CHEAPEST));
+  if (analysis->runner_up_offer >= 0)
+    g_assert_true (explains (text, (guint) analysis->runner_up_offer));
+  g_assert_false (explains (text, 0));
+  g_assert_false (explains (text, 501));
+  assert_contains (text, "Explanations for 1 of 1000 offers: the verdict's and the runner-up's.");
+  /* The sources of the others in one line */
+  assert_contains (text, "999 other offers: Seed article: price actually paid (2026-05)");
+}
+
+/* With lines hidden in the window's chart, its export explains the offers kept shown too (and
+ * the verdict's, hidden or not) */
+static void
+test_pdf_many_offers_shown (void)
+{
+  g_autoptr(BreakevenProject) project = many_offers_project ();
+  g_autoptr(BreakevenAnalysis) analysis = fixture_analyse (project);
+  g_autofree char *path = tmp_path ("many-shown.pdf");
+  g_autofree gboolean *hidden = g_new (gboolean, MANY_OFFERS);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  int pages;
+
+  for (guint i = 0; i < MANY_OFFERS; i++)
+    hidden[i] = i != 10 && i != 20 && i != 30;
+  g_assert_true (breakeven_export_to_file_as_shown (project, analysis, path,
+                                                    BREAKEVEN_EXPORT_FORMAT_PDF,
+                                                    BREAKEVEN_EXPORT_CHART_CUMULATIVE, 0, 0,
+                                                    hidden, MANY_OFFERS, &error));
+  g_assert_no_error (error);
+  pages = pdf_pages (path);
+  if (pages < 0)
+    return;
+  g_assert_cmpint (pages, <=, 60);
+  text = pdf_flat_text (path, TRUE);
+  for (guint i = 0; i < MANY_OFFERS; i++)
+    g_assert_true (explains (text, i) == (i == 10 || i == 20 || i == 30 || i == MANY_CHEAPEST));
+  assert_contains (text, "Explanations for 4 of 1000 offers: the verdict's, the runner-up's and "
+                         "those shown in the chart.");
+}
+
+/* A project of few offers (up to 12) keeps every offer's explanation, with no note */
+static void
+test_pdf_few_offers_explained (void)
+{
+  g_autoptr(BreakevenProject) sample = sample_project ();
+  g_autoptr(BreakevenProject) twelve = fixture_seed_build ();
+  g_autoptr(BreakevenProject) thirteen = fixture_seed_build ();
+  const char *sample_offers[] = { "AutoDL RTX 4090D Cloud per month K",
+                                  "AutoDL RTX 4090D (promotion) Cloud per month K",
+                                  "AutoDL RTX 3090 Cloud per month K" };
+
+  for (guint i = 0; i < 13; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Offer %04u", i);
+
+      if (i < 12)
+        fixture_add_offer (twelve, "Provider", name, 3.0 + 0.25 * i);
+      fixture_add_offer (thirteen, "Provider", name, 3.0 + 0.25 * i);
+    }
+
+  {
+    g_autoptr(BreakevenAnalysis) analysis = fixture_analyse (sample);
+    g_autofree char *path = export_pdf (sample, analysis, "sample-explained.pdf");
+    g_autofree char *text = pdf_flat_text (path, TRUE);
+
+    if (text == NULL)
+      return;
+    for (guint i = 0; i < G_N_ELEMENTS (sample_offers); i++)
+      assert_contains (text, sample_offers[i]);
+    assert_lacks (text, "Explanations for");
+  }
+  {
+    g_autoptr(BreakevenAnalysis) analysis = fixture_analyse (twelve);
+    g_autofree char *path = export_pdf (twelve, analysis, "twelve.pdf");
+    g_autofree char *text = pdf_flat_text (path, TRUE);
+
+    for (guint i = 0; i < 12; i++)
+      g_assert_true (explains (text, i));
+    assert_lacks (text, "Explanations for");
+  }
+  {
+    /* One more: the cheapest (the first) only */
+    g_autoptr(BreakevenAnalysis) analysis = fixture_analyse (thirteen);
+    g_autofree char *path = export_pdf (thirteen, analysis, "thirteen.pdf");
+    g_autofree char *text = pdf_flat_text (path, TRUE);
+
+    for (guint i = 0; i < 13; i++)
+      g_assert_true (explains (text, i) == (i == 0));
+    assert_contains (text, "Explanations for 1 of 13 offers");
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -956,6 +1104,9 @@ main (int    argc,
   g_test_add_func ("/export/pdf/hybrid-many-offers", test_pdf_hybrid_many_offers);
   g_test_add_func ("/export/pdf/no-bursts", test_pdf_no_bursts);
   g_test_add_func ("/export/markdown/parts", test_markdown_parts);
+  g_test_add_func ("/export/pdf/many-offers", test_pdf_many_offers);
+  g_test_add_func ("/export/pdf/many-offers-shown", test_pdf_many_offers_shown);
+  g_test_add_func ("/export/pdf/few-offers-explained", test_pdf_few_offers_explained);
 
   status = g_test_run ();
 

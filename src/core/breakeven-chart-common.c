@@ -413,17 +413,43 @@ append_number (GString *out,
   g_string_append (out, g_ascii_formatd (buf, sizeof buf, "%.2f", value));
 }
 
-/* The family the font map picks for DESC, then what was asked for, then the generic family */
+/* The family the font map picks for DESC, then what was asked for, then the generic family.
+ * Resolved once per process for each font map, family, weight and style: matching a font is a
+ * fontconfig query, and an SVG names the family on every text */
 static char *
 font_family_list (PangoLayout                *layout,
                   const PangoFontDescription *desc)
 {
+  static GHashTable *resolved;   /* "map family weight style" -> the list */
+  G_LOCK_DEFINE_STATIC (resolved);
   PangoContext *context = pango_layout_get_context (layout);
   const char *asked = pango_font_description_get_family (desc);
-  g_autoptr(PangoFont) font = pango_context_load_font (context, desc);
+  g_autofree char *key = g_strdup_printf ("%p %s %d %d",
+                                          (gpointer) pango_context_get_font_map (context),
+                                          asked != NULL ? asked : "",
+                                          (int) pango_font_description_get_weight (desc),
+                                          (int) pango_font_description_get_style (desc));
+  PangoFont *font = NULL;
   const char *used = NULL;
   PangoFontDescription *described = NULL;
-  GString *out = g_string_new (NULL);
+  GString *out;
+  const char *known;
+
+  G_LOCK (resolved);
+  if (resolved == NULL)
+    resolved = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  known = g_hash_table_lookup (resolved, key);
+  if (known != NULL)
+    {
+      char *copy = g_strdup (known);
+
+      G_UNLOCK (resolved);
+      return copy;
+    }
+  G_UNLOCK (resolved);
+
+  font = pango_context_load_font (context, desc);
+  out = g_string_new (NULL);
 
   if (font != NULL)
     {
@@ -438,6 +464,10 @@ font_family_list (PangoLayout                *layout,
   g_string_append (out, "sans-serif");
   if (described != NULL)
     pango_font_description_free (described);
+  g_clear_object (&font);
+  G_LOCK (resolved);
+  g_hash_table_replace (resolved, g_steal_pointer (&key), g_strdup (out->str));
+  G_UNLOCK (resolved);
   return g_string_free (out, FALSE);
 }
 

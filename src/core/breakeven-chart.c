@@ -16,6 +16,104 @@
 /* Where the sensitivity chart starts: below half an hour a day nothing breaks even */
 #define SENSITIVITY_MIN_HOURS 0.5
 #define SENSITIVITY_MAX_HOURS 24.0
+/* How far from the line drawn a sampled point may be left out, in user units (a tenth of a
+ * pixel or point), and the most points left out in a row */
+#define POLYLINE_TOLERANCE 0.1
+#define POLYLINE_MAX_SKIPPED 64
+
+/* A sampled curve drawn with the points that change its shape only: many offers' curves of
+ * hundreds of samples each are most of what a PDF or SVG of them writes, and a point that lies
+ * within POLYLINE_TOLERANCE of the straight line between the points kept around it changes no
+ * pixel.  Feed it with polyline_add (), break it with polyline_break (), end with
+ * polyline_finish () before stroking. */
+typedef struct
+{
+  cairo_t *cr;
+  gboolean has_anchor, has_end;
+  double ax, ay;              /* the last point drawn */
+  double ex, ey;              /* the newest point, not drawn yet */
+  guint n_skipped;
+  double skipped[POLYLINE_MAX_SKIPPED][2];  /* left out between the anchor and the end */
+} Polyline;
+
+static void
+polyline_init (Polyline *pl,
+               cairo_t  *cr)
+{
+  pl->cr = cr;
+  pl->has_anchor = pl->has_end = FALSE;
+  pl->n_skipped = 0;
+}
+
+/* Whether every point left out, and the end, stays within the tolerance of the line from the
+ * anchor to (X, Y) */
+static gboolean
+polyline_fits (const Polyline *pl,
+               double          x,
+               double          y)
+{
+  double dx = x - pl->ax, dy = y - pl->ay;
+  double length = hypot (dx, dy);
+
+  if (!(length > 0) || pl->n_skipped >= POLYLINE_MAX_SKIPPED)
+    return FALSE;
+  if (fabs (dx * (pl->ey - pl->ay) - dy * (pl->ex - pl->ax)) > POLYLINE_TOLERANCE * length)
+    return FALSE;
+  for (guint i = 0; i < pl->n_skipped; i++)
+    if (fabs (dx * (pl->skipped[i][1] - pl->ay) - dy * (pl->skipped[i][0] - pl->ax))
+        > POLYLINE_TOLERANCE * length)
+      return FALSE;
+  return TRUE;
+}
+
+static void
+polyline_add (Polyline *pl,
+              double    x,
+              double    y)
+{
+  if (!pl->has_anchor)
+    {
+      cairo_move_to (pl->cr, x, y);
+      pl->ax = x;
+      pl->ay = y;
+      pl->has_anchor = TRUE;
+      return;
+    }
+  if (pl->has_end && polyline_fits (pl, x, y))
+    {
+      pl->skipped[pl->n_skipped][0] = pl->ex;
+      pl->skipped[pl->n_skipped][1] = pl->ey;
+      pl->n_skipped++;
+    }
+  else if (pl->has_end)
+    {
+      cairo_line_to (pl->cr, pl->ex, pl->ey);
+      pl->ax = pl->ex;
+      pl->ay = pl->ey;
+      pl->n_skipped = 0;
+    }
+  pl->ex = x;
+  pl->ey = y;
+  pl->has_end = TRUE;
+}
+
+/* Draws what is pending: the polyline ends here */
+static void
+polyline_finish (Polyline *pl)
+{
+  if (pl->has_end)
+    cairo_line_to (pl->cr, pl->ex, pl->ey);
+  pl->has_anchor = pl->has_end = FALSE;
+  pl->n_skipped = 0;
+}
+
+/* A gap: the next point starts a new piece */
+static void
+polyline_break (Polyline *pl)
+{
+  polyline_finish (pl);
+  cairo_new_sub_path (pl->cr);
+}
 
 char *
 breakeven_chart_offer_label (BreakevenOffer *offer)
@@ -158,7 +256,9 @@ stroke_curve (BreakevenChartContext      *ctx,
   g_autoptr(GArray) steps = g_array_new (FALSE, FALSE, sizeof (double));
   guint next_step = 0;
   double last_step = NAN;
+  Polyline pl;
 
+  polyline_init (&pl, cr);
   add_occurrences (steps, lumps, n_lumps, x0, x1);
   g_array_sort (steps, breakeven_chart_compare_doubles);
   for (guint i = 0; i <= n; i++)
@@ -178,11 +278,11 @@ stroke_curve (BreakevenChartContext      *ctx,
           last_step = t;
           if (!isfinite (pt) || !isfinite (before) || !isfinite (after))
             {
-              cairo_new_sub_path (cr);
+              polyline_break (&pl);
               continue;
             }
-          cairo_line_to (cr, pt, before);
-          cairo_line_to (cr, pt, after);
+          polyline_add (&pl, pt, before);
+          polyline_add (&pl, pt, after);
         }
       /* A sample on a step: its value is the one before it, already drawn */
       if (x == last_step)
@@ -193,11 +293,12 @@ stroke_curve (BreakevenChartContext      *ctx,
       /* A point that is not a number is a gap in the curve */
       if (!isfinite (px) || !isfinite (py))
         {
-          cairo_new_sub_path (cr);
+          polyline_break (&pl);
           continue;
         }
-      cairo_line_to (cr, px, py);
+      polyline_add (&pl, px, py);
     }
+  polyline_finish (&pl);
   breakeven_chart_set_color (cr, color);
   cairo_set_line_width (cr, width_scale * ctx->line_width);
   breakeven_chart_set_dash (cr, dash_style, width_scale * ctx->line_width);
@@ -961,11 +1062,12 @@ breakeven_chart_draw_sensitivity (cairo_t                     *cr,
       guint dash;
       const BreakevenRgba *color = breakeven_chart_palette_get_series (ctx.palette, i, &dash);
       guint samples = (guint) CLAMP (layout.plot.width / 3, 48, 400);
-      gboolean drawing = FALSE;
+      Polyline pl;
 
       if (breakeven_chart_options_is_hidden (options, i))
         continue;
       cairo_new_path (cr);
+      polyline_init (&pl, cr);
       for (guint k = 0; k <= samples; k++)
         {
           double h = SENSITIVITY_MIN_HOURS
@@ -974,19 +1076,15 @@ breakeven_chart_draw_sensitivity (cairo_t                     *cr,
 
           if (isnan (v))
             {
-              drawing = FALSE;
+              polyline_finish (&pl);
               continue;
             }
           /* Far above the plot the exact value does not matter, only that the line leaves it */
           v = MIN (v, 3 * y_hi);
-          if (drawing)
-            cairo_line_to (cr, breakeven_scale_to_pixel (&layout.x, h),
-                           breakeven_scale_to_pixel (&layout.y, v));
-          else
-            cairo_move_to (cr, breakeven_scale_to_pixel (&layout.x, h),
-                           breakeven_scale_to_pixel (&layout.y, v));
-          drawing = TRUE;
+          polyline_add (&pl, breakeven_scale_to_pixel (&layout.x, h),
+                        breakeven_scale_to_pixel (&layout.y, v));
         }
+      polyline_finish (&pl);
       breakeven_chart_set_color (cr, color);
       cairo_set_line_width (cr, ctx.line_width);
       breakeven_chart_set_dash (cr, dash, ctx.line_width);

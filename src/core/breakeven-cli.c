@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "breakeven-catalogue.h"
+#include "breakeven-cli-args.h"
 #include "breakeven-cli.h"
 #include "breakeven-cost.h"
 #include "breakeven-export.h"
@@ -22,28 +23,11 @@
 #define EXIT_USAGE 2
 #define EXIT_FILE 1
 
-/* The window takes files and no options, but D-Bus activation starts it with this one */
-static const char *const window_options[] = { "--gapplication-service" };
-
 gboolean
 breakeven_cli_is_requested (int    argc,
                             char **argv)
 {
-  for (int i = 1; i < argc; i++)
-    {
-      gboolean for_window = FALSE;
-
-      if (strcmp (argv[i], "--") == 0)
-        break;
-      if (argv[i][0] != '-' || argv[i][1] == '\0')
-        continue;
-      for (guint j = 0; j < G_N_ELEMENTS (window_options); j++)
-        for_window |= strcmp (argv[i], window_options[j]) == 0;
-      /* Any other option, an unknown one too, is the command line's to answer */
-      if (!for_window)
-        return TRUE;
-    }
-  return FALSE;
+  return breakeven_cli_args_want_cli (argc, argv);
 }
 
 static int

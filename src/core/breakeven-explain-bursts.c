@@ -1322,8 +1322,18 @@ char *
 breakeven_explain_verdict (const BreakevenAnalysis *analysis,
                            const char              *currency)
 {
+  return breakeven_explain_verdict_for (analysis, currency, NULL, 0);
+}
+
+char *
+breakeven_explain_verdict_for (const BreakevenAnalysis *analysis,
+                               const char              *currency,
+                               const gboolean          *explained,
+                               guint                    n_explained)
+{
   const BreakevenAnalysis *a = analysis;
   gboolean lasting = FALSE;
+  guint n_left_out = 0;
   g_autofree char *chosen = NULL;
   GString *out;
 
@@ -1373,9 +1383,17 @@ breakeven_explain_verdict (const BreakevenAnalysis *analysis,
   for (guint i = 0; i < breakeven_analysis_get_n_offers (a); i++)
     {
       const BreakevenOfferResult *r = breakeven_analysis_get_offer (a, i);
-      g_autofree char *rent = strategy_name (a, BREAKEVEN_CHOICE_RENT, (int) i);
-      g_autofree char *cost = breakeven_explain_money (r->horizon_cost, currency);
+      g_autofree char *rent = NULL;
+      g_autofree char *cost = NULL;
 
+      if (explained != NULL && (i >= n_explained || !explained[i])
+          && (int) i != a->choice_offer && (int) i != a->runner_up_offer)
+        {
+          n_left_out++;
+          continue;
+        }
+      rent = strategy_name (a, BREAKEVEN_CHOICE_RENT, (int) i);
+      cost = breakeven_explain_money (r->horizon_cost, currency);
       if (!r->eligible)
         /* Translators: an offer that is no candidate: too little memory */
         g_string_append_printf (out, _("\n%s, C(H) = %s: not a candidate, too little memory"),
@@ -1400,6 +1418,16 @@ breakeven_explain_verdict (const BreakevenAnalysis *analysis,
             g_string_append_printf (out, "\n%s, Lh(H) = %s", hybrid, hcost);
         }
     }
+
+  if (n_left_out > 0)
+    /* Translators: after the verdict's list of candidates when a report of many offers lists
+     * some only, e.g. "and the candidates of 998 other offers, whose costs the summary gives" */
+    g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
+                                              "\nand the candidates of %u other offer, whose "
+                                              "costs the summary gives",
+                                              "\nand the candidates of %u other offers, whose "
+                                              "costs the summary gives", n_left_out),
+                            n_left_out);
 
   if (a->runner_up == BREAKEVEN_CHOICE_NONE)
     {

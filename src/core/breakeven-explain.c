@@ -1464,6 +1464,15 @@ char *
 breakeven_explain_method (const BreakevenAnalysis *analysis,
                           const char              *currency)
 {
+  return breakeven_explain_method_for (analysis, currency, NULL, 0);
+}
+
+char *
+breakeven_explain_method_for (const BreakevenAnalysis *analysis,
+                              const char              *currency,
+                              const gboolean          *explained,
+                              guint                    n_explained)
+{
   GString *out;
 
   g_return_val_if_fail (analysis != NULL, NULL);
@@ -1522,13 +1531,21 @@ breakeven_explain_method (const BreakevenAnalysis *analysis,
   for (guint i = 0; i < breakeven_analysis_get_n_offers (analysis); i++)
     {
       const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
-      g_autofree char *per_month = explain_cloud_per_month (analysis, r, currency);
-      g_autofree char *horizon = explain_cloud_horizon (analysis, r, currency);
-      g_autofree char *per_hour = breakeven_explain_cost_per_hour (analysis, (int) i, currency);
-      g_autofree char *breakeven = explain_crossing (analysis, r, currency, TRUE);
-      g_autofree char *hours = breakeven_explain_breakeven_hours (analysis, i, currency);
-      g_autofree char *price = breakeven_explain_breakeven_price (analysis, i, currency);
+      g_autofree char *per_month = NULL;
+      g_autofree char *horizon = NULL;
+      g_autofree char *per_hour = NULL;
+      g_autofree char *breakeven = NULL;
+      g_autofree char *hours = NULL;
+      g_autofree char *price = NULL;
 
+      if (explained != NULL && (i >= n_explained || !explained[i]))
+        continue;
+      per_month = explain_cloud_per_month (analysis, r, currency);
+      horizon = explain_cloud_horizon (analysis, r, currency);
+      per_hour = breakeven_explain_cost_per_hour (analysis, (int) i, currency);
+      breakeven = explain_crossing (analysis, r, currency, TRUE);
+      hours = breakeven_explain_breakeven_hours (analysis, i, currency);
+      price = breakeven_explain_breakeven_price (analysis, i, currency);
       g_string_append_printf (out, "\n\n%s %s\n\n%s\n\n%s\n\n%s\n\n%s",
                               breakeven_offer_get_provider (r->offer),
                               breakeven_offer_get_name (r->offer),
@@ -1549,7 +1566,8 @@ breakeven_explain_method (const BreakevenAnalysis *analysis,
     }
 
   {
-    g_autofree char *verdict = breakeven_explain_verdict (analysis, currency);
+    g_autofree char *verdict = breakeven_explain_verdict_for (analysis, currency, explained,
+                                                              n_explained);
 
     if (verdict != NULL)
       g_string_append_printf (out, "\n\n%s", verdict);

@@ -80,5 +80,18 @@ char *breakeven_explain_verdict       (const BreakevenAnalysis *analysis,
  * are separated by blank lines. */
 char *breakeven_explain_method        (const BreakevenAnalysis *analysis,
                                        const char              *currency);
+/* The same with the figures of the offers whose EXPLAINED[i] is TRUE only (N_EXPLAINED
+ * entries, in the analysis's order of offers; NULL: every offer), and the verdict's candidates
+ * among them (the verdict's and the runner-up's always), for a report of many offers */
+char *breakeven_explain_method_for    (const BreakevenAnalysis *analysis,
+                                       const char              *currency,
+                                       const gboolean          *explained,
+                                       guint                    n_explained);
+/* The verdict as breakeven_explain_verdict () gives it, listing the candidates of those offers
+ * only (as above) and how many others there are */
+char *breakeven_explain_verdict_for   (const BreakevenAnalysis *analysis,
+                                       const char              *currency,
+                                       const gboolean          *explained,
+                                       guint                    n_explained);
 
 G_END_DECLS

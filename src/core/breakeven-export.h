@@ -77,7 +77,8 @@ gboolean breakeven_export_to_file_as   (BreakevenProject        *project,
                                         int                      height,
                                         GError                 **error);
 /* The same, the chart without the offers whose HIDDEN[i] is TRUE (N_HIDDEN entries, in the
- * analysis's order of offers; NULL hides none), as the window shows it */
+ * analysis's order of offers; NULL hides none), as the window shows it; the PDF report's
+ * charts too, and its explanations follow them (breakeven_report_pages_set_hidden ()) */
 gboolean breakeven_export_to_file_as_shown (BreakevenProject        *project,
                                             const BreakevenAnalysis *analysis,
                                             const char              *path,
@@ -103,6 +104,16 @@ gboolean breakeven_export_report_pdf   (BreakevenProject                    *pro
                                         const char                          *path,
                                         const BreakevenPageGeometry         *geometry,
                                         GError                             **error);
+
+/* The same, the charts without the offers whose HIDDEN[i] is TRUE, and the offers explained
+ * chosen as breakeven_report_pages_set_hidden () says, as the window shows them */
+gboolean breakeven_export_report_pdf_shown (BreakevenProject                *project,
+                                            const BreakevenAnalysis         *analysis,
+                                            const char                      *path,
+                                            const BreakevenPageGeometry     *geometry,
+                                            const gboolean                  *hidden,
+                                            guint                            n_hidden,
+                                            GError                         **error);
 
 /* The text of the .csv and .md exports, NUL-terminated */
 char    *breakeven_export_series_csv   (BreakevenProject        *project,

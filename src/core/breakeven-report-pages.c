@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
 #include "breakeven-bursts.h"
 #include "breakeven-caveats.h"
@@ -26,6 +27,13 @@
 #define NOTE_SIZE (CHART_FONT_SIZE * 0.95)   /* the charts' legend */
 #define HEADING_SPACE 16.0
 
+/* Every offer is explained up to this many; above it, the offers that matter only (the
+ * verdict's, the runner-up's, and at most this many of those shown in the chart) */
+#define ALL_EXPLAINED_MAX 12
+/* The table of strategies (two rows an offer with bursts) lists every offer up to this many; above
+ * it, the offers explained, the summary giving every offer's horizon cost */
+#define ALL_STRATEGIES_MAX 50
+
 struct _BreakevenReportPages
 {
   BreakevenProject *project;
@@ -33,6 +41,15 @@ struct _BreakevenReportPages
   GDateTime *date;
   BreakevenChartPalette palette;
   BreakevenFlow *flow;
+  /* The offers whose lines the chart leaves out, by index in the analysis */
+  gboolean *hidden;
+  guint n_hidden;
+  /* Chosen by choose_explained () for each pagination: one entry per offer, or NULL when
+   * every offer is explained */
+  gboolean *explained;
+  guint n_explained;          /* entries TRUE */
+  guint n_shown_explained;    /* of them, explained as shown in the chart */
+  guint n_shown;              /* offers shown in the chart when some are hidden, else 0 */
 };
 
 void
@@ -78,6 +95,8 @@ breakeven_report_pages_free (BreakevenReportPages *self)
   g_clear_object (&self->project);
   g_clear_pointer (&self->date, g_date_time_unref);
   g_clear_pointer (&self->flow, breakeven_flow_free);
+  g_free (self->hidden);
+  g_free (self->explained);
   g_free (self);
 }
 
@@ -96,6 +115,19 @@ breakeven_report_pages_set_palette (BreakevenReportPages        *self,
 {
   g_return_if_fail (self != NULL && palette != NULL);
   self->palette = *palette;
+}
+
+void
+breakeven_report_pages_set_hidden (BreakevenReportPages *self,
+                                   const gboolean       *hidden,
+                                   guint                 n_hidden)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (hidden != NULL || n_hidden == 0);
+  g_clear_pointer (&self->hidden, g_free);
+  self->n_hidden = n_hidden;
+  if (n_hidden > 0)
+    self->hidden = g_memdup2 (hidden, n_hidden * sizeof (gboolean));
 }
 
 PangoContext *
@@ -131,6 +163,8 @@ chart_options (BreakevenReportPages *self,
   options.currency = breakeven_project_get_currency (self->project);
   options.font_size = CHART_FONT_SIZE;
   options.pango_context = context;
+  options.hidden = self->hidden;
+  options.n_hidden = self->n_hidden;
   return options;
 }
 
@@ -201,6 +235,109 @@ money (BreakevenReportPages *self,
        int                   decimals)
 {
   return breakeven_format_money (amount, currency_of (self), decimals);
+}
+
+static gboolean
+offer_is_hidden (BreakevenReportPages *self,
+                 guint                 index)
+{
+  return index < self->n_hidden && self->hidden[index];
+}
+
+/* Which offers the report explains: all of a project of few offers; else the verdict's, the
+ * runner-up's and, when the chart hides some, the first ALL_EXPLAINED_MAX of those it shows */
+static void
+choose_explained (BreakevenReportPages *self)
+{
+  const BreakevenAnalysis *a = self->analysis;
+  guint n = breakeven_analysis_get_n_offers (a);
+  gboolean some_hidden = FALSE;
+
+  g_clear_pointer (&self->explained, g_free);
+  self->n_explained = n;
+  self->n_shown_explained = 0;
+  self->n_shown = 0;
+  if (n <= ALL_EXPLAINED_MAX)
+    return;
+
+  self->explained = g_new0 (gboolean, n);
+  self->n_explained = 0;
+  if (a->choice_offer >= 0 && (guint) a->choice_offer < n)
+    self->explained[a->choice_offer] = TRUE;
+  if (a->runner_up_offer >= 0 && (guint) a->runner_up_offer < n)
+    self->explained[a->runner_up_offer] = TRUE;
+  for (guint i = 0; i < n; i++)
+    some_hidden |= offer_is_hidden (self, i);
+  for (guint i = 0; some_hidden && i < n; i++)
+    {
+      if (offer_is_hidden (self, i))
+        continue;
+      self->n_shown++;
+      if (self->explained[i] || self->n_shown_explained >= ALL_EXPLAINED_MAX)
+        continue;
+      self->explained[i] = TRUE;
+      self->n_shown_explained++;
+    }
+  for (guint i = 0; i < n; i++)
+    self->n_explained += self->explained[i];
+}
+
+static gboolean
+offer_is_explained (BreakevenReportPages *self,
+                    guint                 index)
+{
+  return self->explained == NULL || self->explained[index];
+}
+
+/* "Explanations for 3 of 1000 offers: ...", or NULL when every offer is explained */
+static char *
+explained_note (BreakevenReportPages *self)
+{
+  guint n = breakeven_analysis_get_n_offers (self->analysis);
+  gulong plural = n;
+
+  if (self->explained == NULL)
+    return NULL;
+  if (self->n_shown == 0)
+    /* Translators: a note of the report of many offers: which offers it explains, e.g.
+     * "Explanations for 2 of 1000 offers: the verdict's and the runner-up's." */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Explanations for %u of %u offer: the verdict's and "
+                                         "the runner-up's.",
+                                         "Explanations for %u of %u offers: the verdict's and "
+                                         "the runner-up's.", plural),
+                            self->n_explained, n);
+  if (self->n_shown_explained < self->n_shown)
+    /* Translators: a note of the report of many offers, some of them hidden in the chart, e.g.
+     * "Explanations for 14 of 1000 offers: the verdict's, the runner-up's and the first 12 of
+     * the 40 shown in the chart." */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Explanations for %u of %u offer: the verdict's, the "
+                                         "runner-up's and the first %u of the %u shown in the "
+                                         "chart.",
+                                         "Explanations for %u of %u offers: the verdict's, the "
+                                         "runner-up's and the first %u of the %u shown in the "
+                                         "chart.", plural),
+                            self->n_explained, n, self->n_shown_explained, self->n_shown);
+  /* Translators: a note of the report of many offers, some of them hidden in the chart, e.g.
+   * "Explanations for 5 of 1000 offers: the verdict's, the runner-up's and those shown in the
+   * chart." */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "Explanations for %u of %u offer: the verdict's, the "
+                                       "runner-up's and those shown in the chart.",
+                                       "Explanations for %u of %u offers: the verdict's, the "
+                                       "runner-up's and those shown in the chart.", plural),
+                          self->n_explained, n);
+}
+
+static void
+add_explained_note (BreakevenReportPages *self,
+                    BreakevenFlow        *flow)
+{
+  g_autofree char *note = explained_note (self);
+
+  if (note != NULL)
+    breakeven_flow_add_text (flow, note, NOTE_SIZE, FALSE, TRUE, 3, FALSE);
 }
 
 static void
@@ -492,9 +629,12 @@ add_verdict (BreakevenReportPages *self,
     {
       const BreakevenOfferResult *r = breakeven_analysis_get_offer (a, i);
       g_autofree char *label = offer_label_with_flags (r);
-      g_autofree char *crossing = breakeven_chart_describe_crossing (r->breakeven_months,
-                                                                     a->inputs.horizon_months);
+      g_autofree char *crossing = NULL;
 
+      if (!offer_is_explained (self, i))
+        continue;
+      crossing = breakeven_chart_describe_crossing (r->breakeven_months,
+                                                    a->inputs.horizon_months);
       if (text->len > 0)
         g_string_append_c (text, '\n');
       if (a->has_resale)
@@ -514,6 +654,7 @@ add_verdict (BreakevenReportPages *self,
   if (text->len > 0)
     breakeven_flow_add_text (flow, text->str, BODY_SIZE, FALSE, FALSE, 6, FALSE);
   g_string_free (text, TRUE);
+  add_explained_note (self, flow);
 }
 
 /* An amount of watts (or of GB when GB), "none" (as breakeven-format.c words it) for 0: the
@@ -1026,9 +1167,11 @@ add_strategies (BreakevenReportPages *self,
      * side that finish a burst in time */
     _("Instances for the bursts"),
   };
+  guint n_offers;
 
   if (breakeven_analysis_get_n_bursts (a) == 0)
     return;
+  n_offers = breakeven_analysis_get_n_offers (a);
   /* Translators: a heading of the report: build, rent and hybrid (混合方案) compared */
   add_heading (flow, C_("report", "Strategies"));
   breakeven_flow_begin_table (flow, 5, widths, right, TABLE_SIZE, TRUE, 4);
@@ -1045,6 +1188,9 @@ add_strategies (BreakevenReportPages *self,
        * RTX 4090D" */
       g_autofree char *rent = g_strdup_printf (C_("strategy", "Rent %s"), label);
 
+      /* Many offers: the strategies of the offers explained; the summary has every offer */
+      if (n_offers > ALL_STRATEGIES_MAX && !offer_is_explained (self, i))
+        continue;
       add_strategy_row (flow, !r->eligible, rent, money (self, r->horizon_cost, 2),
                         g_strdup (C_("deadline", "on time")),
                         /* Translators: the hours rented by the strategy that rents all the
@@ -1064,6 +1210,8 @@ add_strategies (BreakevenReportPages *self,
                             instances_text (hybrid_instances (a, r)));
         }
     }
+  if (n_offers > ALL_STRATEGIES_MAX)
+    add_explained_note (self, flow);
   add_burst_lines (self, flow);
 }
 
@@ -1119,23 +1267,54 @@ add_parts (BreakevenReportPages *self,
     }
 }
 
+/* One more offer of SOURCE and AS_OF in OTHERS, the keys in ORDER as first met */
+static void
+count_source (GHashTable *others,
+              GPtrArray  *order,
+              const char *source,
+              const char *as_of)
+{
+  g_autofree char *key = g_strconcat (source != NULL ? source : "", "\n",
+                                      as_of != NULL ? as_of : "", NULL);
+  guint count = GPOINTER_TO_UINT (g_hash_table_lookup (others, key));
+
+  /* The table keeps its first copy of a key, the one ORDER points to */
+  if (count == 0)
+    g_ptr_array_add (order, key);
+  g_hash_table_insert (others, count == 0 ? g_steal_pointer (&key) : g_strdup (key),
+                       GUINT_TO_POINTER (count + 1));
+}
+
 static void
 add_method (BreakevenReportPages *self,
             BreakevenFlow        *flow)
 {
   const BreakevenAnalysis *a = self->analysis;
   GString *sources = g_string_new (NULL);
+  /* The sources of the offers not explained: "source\nas of" -> how many offers */
+  g_autoptr(GHashTable) others = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GPtrArray) order = g_ptr_array_new ();
 
   breakeven_flow_add_text (flow, _("How the figures are computed"), TABLE_SIZE, TRUE, TRUE,
                            HEADING_SPACE, TRUE);
   /* The same texts as the window's explanations, with the project's numbers */
   {
-    g_autofree char *method = breakeven_explain_method (a, currency_of (self));
+    g_autofree char *method = breakeven_explain_method_for (a, currency_of (self),
+                                                           self->explained,
+                                                           self->explained != NULL
+                                                           ? breakeven_analysis_get_n_offers (a)
+                                                           : 0);
     g_auto(GStrv) paragraphs = g_strsplit (method, "\n\n", -1);
 
+    add_explained_note (self, flow);
     for (guint i = 0; paragraphs[i] != NULL; i++)
       if (*paragraphs[i] != '\0')
-        breakeven_flow_add_text (flow, paragraphs[i], NOTE_SIZE, FALSE, TRUE, 3, FALSE);
+        /* A short line of its own ("The build", an offer's name) heads what follows: never
+         * the last line of a page */
+        breakeven_flow_add_text (flow, paragraphs[i], NOTE_SIZE, FALSE, TRUE, 3,
+                                 strchr (paragraphs[i], '\n') == NULL
+                                 && strchr (paragraphs[i], '=') == NULL
+                                 && g_utf8_strlen (paragraphs[i], -1) < 60);
   }
 
   for (guint i = 0; i < breakeven_analysis_get_n_offers (a); i++)
@@ -1146,6 +1325,11 @@ add_method (BreakevenReportPages *self,
       const char *as_of = breakeven_offer_get_as_of (r->offer);
       const char *currency = breakeven_offer_get_currency (r->offer);
 
+      if (!offer_is_explained (self, i))
+        {
+          count_source (others, order, source, as_of);
+          continue;
+        }
       if (sources->len > 0)
         g_string_append_c (sources, '\n');
       /* Translators: where an offer's price comes from: the offer, the source, the date of the
@@ -1184,6 +1368,23 @@ add_method (BreakevenReportPages *self,
             }
         }
     }
+  for (guint i = 0; i < order->len; i++)
+    {
+      const char *key = g_ptr_array_index (order, i);
+      const char *as_of = strchr (key, '\n') + 1;
+      g_autofree char *source = g_strndup (key, as_of - 1 - key);
+      guint count = GPOINTER_TO_UINT (g_hash_table_lookup (others, key));
+
+      if (sources->len > 0)
+        g_string_append_c (sources, '\n');
+      /* Translators: where the prices of the offers a report of many offers does not explain
+       * come from: how many, the source, the date, e.g. "998 other offers: AutoDL price list
+       * (2026-05)" */
+      g_string_append_printf (sources, g_dngettext (GETTEXT_PACKAGE, "%u other offer: %s (%s)",
+                                                    "%u other offers: %s (%s)", count),
+                              count, *source != '\0' ? source : _("no source given"),
+                              *as_of != '\0' ? as_of : _("undated"));
+    }
   if (sources->len > 0)
     {
       breakeven_flow_add_text (flow, _("Where the prices come from"), TABLE_SIZE, TRUE, TRUE,
@@ -1201,6 +1402,7 @@ build_flow (BreakevenReportPages *self)
   const char *title = breakeven_project_get_title (self->project);
   double n_offers = breakeven_analysis_get_n_offers (self->analysis);
 
+  choose_explained (self);
   add_title (self, flow);
   add_verdict (self, flow);
   add_inputs (self, flow);

@@ -53,6 +53,13 @@ void          breakeven_report_pages_set_date        (BreakevenReportPages    *s
 void          breakeven_report_pages_set_palette     (BreakevenReportPages        *self,
                                                       const BreakevenChartPalette *palette);
 
+/* The offers whose lines the charts leave out (HIDDEN[i] for the analysis's offer i, N_HIDDEN
+ * entries; NULL: none), as the window's chart hides them.  A report of many offers explains the
+ * verdict's offer, the runner-up's and those the chart shows; of a few, every offer. */
+void          breakeven_report_pages_set_hidden      (BreakevenReportPages    *self,
+                                                      const gboolean          *hidden,
+                                                      guint                    n_hidden);
+
 /* A device-independent context at 72 dpi with unhinted metrics, for paginating and drawing
  * to PDF without GTK */
 PangoContext *breakeven_report_pages_create_pango_context (void);

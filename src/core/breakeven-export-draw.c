@@ -1,0 +1,256 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* breakeven-export-draw.c: the exports that draw: the PDF report, a chart as SVG or PNG.  The
+ * part of the core that links cairo and Pango; breakeven-export.c hands these formats over once
+ * it is linked in (breakeven_export_set_drawer) */
+
+#include "config.h"
+
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+
+#include "breakeven-chart-private.h"
+#include "breakeven-chart.h"
+#include "breakeven-export-private.h"
+#include "breakeven-export.h"
+#include "breakeven-report-pages.h"
+
+/* Cairo writes into memory; the file is replaced only once the whole export is there */
+static cairo_status_t
+sink_write (void                *closure,
+            const unsigned char *data,
+            unsigned int         length)
+{
+  g_byte_array_append (closure, data, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+static void
+render_report (BreakevenProject            *project,
+               const BreakevenAnalysis     *analysis,
+               const BreakevenPageGeometry *geometry,
+               const gboolean              *hidden,
+               guint                        n_hidden,
+               cairo_surface_t             *surface)
+{
+  g_autoptr(BreakevenReportPages) pages = breakeven_report_pages_new (project, analysis);
+  /* No g_autoptr: Pango 1.50 declares no cleanup for PangoContext */
+  PangoContext *context = breakeven_report_pages_create_pango_context ();
+  cairo_t *cr = cairo_create (surface);
+  guint n;
+
+  breakeven_report_pages_set_hidden (pages, hidden, n_hidden);
+  n = breakeven_report_pages_paginate (pages, context, geometry);
+  for (guint page = 0; page < n; page++)
+    {
+      breakeven_report_pages_render_page (pages, cr, context, page);
+      cairo_show_page (cr);
+    }
+  cairo_destroy (cr);
+  g_object_unref (context);
+}
+
+static void
+render_chart (BreakevenProject        *project,
+              const BreakevenAnalysis *analysis,
+              BreakevenExportChart     chart,
+              cairo_surface_t         *surface,
+              int                      width,
+              int                      height,
+              const gboolean          *hidden,
+              guint                    n_hidden,
+              GString                 *text_sink)
+{
+  BreakevenChartPalette palette;
+  BreakevenChartOptions options = { 0 };
+  const char *title = breakeven_project_get_title (project);
+  cairo_t *cr = cairo_create (surface);
+
+  breakeven_chart_palette_init_light (&palette);
+  options.palette = &palette;
+  options.currency = breakeven_project_get_currency (project);
+  options.title = title;
+  /* The lines turned off in the window stay off in what it exports */
+  options.hidden = hidden;
+  options.n_hidden = n_hidden;
+  if (text_sink != NULL)
+    breakeven_chart_set_text_sink (cr, text_sink);
+  switch (chart)
+    {
+    case BREAKEVEN_EXPORT_CHART_SENSITIVITY:
+      breakeven_chart_draw_sensitivity (cr, width, height, analysis, &options, NULL);
+      break;
+    case BREAKEVEN_EXPORT_CHART_BUDGET:
+      breakeven_chart_draw_budget (cr, width, height, project, analysis, &options, NULL);
+      break;
+    case BREAKEVEN_EXPORT_CHART_BURSTS:
+      breakeven_chart_draw_bursts (cr, width, height, analysis, &options, NULL);
+      break;
+    case BREAKEVEN_EXPORT_CHART_CUMULATIVE:
+    default:
+      breakeven_chart_draw_cumulative (cr, width, height, analysis, &options, NULL);
+      break;
+    }
+  cairo_destroy (cr);
+}
+
+/* The SVG cairo wrote, with the chart's text (as <text> elements) put before its end: the
+ * text is drawn last, over the curves and the halos under the labels, as cairo would */
+static void
+insert_svg_text (GByteArray *svg,
+                 GString    *text)
+{
+  static const char end_tag[] = "</svg>";
+  guint at = svg->len;
+
+  for (guint i = svg->len; i >= sizeof end_tag - 1; i--)
+    if (memcmp (svg->data + i - (sizeof end_tag - 1), end_tag, sizeof end_tag - 1) == 0)
+      {
+        at = i - (sizeof end_tag - 1);
+        break;
+      }
+  if (at == svg->len || text->len == 0)
+    return;
+  g_string_prepend (text, "<g id=\"text\">\n");
+  g_string_append (text, "</g>\n");
+  g_byte_array_set_size (svg, svg->len + text->len);
+  memmove (svg->data + at + text->len, svg->data + at, svg->len - text->len - at);
+  memcpy (svg->data + at, text->str, text->len);
+}
+
+static gboolean
+drawing_failed (const char      *path,
+                cairo_status_t   status,
+                GError         **error)
+{
+  if (status == CAIRO_STATUS_SUCCESS)
+    return FALSE;
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+               /* Translators: the first %s is a file name, the second cairo's reason */
+               _("%s: the drawing failed (%s)"), path, cairo_status_to_string (status));
+  return TRUE;
+}
+
+static cairo_surface_t *
+report_surface (BreakevenProject            *project,
+                const BreakevenPageGeometry *geometry,
+                GByteArray                  *sink)
+{
+  cairo_surface_t *surface = cairo_pdf_surface_create_for_stream (sink_write, sink,
+                                                                  geometry->width,
+                                                                  geometry->height);
+
+  if (breakeven_project_get_title (project) != NULL)
+    cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE,
+                                    breakeven_project_get_title (project));
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR,
+                                  "Breakeven " PACKAGE_VERSION);
+  return surface;
+}
+
+gboolean
+breakeven_export_report_pdf (BreakevenProject            *project,
+                             const BreakevenAnalysis     *analysis,
+                             const char                  *path,
+                             const BreakevenPageGeometry *geometry,
+                             GError                     **error)
+{
+  return breakeven_export_report_pdf_shown (project, analysis, path, geometry, NULL, 0, error);
+}
+
+gboolean
+breakeven_export_report_pdf_shown (BreakevenProject            *project,
+                                   const BreakevenAnalysis     *analysis,
+                                   const char                  *path,
+                                   const BreakevenPageGeometry *geometry,
+                                   const gboolean              *hidden,
+                                   guint                        n_hidden,
+                                   GError                     **error)
+{
+  g_autoptr(GByteArray) sink = g_byte_array_new ();
+  BreakevenPageGeometry a4;
+  cairo_surface_t *surface;
+  cairo_status_t status;
+
+  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (project), FALSE);
+  g_return_val_if_fail (analysis != NULL, FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (geometry == NULL)
+    {
+      breakeven_page_geometry_init_a4 (&a4);
+      geometry = &a4;
+    }
+  surface = report_surface (project, geometry, sink);
+  render_report (project, analysis, geometry, hidden, n_hidden, surface);
+  cairo_surface_finish (surface);
+  status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+  if (drawing_failed (path, status, error))
+    return FALSE;
+  return breakeven_export_write_bytes (path, (const char *) sink->data, sink->len, error);
+}
+
+/* The PDF, SVG or PNG of breakeven_export_to_file_as_shown (), its size checked */
+static gboolean
+draw_to_file (BreakevenProject        *project,
+              const BreakevenAnalysis *analysis,
+              const char              *path,
+              BreakevenExportFormat    format,
+              BreakevenExportChart     chart,
+              int                      width,
+              int                      height,
+              const gboolean          *hidden,
+              guint                    n_hidden,
+              GError                 **error)
+{
+  g_autoptr(GByteArray) sink = NULL;
+  g_autoptr(GString) svg_text = NULL;
+  cairo_surface_t *surface = NULL;
+  cairo_status_t status, png_status = CAIRO_STATUS_SUCCESS;
+
+  if (format == BREAKEVEN_EXPORT_FORMAT_PDF)
+    return breakeven_export_report_pdf_shown (project, analysis, path, NULL, hidden, n_hidden,
+                                              error);
+  /* Made in memory, then written to a temporary file moved into place only when complete: a
+   * failed export leaves any previous file as it was, and no half-written new one */
+  sink = g_byte_array_new ();
+
+  if (format == BREAKEVEN_EXPORT_FORMAT_SVG)
+    {
+      /* Cairo's SVG surface writes glyphs as outlines: the text goes in as <text> instead,
+       * selectable and searchable, its fonts named */
+      svg_text = g_string_new (NULL);
+      surface = cairo_svg_surface_create_for_stream (sink_write, sink, width, height);
+      cairo_svg_surface_restrict_to_version (surface, CAIRO_SVG_VERSION_1_1);
+      render_chart (project, analysis, chart, surface, width, height, hidden, n_hidden, svg_text);
+    }
+  else
+    {
+      surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+      render_chart (project, analysis, chart, surface, width, height, hidden, n_hidden, NULL);
+      cairo_surface_flush (surface);
+      png_status = cairo_surface_status (surface);
+      if (png_status == CAIRO_STATUS_SUCCESS)
+        png_status = cairo_surface_write_to_png_stream (surface, sink_write, sink);
+    }
+  cairo_surface_finish (surface);
+  status = png_status != CAIRO_STATUS_SUCCESS ? png_status : cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+
+  if (drawing_failed (path, status, error))
+    return FALSE;
+  if (svg_text != NULL)
+    insert_svg_text (sink, svg_text);
+  return breakeven_export_write_bytes (path, (const char *) sink->data, sink->len, error);
+}
+
+/* Every program that links this part draws its exports: the linker keeps the whole of it
+ * (link_whole), this with it */
+__attribute__ ((constructor)) static void
+register_drawer (void)
+{
+  breakeven_export_set_drawer (draw_to_file);
+}

@@ -61,14 +61,17 @@ count_notify (GObject    *object,
   (*count)++;
 }
 
+/* The files of DIRECTORY but for the lock file that this running instance holds there */
 static guint
 count_files (const char *directory)
 {
   g_autoptr(GDir) dir = g_dir_open (directory, 0, NULL);
+  const char *name;
   guint n = 0;
 
-  while (dir != NULL && g_dir_read_name (dir) != NULL)
-    n++;
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    if (!(g_str_has_prefix (name, "instance-") && g_str_has_suffix (name, ".lock")))
+      n++;
   return n;
 }
 

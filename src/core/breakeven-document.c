@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -21,6 +22,9 @@
 #define RECOVERY_PROJECT_SUFFIX ".breakeven"
 #define RECOVERY_INFO_SUFFIX ".ini"
 #define RECOVERY_INFO_MAX_BYTES (64 * 1024)
+/* "instance-ID.lock": the lock file of the instance ID in a recovery folder */
+#define RECOVERY_LOCK_PREFIX "instance-"
+#define RECOVERY_LOCK_SUFFIX ".lock"
 
 /* A state of the project: its canonical XML, which says whether two states are the same, and
  * a copy that undo assigns back.  (The copy, not the XML read back: the loader refuses some
@@ -454,6 +458,109 @@ recovery_file_path (const char *directory,
   g_autofree char *name = g_strconcat (id, suffix, NULL);
 
   return g_build_filename (directory, name, NULL);
+}
+
+/* Instances.  Recovery files belong to the running instance (process) that writes them: each
+ * names its instance, and the instance holds a lock on "instance-ID.lock" in the folder for as
+ * long as it runs (the kernel lets go of it when the process ends, however it ends).  Another
+ * instance neither offers nor removes the files of an instance whose lock is held. */
+
+G_LOCK_DEFINE_STATIC (instance_locks);
+/* Folder path -> the open, locked lock file's descriptor (kept open until the process ends) */
+static GHashTable *instance_locks;
+
+static const char *
+instance_id (void)
+{
+  static char *id;
+  static gsize once;
+
+  if (g_once_init_enter (&once))
+    {
+      id = g_uuid_string_random ();
+      g_once_init_leave (&once, 1);
+    }
+  return id;
+}
+
+static char *
+instance_lock_path (const char *directory,
+                    const char *id)
+{
+  g_autofree char *name = g_strconcat (RECOVERY_LOCK_PREFIX, id, RECOVERY_LOCK_SUFFIX, NULL);
+
+  return g_build_filename (directory, name, NULL);
+}
+
+/* This instance's lock in DIRECTORY, taken once.  Locked under a temporary name first and then
+ * renamed: a lock file that has its final name is always held by a live instance or by none */
+static gboolean
+hold_instance_lock (const char  *directory,
+                    GError     **error)
+{
+  g_autofree char *path = instance_lock_path (directory, instance_id ());
+  g_autofree char *temp = g_strconcat (path, ".XXXXXX", NULL);
+  int fd, saved_errno;
+
+  G_LOCK (instance_locks);
+  if (instance_locks != NULL && g_hash_table_contains (instance_locks, directory))
+    {
+      G_UNLOCK (instance_locks);
+      return TRUE;
+    }
+  fd = g_mkstemp_full (temp, O_RDWR | O_CLOEXEC, 0600);
+  if (fd < 0 || flock (fd, LOCK_EX | LOCK_NB) != 0 || g_rename (temp, path) != 0)
+    {
+      saved_errno = errno;
+      if (fd >= 0)
+        {
+          close (fd);
+          g_unlink (temp);
+        }
+      G_UNLOCK (instance_locks);
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                   "%s: %s", directory, g_strerror (saved_errno));
+      return FALSE;
+    }
+  if (instance_locks == NULL)
+    instance_locks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_hash_table_insert (instance_locks, g_strdup (directory), GINT_TO_POINTER (fd));
+  G_UNLOCK (instance_locks);
+  return TRUE;
+}
+
+/* TRUE when ID is another instance, running now: its lock file is locked */
+static gboolean
+instance_is_other_and_alive (const char *directory,
+                             const char *id)
+{
+  g_autofree char *path = NULL;
+  gboolean alive;
+  int fd;
+
+  if (id == NULL || strcmp (id, instance_id ()) == 0)
+    return FALSE;
+  path = instance_lock_path (directory, id);
+  fd = g_open (path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC, 0);
+  /* No lock file: that instance has ended (its files are the lost work of a crash) */
+  if (fd < 0)
+    return FALSE;
+  alive = flock (fd, LOCK_SH | LOCK_NB) != 0 && errno == EWOULDBLOCK;
+  close (fd);
+  return alive;
+}
+
+/* The instance named in the description of the recovery ID, NULL if none (an older file) */
+static char *
+recovery_instance (const char *directory,
+                   const char *id)
+{
+  g_autofree char *path = recovery_file_path (directory, id, RECOVERY_INFO_SUFFIX);
+  g_autoptr(GKeyFile) key_file = g_key_file_new ();
+
+  if (!g_key_file_load_from_file (key_file, path, G_KEY_FILE_NONE, NULL))
+    return NULL;
+  return g_key_file_get_string (key_file, RECOVERY_GROUP, "Instance", NULL);
 }
 
 static void
@@ -1183,18 +1290,42 @@ write_durably (const char  *path,
                                    0600, error);
 }
 
+/* The description of the recovery ID: the document's title and file, when it was last
+ * written, and the instance it belongs to (this one) */
+static gboolean
+write_recovery_info (const char  *directory,
+                     const char  *id,
+                     const char  *title,
+                     GFile       *file,
+                     GDateTime   *modified,
+                     GError     **error)
+{
+  g_autoptr(GKeyFile) key_file = g_key_file_new ();
+  g_autofree char *time = g_date_time_format_iso8601 (modified);
+  g_autofree char *info_path = recovery_file_path (directory, id, RECOVERY_INFO_SUFFIX);
+  g_autofree char *info = NULL;
+  gsize info_length;
+
+  g_key_file_set_string (key_file, RECOVERY_GROUP, "Title", title);
+  if (file != NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+
+      g_key_file_set_string (key_file, RECOVERY_GROUP, "File", uri);
+    }
+  g_key_file_set_string (key_file, RECOVERY_GROUP, "Modified", time);
+  g_key_file_set_string (key_file, RECOVERY_GROUP, "Instance", instance_id ());
+  info = g_key_file_to_data (key_file, &info_length, NULL);
+  return write_durably (info_path, info, (gssize) info_length, error);
+}
+
 gboolean
 breakeven_document_autosave_now (BreakevenDocument *self,
                                  GError           **error)
 {
   g_autofree char *directory = NULL;
   g_autofree char *project_path = NULL;
-  g_autofree char *info_path = NULL;
-  g_autofree char *info = NULL;
-  g_autofree char *time = NULL;
-  g_autoptr(GKeyFile) key_file = NULL;
   g_autoptr(GDateTime) now = NULL;
-  gsize info_length;
 
   g_return_val_if_fail (BREAKEVEN_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
@@ -1219,6 +1350,9 @@ breakeven_document_autosave_now (BreakevenDocument *self,
                    "%s: %s", directory, g_strerror (saved_errno));
       return FALSE;
     }
+  /* Before any file of ours is there: they are this instance's from the start */
+  if (!hold_instance_lock (directory, error))
+    return FALSE;
   if (self->recovery_id == NULL)
     self->recovery_id = g_uuid_string_random ();
 
@@ -1228,19 +1362,7 @@ breakeven_document_autosave_now (BreakevenDocument *self,
     return FALSE;
 
   now = g_date_time_new_now_utc ();
-  time = g_date_time_format_iso8601 (now);
-  key_file = g_key_file_new ();
-  g_key_file_set_string (key_file, RECOVERY_GROUP, "Title", self->title);
-  if (self->file != NULL)
-    {
-      g_autofree char *uri = g_file_get_uri (self->file);
-
-      g_key_file_set_string (key_file, RECOVERY_GROUP, "File", uri);
-    }
-  g_key_file_set_string (key_file, RECOVERY_GROUP, "Modified", time);
-  info = g_key_file_to_data (key_file, &info_length, NULL);
-  info_path = recovery_file_path (directory, self->recovery_id, RECOVERY_INFO_SUFFIX);
-  return write_durably (info_path, info, (gssize) info_length, error);
+  return write_recovery_info (directory, self->recovery_id, self->title, self->file, now, error);
 }
 
 void
@@ -1340,6 +1462,7 @@ recovery_read (const char *directory,
   g_autofree char *contents = NULL;
   g_autofree char *time = NULL;
   g_autofree char *uri = NULL;
+  g_autofree char *instance = NULL;
   gsize length;
 
   if (!g_str_has_suffix (name, RECOVERY_INFO_SUFFIX))
@@ -1359,6 +1482,11 @@ recovery_read (const char *directory,
     return NULL;
   time = g_key_file_get_string (key_file, RECOVERY_GROUP, "Modified", NULL);
   if (time == NULL)
+    return NULL;
+  /* Another instance's, while it runs: its work is not lost, and not ours to offer */
+  instance = g_key_file_get_string (key_file, RECOVERY_GROUP, "Instance", NULL);
+  if (instance != NULL
+      && (!recovery_id_is_valid (instance) || instance_is_other_and_alive (directory, instance)))
     return NULL;
 
   recovery = g_new0 (BreakevenRecovery, 1);
@@ -1412,7 +1540,26 @@ breakeven_recovery_list (GFile *directory)
 
   while ((name = g_dir_read_name (dir)) != NULL)
     {
-      BreakevenRecovery *recovery = recovery_read (path, name);
+      BreakevenRecovery *recovery;
+
+      /* The lock file of an instance that has ended: never locked again (ids are not reused) */
+      if (g_str_has_prefix (name, RECOVERY_LOCK_PREFIX)
+          && g_str_has_suffix (name, RECOVERY_LOCK_SUFFIX))
+        {
+          g_autofree char *id = g_strndup (name + strlen (RECOVERY_LOCK_PREFIX),
+                                           strlen (name) - strlen (RECOVERY_LOCK_PREFIX)
+                                           - strlen (RECOVERY_LOCK_SUFFIX));
+
+          if (recovery_id_is_valid (id) && strcmp (id, instance_id ()) != 0
+              && !instance_is_other_and_alive (path, id))
+            {
+              g_autofree char *lock_path = g_build_filename (path, name, NULL);
+
+              g_unlink (lock_path);
+            }
+          continue;
+        }
+      recovery = recovery_read (path, name);
 
       if (recovery != NULL)
         g_ptr_array_add (list, recovery);
@@ -1450,6 +1597,7 @@ breakeven_recovery_restore (BreakevenRecovery *recovery,
   g_autoptr(GFile) directory = NULL;
   g_autofree char *path = NULL;
   g_autofree char *contents = NULL;
+  g_autoptr(GError) claim_error = NULL;
   BreakevenDocument *self;
   gsize length;
 
@@ -1470,6 +1618,12 @@ breakeven_recovery_restore (BreakevenRecovery *recovery,
   /* Not what any file holds: unsaved until saved */
   g_clear_pointer (&self->saved, state_unref);
   update_state (self);
+  /* This instance's from now on: another one started meanwhile leaves it alone (if the folder
+   * cannot be written, the next autosave says so) */
+  if (!hold_instance_lock (recovery->directory, &claim_error)
+      || !write_recovery_info (recovery->directory, recovery->id, self->title, self->file,
+                               recovery->modified_time, &claim_error))
+    g_warning ("Cannot claim the recovery file: %s", claim_error->message);
   return self;
 }
 
@@ -1478,9 +1632,14 @@ breakeven_recovery_discard (BreakevenRecovery *recovery)
 {
   g_autofree char *info_path = NULL;
   g_autofree char *project_path = NULL;
+  g_autofree char *instance = NULL;
 
   g_return_if_fail (recovery != NULL);
 
+  /* Restored by another instance since it was listed: that one's now */
+  instance = recovery_instance (recovery->directory, recovery->id);
+  if (instance_is_other_and_alive (recovery->directory, instance))
+    return;
   info_path = recovery_file_path (recovery->directory, recovery->id, RECOVERY_INFO_SUFFIX);
   project_path = recovery_file_path (recovery->directory, recovery->id, RECOVERY_PROJECT_SUFFIX);
   g_unlink (info_path);

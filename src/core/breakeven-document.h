@@ -106,7 +106,9 @@ void               breakeven_document_discard_recovery (BreakevenDocument *self)
 
 /* The unsaved documents a previous run left in DIRECTORY (NULL: the default one), newest
  * first: a GPtrArray of BreakevenRecovery that frees them.  Entries that are not regular files
- * (symbolic links) or cannot be read whole are left out. */
+ * (symbolic links) or cannot be read whole are left out, and so are those of another instance
+ * of Breakeven that is still running (each instance locks a file of its own in DIRECTORY for as
+ * long as it runs): they are neither offered nor, by breakeven_recovery_discard, removed. */
 typedef struct _BreakevenRecovery BreakevenRecovery;
 GPtrArray         *breakeven_recovery_list             (GFile             *directory);
 const char        *breakeven_recovery_get_title        (BreakevenRecovery *recovery);

@@ -33,6 +33,8 @@ struct _BreakevenWindow
   BreakevenResultsView *results_view;
   BreakevenChartView *chart;
   GtkTextView *notes_view;
+  GtkRevealer *banner_revealer;
+  GtkLabel *banner_label;
 
   /* Where the focus was last on each page (parts, usage, offers), to go back to it */
   GtkWidget *page_focus[3];

@@ -79,6 +79,9 @@ struct _BreakevenDocument
   BreakevenDocumentClock clock;
   gpointer clock_data;
 
+  char *file_etag;              /* the file's as last read or written; NULL: not known */
+  char *autosave_error;         /* why the last autosave failed; NULL: it did not */
+
   GFile *recovery_dir;          /* NULL: the default */
   char *recovery_id;            /* NULL until the recovery file is first written */
   guint autosave_source;
@@ -112,6 +115,7 @@ enum {
   PROP_CAN_REDO,
   PROP_UNDO_LABEL,
   PROP_REDO_LABEL,
+  PROP_AUTOSAVE_ERROR,
   N_PROPS
 };
 
@@ -589,9 +593,21 @@ on_autosave_timeout (gpointer data)
   g_autoptr(GError) error = NULL;
 
   self->autosave_source = 0;
+  /* The window says so (breakeven_document_get_autosave_error), not only standard error */
   if (!breakeven_document_autosave_now (self, &error))
-    g_warning ("Cannot write the recovery file: %s", error->message);
+    g_message ("Cannot write the recovery file: %s", error->message);
   return G_SOURCE_REMOVE;
+}
+
+static void
+set_autosave_error (BreakevenDocument *self,
+                    const char        *message)
+{
+  if (g_strcmp0 (self->autosave_error, message) == 0)
+    return;
+  g_free (self->autosave_error);
+  self->autosave_error = g_strdup (message);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTOSAVE_ERROR]);
 }
 
 /* After an edit: unsaved changes are written once edits pause; none to keep, none kept */
@@ -957,6 +973,8 @@ breakeven_document_finalize (GObject *object)
   g_clear_pointer (&self->undo_label, g_free);
   g_clear_pointer (&self->redo_label, g_free);
   g_clear_pointer (&self->recovery_id, g_free);
+  g_clear_pointer (&self->file_etag, g_free);
+  g_clear_pointer (&self->autosave_error, g_free);
   g_clear_pointer (&self->watched_parts, g_ptr_array_unref);
   g_clear_pointer (&self->watched_offers, g_ptr_array_unref);
   g_clear_pointer (&self->watched_bursts, g_ptr_array_unref);
@@ -983,6 +1001,7 @@ breakeven_document_get_property (GObject    *object,
     case PROP_CAN_REDO: g_value_set_boolean (value, self->can_redo); break;
     case PROP_UNDO_LABEL: g_value_set_string (value, self->undo_label); break;
     case PROP_REDO_LABEL: g_value_set_string (value, self->redo_label); break;
+    case PROP_AUTOSAVE_ERROR: g_value_set_string (value, self->autosave_error); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -1030,6 +1049,9 @@ breakeven_document_class_init (BreakevenDocumentClass *klass)
   properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, readable);
   properties[PROP_UNDO_LABEL] = g_param_spec_string ("undo-label", NULL, NULL, NULL, readable);
   properties[PROP_REDO_LABEL] = g_param_spec_string ("redo-label", NULL, NULL, NULL, readable);
+  /* Why the last autosave failed ("FOLDER: reason"), NULL once one succeeds */
+  properties[PROP_AUTOSAVE_ERROR] = g_param_spec_string ("autosave-error", NULL, NULL, NULL,
+                                                         readable);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -1058,19 +1080,38 @@ breakeven_document_new (BreakevenProject *project,
   return g_object_new (BREAKEVEN_TYPE_DOCUMENT, "project", project, "file", file, NULL);
 }
 
+/* What tells one version of FILE from another (for a local file, its modification time); NULL
+ * when it cannot be read (it does not exist) */
+static char *
+query_etag (GFile *file)
+{
+  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_ETAG_VALUE,
+                                                 G_FILE_QUERY_INFO_NONE, NULL, NULL);
+
+  if (info == NULL || g_file_info_get_etag (info) == NULL)
+    return NULL;
+  return g_strdup (g_file_info_get_etag (info));
+}
+
 BreakevenDocument *
 breakeven_document_new_for_file (GFile   *file,
                                  GError **error)
 {
   g_autoptr(BreakevenProject) project = NULL;
+  g_autofree char *etag = NULL;
+  BreakevenDocument *self;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
+  /* Before reading: a change made while it is read is a change since */
+  etag = query_etag (file);
   project = breakeven_project_load_from_file (file, error);
   if (project == NULL)
     return NULL;
-  return breakeven_document_new (project, file);
+  self = breakeven_document_new (project, file);
+  self->file_etag = g_steal_pointer (&etag);
+  return self;
 }
 
 BreakevenProject *
@@ -1148,14 +1189,50 @@ breakeven_document_save (BreakevenDocument *self,
                          GFile             *file,
                          GError           **error)
 {
+  return breakeven_document_save_full (self, file, BREAKEVEN_DOCUMENT_SAVE_DEFAULT, error);
+}
+
+gboolean
+breakeven_document_changed_on_disk (BreakevenDocument *self)
+{
+  g_autofree char *etag = NULL;
+
+  g_return_val_if_fail (BREAKEVEN_IS_DOCUMENT (self), FALSE);
+
+  if (self->file == NULL || self->file_etag == NULL)
+    return FALSE;
+  etag = query_etag (self->file);
+  /* Gone: writing it again loses nothing */
+  return etag != NULL && strcmp (etag, self->file_etag) != 0;
+}
+
+gboolean
+breakeven_document_save_full (BreakevenDocument          *self,
+                              GFile                      *file,
+                              BreakevenDocumentSaveFlags  flags,
+                              GError                    **error)
+{
   g_return_val_if_fail (BREAKEVEN_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  /* Someone else's changes are never written over unasked */
+  if (!(flags & BREAKEVEN_DOCUMENT_SAVE_OVERWRITE_CHANGED) && self->file != NULL
+      && g_file_equal (file, self->file) && breakeven_document_changed_on_disk (self))
+    {
+      g_autofree char *name = g_file_get_parse_name (file);
+
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG,
+                   /* Translators: %s is a file name */
+                   _("%s: the file was changed on disk since it was opened"), name);
+      return FALSE;
+    }
   /* The step of a change not yet settled ends before the saved state */
   settle_history (self);
   if (!breakeven_project_save_to_file (self->project, file, NULL, error))
     return FALSE;
+  g_free (self->file_etag);
+  self->file_etag = query_etag (file);
 
   if (g_set_object (&self->file, file))
     {
@@ -1319,16 +1396,43 @@ write_recovery_info (const char  *directory,
   return write_durably (info_path, info, (gssize) info_length, error);
 }
 
+static gboolean autosave_write (BreakevenDocument  *self,
+                                GError            **error);
+
 gboolean
 breakeven_document_autosave_now (BreakevenDocument *self,
                                  GError           **error)
 {
-  g_autofree char *directory = NULL;
-  g_autofree char *project_path = NULL;
-  g_autoptr(GDateTime) now = NULL;
+  g_autoptr(GError) local_error = NULL;
 
   g_return_val_if_fail (BREAKEVEN_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!autosave_write (self, &local_error))
+    {
+      set_autosave_error (self, local_error->message);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  set_autosave_error (self, NULL);
+  return TRUE;
+}
+
+const char *
+breakeven_document_get_autosave_error (BreakevenDocument *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_DOCUMENT (self), NULL);
+  return self->autosave_error;
+}
+
+static gboolean
+autosave_write (BreakevenDocument  *self,
+                GError            **error)
+{
+  g_autofree char *directory = NULL;
+  g_autofree char *project_path = NULL;
+  g_autoptr(GDateTime) now = NULL;
+  g_autoptr(GError) local_error = NULL;
 
   settle_history (self);
   g_clear_handle_id (&self->autosave_source, g_source_remove);
@@ -1358,11 +1462,25 @@ breakeven_document_autosave_now (BreakevenDocument *self,
 
   /* The project first, then its description: a description is never without its project */
   project_path = recovery_file_path (directory, self->recovery_id, RECOVERY_PROJECT_SUFFIX);
-  if (!write_durably (project_path, self->current->xml, -1, error))
-    return FALSE;
-
   now = g_date_time_new_now_utc ();
-  return write_recovery_info (directory, self->recovery_id, self->title, self->file, now, error);
+  if (!write_durably (project_path, self->current->xml, -1, &local_error)
+      || !write_recovery_info (directory, self->recovery_id, self->title, self->file, now,
+                               &local_error))
+    {
+      /* The folder and why in plain words: never the name of GLib's temporary file */
+      const char *reason = local_error->message;
+
+      if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOSPC))
+        reason = _("the disk is full");
+      else if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_ROFS))
+        reason = _("the disk is read-only");
+      else if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_ACCES)
+               || g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_PERM))
+        reason = _("permission to write there was denied");
+      g_set_error (error, local_error->domain, local_error->code, "%s: %s", directory, reason);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 void

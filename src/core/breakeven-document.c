@@ -1519,19 +1519,36 @@ read_regular_file (const char  *path,
   gsize done = 0;
   int fd;
 
-  fd = g_open (path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC, 0);
+  fd = g_open (path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0);
   if (fd < 0)
     {
       int saved_errno = errno;
 
-      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-                   "%s: %s", path, g_strerror (saved_errno));
+      if (saved_errno == ELOOP)
+        /* Translators: %s is a recovery file's path */
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_TOO_MANY_LINKS,
+                     _("%s: not a recovery file: it is a symbolic link, which recovery does not "
+                       "follow"), path);
+      else
+        g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                     "%s: %s", path, g_strerror (saved_errno));
       return FALSE;
     }
-  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode) || (guint64) st.st_size > max_bytes)
+  /* Why it cannot be read, said: what restoring it would meet is never a mystery */
+  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
+                   /* Translators: %s is a recovery file's path */
+                   _("%s: not a recovery file: it is not a regular file"), path);
+      close (fd);
+      return FALSE;
+    }
+  if ((guint64) st.st_size > max_bytes)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("%s: not a recovery file"), path);
+                   /* Translators: %s is a recovery file's path, %d a size in MiB */
+                   _("%s: the recovery file is too large: Breakeven reads files of up to %d MiB"),
+                   path, (int) (max_bytes / (1024 * 1024)));
       close (fd);
       return FALSE;
     }
@@ -1545,8 +1562,12 @@ read_regular_file (const char  *path,
         continue;
       if (n <= 0)
         {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       _("%s: not a recovery file"), path);
+          int saved_errno = n < 0 ? errno : EIO;
+
+          /* Shorter than it said (truncated while read), or the disk failed */
+          g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                       "%s: %s", path, n < 0 ? g_strerror (saved_errno)
+                                             : _("the recovery file was cut short while read"));
           close (fd);
           return FALSE;
         }

@@ -33,6 +33,7 @@ struct _BreakevenWindow
   BreakevenResultsView *results_view;
   BreakevenChartView *chart;
   GtkTextView *notes_view;
+  GtkLabel *notes_full_label;
   GtkRevealer *banner_revealer;
   GtkLabel *banner_label;
 

@@ -17,6 +17,7 @@
 #include "breakeven-compat.h"
 #include "breakeven-cost.h"
 #include "breakeven-export.h"
+#include "breakeven-limits.h"
 #include "breakeven-window-private.h"
 #include "breakeven-xml.h"
 
@@ -755,11 +756,60 @@ breakeven_window_class_init (BreakevenWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, offers_page);
   gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, results_view);
   gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, notes_view);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, notes_full_label);
   gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, banner_revealer);
   gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, banner_label);
 
   gtk_widget_class_install_property_action (widget_class, "win.chart-kind", "chart-kind");
   breakeven_window_class_init_actions (widget_class);
+}
+
+/* Text typed or pasted into the notes that would make the project larger than the writer
+ * saves (and the reader, recovery included, reads): refused where it is typed, and said so.
+ * Counted as the file would hold it, each "<", ">", "&" or quote escaped (never less than the
+ * writer's own count) */
+static void
+on_notes_insert (GtkTextBuffer   *buffer,
+                 GtkTextIter     *location,
+                 const char      *text,
+                 int              length,
+                 BreakevenWindow *self)
+{
+  BreakevenProject *project = breakeven_window_get_project (self);
+  g_autofree char *xml = NULL;
+  g_autofree char *escaped = NULL;
+  g_autofree char *message = NULL;
+  const char *notes;
+  gsize extra;
+
+  if (project == NULL)
+    return;
+  notes = breakeven_project_get_notes (project);
+  /* The project's own notes coming into the empty view (a new document, undo): already in */
+  if (gtk_text_buffer_get_char_count (buffer) == 0 && notes != NULL
+      && strlen (notes) == (gsize) length && strncmp (notes, text, length) == 0)
+    return;
+  xml = breakeven_project_to_xml (project, NULL);
+  escaped = g_markup_escape_text (text, length);
+  /* Empty notes are not written at all: the first text brings its element too */
+  extra = *notes == '\0' ? strlen ("  <notes></notes>\n") : 0;
+  /* A carriage return is written "&#13;", which GLib leaves as it is */
+  for (int i = 0; i < length; i++)
+    if (text[i] == '\r')
+      extra += 4;
+  if (strlen (xml) + strlen (escaped) + extra <= BREAKEVEN_MAX_FILE_BYTES)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->notes_full_label), FALSE);
+      return;
+    }
+  g_signal_stop_emission_by_name (buffer, "insert-text");
+  /* Translators: under the notes, when typing or pasting more would make the project file
+   * larger than Breakeven reads; %d is a size in MiB */
+  message = g_strdup_printf (_("Not added: the notes are full (a project file holds up to "
+                               "%d MiB)"), BREAKEVEN_MAX_FILE_BYTES / (1024 * 1024));
+  gtk_label_set_text (self->notes_full_label, message);
+  gtk_widget_set_visible (GTK_WIDGET (self->notes_full_label), TRUE);
+  gtk_widget_error_bell (GTK_WIDGET (self->notes_view));
 }
 
 /* Unsaved work that cannot be written for recovery (a full or read-only data folder): said in
@@ -809,6 +859,8 @@ breakeven_window_init (BreakevenWindow *self)
   g_binding_group_bind (self->project_bindings, "notes",
                         gtk_text_view_get_buffer (self->notes_view), "text",
                         G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  g_signal_connect (gtk_text_view_get_buffer (self->notes_view), "insert-text",
+                    G_CALLBACK (on_notes_insert), self);
   g_signal_connect (self, "notify::focus-widget", G_CALLBACK (on_focus_widget), NULL);
   g_signal_connect_object (self->layout, "notify::wide", G_CALLBACK (on_layout_mode), self,
                            G_CONNECT_SWAPPED);

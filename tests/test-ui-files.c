@@ -19,6 +19,7 @@
 
 #include "breakeven-application.h"
 #include "breakeven-document.h"
+#include "breakeven-limits.h"
 #include "breakeven-window.h"
 #include "breakeven-xml.h"
 #include "ui-test-helpers.h"
@@ -386,6 +387,68 @@ test_full_data_folder (void)
     }
 }
 
+/* The notes cannot grow past what a project file holds: a paste that would is refused where it
+ * is made, and said so; what the notes took still saves and reads back */
+static void
+test_notes_full (void)
+{
+  g_autofree char *path = g_build_filename (data_dir, "notes.breakeven", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(BreakevenProject) read_back = NULL;
+  g_autoptr(GError) error = NULL;
+  BreakevenWindow *window = show_window (breakeven_window_new (NULL));
+  BreakevenProject *project;
+  GtkTextBuffer *buffer;
+  GtkWidget *full;
+  g_autofree char *xml = NULL;
+  g_autofree char *huge = NULL;
+  g_autofree char *fitting = NULL;
+  gsize room;
+
+  breakeven_window_open_sample (window);
+  project = breakeven_window_get_project (window);
+  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (find_by_name (GTK_WIDGET (window),
+                                                                   "notes-view")));
+  full = find_by_name (GTK_WIDGET (window), "notes-full");
+  gtk_text_buffer_set_text (buffer, "", -1);
+  flush_events ();
+
+  /* A paste as large as a whole file: refused, the notes as they were, and the reason shown */
+  huge = g_strnfill (BREAKEVEN_MAX_FILE_BYTES, 'a');
+  gtk_text_buffer_insert_at_cursor (buffer, huge, -1);
+  flush_events ();
+  g_assert_cmpstr (breakeven_project_get_notes (project), ==, "");
+  g_assert_cmpint (gtk_text_buffer_get_char_count (buffer), ==, 0);
+  g_assert_true (gtk_widget_get_visible (full));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (full)), "the notes are full"));
+
+  /* Up to the byte the file can hold (the project as it is, and the notes' element that empty
+   * notes do not have yet): taken; then "&", written as five bytes, is refused */
+  xml = breakeven_project_to_xml (project, NULL);
+  g_assert_null (strstr (xml, "<notes>"));
+  room = BREAKEVEN_MAX_FILE_BYTES - strlen (xml) - strlen ("  <notes></notes>\n");
+  fitting = g_strnfill (room, 'b');
+  gtk_text_buffer_insert_at_cursor (buffer, fitting, -1);
+  flush_events ();
+  g_assert_false (gtk_widget_get_visible (full));
+  g_assert_cmpuint (strlen (breakeven_project_get_notes (project)), ==, room);
+  gtk_text_buffer_insert_at_cursor (buffer, "&", -1);
+  flush_events ();
+  g_assert_true (gtk_widget_get_visible (full));
+  g_assert_cmpuint (strlen (breakeven_project_get_notes (project)), ==, room);
+
+  /* What the notes hold, the file holds and reads back */
+  g_assert_true (breakeven_window_save_to_file (window, file, &error));
+  g_assert_no_error (error);
+  read_back = breakeven_project_load_from_file (file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (breakeven_project_get_notes (read_back), ==, fitting);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+  g_unlink (path);
+}
+
 static void
 remove_tree (const char *path)
 {
@@ -421,6 +484,7 @@ main (int    argc,
   g_test_add_func ("/files/changed-on-disk/reload", test_changed_on_disk_reload);
   g_test_add_func ("/files/one-window-per-file", test_one_window_per_file);
   g_test_add_func ("/files/full-data-folder", test_full_data_folder);
+  g_test_add_func ("/files/notes-full", test_notes_full);
   status = g_test_run ();
   remove_tree (data_dir);
   g_free (data_dir);

@@ -71,8 +71,16 @@ breakeven_application_open (GApplication  *app,
 
   for (int i = 0; i < n_files; i++)
     {
-      BreakevenWindow *window = get_pristine_window (self);
+      BreakevenWindow *window = breakeven_window_find_for_file (GTK_APPLICATION (app), files[i]);
       g_autoptr(BreakevenDocument) document = NULL;
+
+      /* Open already (or named twice): one file, one window */
+      if (window != NULL)
+        {
+          gtk_window_present (GTK_WINDOW (window));
+          continue;
+        }
+      window = get_pristine_window (self);
 
       if (window == NULL)
         {

@@ -34,7 +34,21 @@ typedef struct
   guint unset_id;       /* an emptied optional field, applied once the text settles */
   gboolean valid;
   gboolean updating;
+  /* The texts applied since the user started typing, each with the value it replaced: a
+   * refused text takes back those that are its beginning ("1" of "1e999"), so that what stays
+   * in use is never a part of a refused value */
+  GArray *applied;      /* of Applied, the last applied last */
 } NumberField;
+
+typedef struct
+{
+  char *text;
+  gboolean before_set;
+  double before;
+} Applied;
+
+/* More keystrokes than anyone types into one number field */
+#define MAX_APPLIED 64
 
 static NumberField *
 get_field (GtkEditable *editable)
@@ -314,6 +328,76 @@ apply_unset (gpointer data)
 }
 
 static void
+applied_clear (gpointer data)
+{
+  g_free (((Applied *) data)->text);
+}
+
+/* Typing ends (the focus left, the value changed elsewhere): nothing to take back any more */
+static void
+forget_applied (NumberField *field)
+{
+  if (field->applied != NULL)
+    g_array_set_size (field->applied, 0);
+}
+
+static void
+remember_applied (NumberField *field,
+                  const char  *text)
+{
+  Applied entry = { g_strdup (text), get_model_set (field), 0 };
+
+  entry.before = entry.before_set ? get_model_value (field) : NAN;
+  if (field->applied == NULL)
+    {
+      field->applied = g_array_new (FALSE, FALSE, sizeof (Applied));
+      g_array_set_clear_func (field->applied, applied_clear);
+    }
+  if (field->applied->len >= MAX_APPLIED)
+    g_array_remove_index (field->applied, 0);
+  g_array_append_val (field->applied, entry);
+}
+
+/* The applied texts that the text now begins with stay; the others (the text was replaced or
+ * cut shorter since) are kept as they are, never taken back */
+static void
+keep_prefixes (NumberField *field,
+               const char  *text)
+{
+  while (field->applied != NULL && field->applied->len > 0
+         && !g_str_has_prefix (text, g_array_index (field->applied, Applied,
+                                                    field->applied->len - 1).text))
+    g_array_remove_index (field->applied, field->applied->len - 1);
+}
+
+/* The text is refused: the values applied from its beginnings go, and the model is back on
+ * the value before the first of them */
+static void
+take_back_prefixes (NumberField *field)
+{
+  Applied *first;
+  gboolean before_set;
+  double before;
+
+  if (field->applied == NULL || field->applied->len == 0 || field->object == NULL)
+    return;
+  first = &g_array_index (field->applied, Applied, 0);
+  before_set = first->before_set;
+  before = first->before;
+  g_array_set_size (field->applied, 0);
+
+  field->updating = TRUE;
+  if (!before_set)
+    {
+      if (get_model_set (field))
+        g_object_set (field->object, field->set_property, FALSE, NULL);
+    }
+  else if (!get_model_set (field) || get_model_value (field) != before)
+    set_model_value (field, before);
+  field->updating = FALSE;
+}
+
+static void
 on_text_changed (GtkEditable *editable,
                  NumberField *field)
 {
@@ -324,9 +408,12 @@ on_text_changed (GtkEditable *editable,
     return;
 
   g_clear_handle_id (&field->unset_id, g_source_remove);
+  keep_prefixes (field, gtk_editable_get_text (editable));
   reason = validate (field, gtk_editable_get_text (editable), &value);
   field->valid = reason == NULL;
   breakeven_widget_set_error (GTK_WIDGET (editable), reason);
+  if (reason != NULL)
+    take_back_prefixes (field);
   if (reason != NULL || field->object == NULL)
     return;
   if (isnan (value))
@@ -337,6 +424,7 @@ on_text_changed (GtkEditable *editable,
     }
   else if (!get_model_set (field) || get_model_value (field) != value)
     {
+      remember_applied (field, gtk_editable_get_text (editable));
       field->updating = TRUE;
       set_model_value (field, value);
       field->updating = FALSE;
@@ -378,8 +466,11 @@ on_model_notify (GObject     *object,
                  GParamSpec  *pspec,
                  NumberField *field)
 {
-  if (!field->updating)
-    show_model_value (field);
+  if (field->updating)
+    return;
+  /* Changed elsewhere (undo, say): typing from now on starts from that value */
+  forget_applied (field);
+  show_model_value (field);
 }
 
 /* Leaving a field that holds a refused value: the field shows the value in use again, and says
@@ -393,6 +484,8 @@ on_focus_leave (GtkEventControllerFocus *controller,
   g_autofree char *quoted = NULL;
   g_autofree char *note = NULL;
 
+  /* The next typing in the field starts from the value in use then */
+  forget_applied (field);
   if (field->valid || field->object == NULL)
     return;
   reason = g_strdup (breakeven_widget_get_reason (widget));
@@ -427,6 +520,7 @@ number_field_free (gpointer data)
   NumberField *field = data;
 
   number_field_detach (field);
+  g_clear_pointer (&field->applied, g_array_unref);
   g_free (field->property);
   g_free (field->set_property);
   g_free (field);
@@ -570,6 +664,7 @@ breakeven_number_field_set_object (GtkEditable *editable,
     return;
 
   number_field_detach (field);
+  forget_applied (field);
   if (object != NULL)
     {
       g_autofree char *signal = g_strdup_printf ("notify::%s", field->property);

@@ -127,11 +127,20 @@ void
 breakeven_window_open_file (BreakevenWindow *self,
                             GFile           *file)
 {
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+  BreakevenWindow *shown = application != NULL
+                           ? breakeven_window_find_for_file (application, file) : NULL;
   g_autoptr(GError) error = NULL;
 
   g_return_if_fail (BREAKEVEN_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
+  /* Open in another window already: that window, not a second copy that would save over it */
+  if (shown != NULL && shown != self)
+    {
+      gtk_window_present (GTK_WINDOW (shown));
+      return;
+    }
   /* Read first: a file that cannot be opened leaves the current document alone, unasked */
   g_clear_object (&self->opened_document);
   self->opened_document = breakeven_document_new_for_file (file, &error);

@@ -35,6 +35,9 @@ struct _BreakevenWindow
   BreakevenResultsView *results_view;
   BreakevenChartView *chart;
   GtkTextView *notes_view;
+  GtkLabel *notes_full_label;
+  GtkRevealer *banner_revealer;
+  GtkLabel *banner_label;
 
   /* Where the focus was last on each page (parts, usage, offers), to go back to it */
   GtkWidget *page_focus[3];

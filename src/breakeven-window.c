@@ -11,10 +11,13 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "breakeven-compat.h"
 #include "breakeven-cost.h"
 #include "breakeven-export.h"
+#include "breakeven-limits.h"
 #include "breakeven-window-private.h"
 #include "breakeven-xml.h"
 
@@ -65,6 +68,8 @@ update_title (BreakevenWindow *self)
 
 /* Document ---------------------------------------------------------------------------------- */
 
+static void update_banner (BreakevenWindow *self);
+
 static void
 remember_file (BreakevenWindow *self)
 {
@@ -98,6 +103,7 @@ breakeven_window_set_document (BreakevenWindow   *self,
   g_binding_group_set_source (self->project_bindings,
                               document ? breakeven_document_get_project (document) : NULL);
   update_title (self);
+  update_banner (self);
   breakeven_window_update_actions (self);
   remember_file (self);
   /* The pages, the results and the chart follow through their bindings */
@@ -183,26 +189,83 @@ breakeven_window_load_file (BreakevenWindow  *self,
   return TRUE;
 }
 
-gboolean
-breakeven_window_save_to_file (BreakevenWindow  *self,
-                               GFile            *file,
-                               GError          **error)
+static gboolean save_with_flags (BreakevenWindow             *self,
+                                 GFile                       *file,
+                                 BreakevenDocumentSaveFlags   flags,
+                                 GError                     **error);
+
+typedef struct
+{
+  BreakevenWindow *self;
+  GFile *file;
+} ChangedOnDisk;
+
+static void
+on_changed_on_disk_response (const char *response,
+                             gpointer    user_data)
+{
+  ChangedOnDisk *question = user_data;
+  BreakevenWindow *self = question->self;
+
+  if (g_str_equal (response, "overwrite"))
+    save_with_flags (self, question->file, BREAKEVEN_DOCUMENT_SAVE_OVERWRITE_CHANGED, NULL);
+  else if (g_str_equal (response, "reload"))
+    {
+      /* The changes made here go for good, as the user chose: nothing to recover later */
+      breakeven_document_discard_recovery (self->document);
+      breakeven_window_load_file (self, question->file, NULL);
+    }
+  g_object_unref (question->self);
+  g_object_unref (question->file);
+  g_free (question);
+}
+
+/* The file was changed by someone else since this window read or wrote it: the user chooses
+ * between that version and this one before anything is written */
+static void
+ask_changed_on_disk (BreakevenWindow *self,
+                     GFile           *file)
+{
+  ChangedOnDisk *question = g_new0 (ChangedOnDisk, 1);
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *body = NULL;
+
+  question->self = g_object_ref (self);
+  question->file = g_object_ref (file);
+  /* Translators: the body of the question when the file was changed by another program (or
+   * window) since it was opened; %s is the file name */
+  body = g_strdup_printf (_("“%s” was changed on disk since it was opened here. Reload it and "
+                            "lose the changes made here, or keep them and overwrite the file?"),
+                          name);
+  breakeven_compat_message (GTK_WINDOW (self), _("File Changed on Disk"), body, "cancel",
+                            on_changed_on_disk_response, question,
+                            "cancel", _("_Cancel"),
+                            "reload", _("_Reload"),
+                            "overwrite", _("_Overwrite"),
+                            NULL);
+}
+
+static gboolean
+save_with_flags (BreakevenWindow             *self,
+                 GFile                       *file,
+                 BreakevenDocumentSaveFlags   flags,
+                 GError                     **error)
 {
   g_autoptr(GError) local_error = NULL;
   g_autofree char *name = NULL;
   g_autofree char *message = NULL;
 
-  g_return_val_if_fail (BREAKEVEN_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  if (!breakeven_document_save (self->document, file, &local_error))
+  if (!breakeven_document_save_full (self->document, file, flags, &local_error))
     {
-      breakeven_window_show_error (self, _("Could Not Save the File"), local_error->message);
+      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG))
+        ask_changed_on_disk (self, file);
+      else
+        breakeven_window_show_error (self, _("Could Not Save the File"), local_error->message);
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
   /* The title follows the document; the toast says where it went, which no title does (a
-   * toast's title is markup: the name is escaped) */
+   * toast's title is markup: the name is escaped).  Only now: the file holds the project */
   breakeven_document_flush (self->document);
   remember_file (self);
   name = g_file_get_basename (file);
@@ -210,6 +273,17 @@ breakeven_window_save_to_file (BreakevenWindow  *self,
   message = g_markup_printf_escaped (_("Saved to %s"), name);
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
   return TRUE;
+}
+
+gboolean
+breakeven_window_save_to_file (BreakevenWindow  *self,
+                               GFile            *file,
+                               GError          **error)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  return save_with_flags (self, file, BREAKEVEN_DOCUMENT_SAVE_DEFAULT, error);
 }
 
 /* The export's chart is named by the same numbers as the chart view's */
@@ -314,6 +388,42 @@ breakeven_window_export_as (BreakevenWindow        *self,
     adw_toast_overlay_add_toast (self->toast_overlay, toast);
   }
   return TRUE;
+}
+
+/* FILE once its links are followed, to tell two names of one file apart from two files */
+static char *
+resolved_path (GFile *file)
+{
+  const char *path = g_file_peek_path (file);
+
+  return path != NULL ? realpath (path, NULL) : NULL;
+}
+
+BreakevenWindow *
+breakeven_window_find_for_file (GtkApplication *application,
+                                GFile          *file)
+{
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (GTK_IS_APPLICATION (application), NULL);
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  path = resolved_path (file);
+  for (GList *l = gtk_application_get_windows (application); l != NULL; l = l->next)
+    {
+      GFile *shown;
+      g_autofree char *shown_path = NULL;
+
+      if (!BREAKEVEN_IS_WINDOW (l->data)
+          || (shown = breakeven_window_get_file (BREAKEVEN_WINDOW (l->data))) == NULL)
+        continue;
+      if (g_file_equal (shown, file))
+        return l->data;
+      shown_path = resolved_path (shown);
+      if (path != NULL && shown_path != NULL && strcmp (path, shown_path) == 0)
+        return l->data;
+    }
+  return NULL;
 }
 
 gboolean
@@ -661,9 +771,80 @@ breakeven_window_class_init (BreakevenWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, offers_placeholder);
   gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, results_view);
   gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, notes_view);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, notes_full_label);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, banner_revealer);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, banner_label);
 
   gtk_widget_class_install_property_action (widget_class, "win.chart-kind", "chart-kind");
   breakeven_window_class_init_actions (widget_class);
+}
+
+/* Text typed or pasted into the notes that would make the project larger than the writer
+ * saves (and the reader, recovery included, reads): refused where it is typed, and said so.
+ * Counted as the file would hold it, each "<", ">", "&" or quote escaped (never less than the
+ * writer's own count) */
+static void
+on_notes_insert (GtkTextBuffer   *buffer,
+                 GtkTextIter     *location,
+                 const char      *text,
+                 int              length,
+                 BreakevenWindow *self)
+{
+  BreakevenProject *project = breakeven_window_get_project (self);
+  g_autofree char *xml = NULL;
+  g_autofree char *escaped = NULL;
+  g_autofree char *message = NULL;
+  const char *notes;
+  gsize extra;
+
+  if (project == NULL)
+    return;
+  notes = breakeven_project_get_notes (project);
+  /* The project's own notes coming into the empty view (a new document, undo): already in */
+  if (gtk_text_buffer_get_char_count (buffer) == 0 && notes != NULL
+      && strlen (notes) == (gsize) length && strncmp (notes, text, length) == 0)
+    return;
+  xml = breakeven_project_to_xml (project, NULL);
+  escaped = g_markup_escape_text (text, length);
+  /* Empty notes are not written at all: the first text brings its element too */
+  extra = *notes == '\0' ? strlen ("  <notes></notes>\n") : 0;
+  /* A carriage return is written "&#13;", which GLib leaves as it is */
+  for (int i = 0; i < length; i++)
+    if (text[i] == '\r')
+      extra += 4;
+  if (strlen (xml) + strlen (escaped) + extra <= BREAKEVEN_MAX_FILE_BYTES)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->notes_full_label), FALSE);
+      return;
+    }
+  g_signal_stop_emission_by_name (buffer, "insert-text");
+  /* Translators: under the notes, when typing or pasting more would make the project file
+   * larger than Breakeven reads; %d is a size in MiB */
+  message = g_strdup_printf (_("Not added: the notes are full (a project file holds up to "
+                               "%d MiB)"), BREAKEVEN_MAX_FILE_BYTES / (1024 * 1024));
+  gtk_label_set_text (self->notes_full_label, message);
+  gtk_widget_set_visible (GTK_WIDGET (self->notes_full_label), TRUE);
+  gtk_widget_error_bell (GTK_WIDGET (self->notes_view));
+}
+
+/* Unsaved work that cannot be written for recovery (a full or read-only data folder): said in
+ * the window for as long as it lasts, not only on standard error */
+static void
+update_banner (BreakevenWindow *self)
+{
+  const char *error = self->document ? breakeven_document_get_autosave_error (self->document)
+                                     : NULL;
+  g_autofree char *text = NULL;
+
+  if (error != NULL)
+    {
+      /* Translators: a banner in the window; %s is the folder and why, e.g. "/home/ada/.local/
+       * share/breakeven/recovery: the disk is full" */
+      text = g_strdup_printf (_("Unsaved changes cannot be kept for recovery after a crash (%s). "
+                                "Save the project to keep them."), error);
+      gtk_label_set_text (self->banner_label, text);
+    }
+  gtk_revealer_set_reveal_child (self->banner_revealer, error != NULL);
 }
 
 static void
@@ -684,6 +865,8 @@ breakeven_window_init (BreakevenWindow *self)
                                  G_CALLBACK (on_history_changed), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->document_signals, "notify::redo-label",
                                  G_CALLBACK (on_history_changed), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->document_signals, "notify::autosave-error",
+                                 G_CALLBACK (update_banner), self, G_CONNECT_SWAPPED);
 
   gtk_widget_init_template (GTK_WIDGET (self));
   breakeven_lazy_page_set_page_type (self->usage_placeholder, BREAKEVEN_TYPE_USAGE_PAGE);
@@ -693,6 +876,8 @@ breakeven_window_init (BreakevenWindow *self)
   g_binding_group_bind (self->project_bindings, "notes",
                         gtk_text_view_get_buffer (self->notes_view), "text",
                         G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  g_signal_connect (gtk_text_view_get_buffer (self->notes_view), "insert-text",
+                    G_CALLBACK (on_notes_insert), self);
   g_signal_connect (self, "notify::focus-widget", G_CALLBACK (on_focus_widget), NULL);
   g_signal_connect_object (self->layout, "notify::wide", G_CALLBACK (on_layout_mode), self,
                            G_CONNECT_SWAPPED);

@@ -84,4 +84,9 @@ BreakevenChartView *breakeven_window_get_chart     (BreakevenWindow *self);
 guint              breakeven_window_offer_recovery (BreakevenWindow *self,
                                                     GFile           *directory);
 
+/* The window of APPLICATION that shows FILE (the same file, by whatever name or link), if any:
+ * a file opened twice is one window */
+BreakevenWindow   *breakeven_window_find_for_file   (GtkApplication    *application,
+                                                     GFile             *file);
+
 G_END_DECLS

@@ -8,7 +8,9 @@
 #include <errno.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include "breakeven-format.h"
 
@@ -1104,6 +1106,132 @@ test_save_unwritable (void)
   g_assert_true (g_str_has_prefix (run.err, "/nonexistent/dir/out.breakeven: "));
 }
 
+/* An unknown --set key is an unknown setting, whatever follows its "=": a value that is not a
+ * number does not make it "not a number" */
+static void
+test_set_unknown_key (void)
+{
+  const char *const values[] = { "abc", "2", "", "1e999" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (values); i++)
+    {
+      g_auto(Run) run = { 0 };
+      g_autofree char *assignment = g_strdup_printf ("speed=%s", values[i]);
+
+      run_breakeven (&run, "--summary", "--set", assignment, g_getenv ("BREAKEVEN_SAMPLE"),
+                     NULL);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_cmpstr (run.out, ==, "");
+      assert_contains (run.err, "unknown setting “speed”");
+      g_assert_null (strstr (run.err, "not a number"));
+    }
+}
+
+/* A name as long as the file system allows still saves: the temporary file beside it has a
+ * shorter name, and none is left behind */
+static void
+test_save_long_name (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("breakeven-long-XXXXXX", NULL);
+  g_autofree char *stem = g_strnfill (255 - strlen (".breakeven"), 'n');
+  g_autofree char *name = g_strconcat (stem, ".breakeven", NULL);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autofree char *wide_stem = NULL;
+  g_autofree char *wide_path = NULL;
+  g_auto(Run) save = { 0 };
+  g_auto(Run) wide = { 0 };
+  g_auto(Run) read_back = { 0 };
+  g_autoptr(GDir) listing = NULL;
+  GString *stem_utf8 = g_string_new (NULL);
+  const char *entry;
+  guint n = 0;
+
+  /* Nearly as long in two-byte characters (é): the temporary name is cut between them */
+  for (guint i = 0; i < (255 - strlen (".breakeven")) / 2; i++)
+    g_string_append (stem_utf8, "é");
+  wide_stem = g_string_free (stem_utf8, FALSE);
+  wide_path = g_strconcat (dir, G_DIR_SEPARATOR_S, wide_stem, ".breakeven", NULL);
+  g_assert_cmpuint (strlen (name), ==, 255);
+
+  run_breakeven (&save, "--save", path, g_getenv ("BREAKEVEN_SAMPLE"), NULL);
+  g_assert_cmpstr (save.err, ==, "");
+  g_assert_cmpint (save.status, ==, 0);
+  run_breakeven (&read_back, "--summary", path, NULL);
+  g_assert_cmpint (read_back.status, ==, 0);
+  /* Twice: the second replaces the first */
+  run_breakeven (&wide, "--save", wide_path, g_getenv ("BREAKEVEN_SAMPLE"), NULL);
+  g_assert_cmpint (wide.status, ==, 0);
+  run_clear (&wide);
+  run_breakeven (&wide, "--save", wide_path, g_getenv ("BREAKEVEN_SAMPLE"), NULL);
+  g_assert_cmpstr (wide.err, ==, "");
+  g_assert_cmpint (wide.status, ==, 0);
+
+  listing = g_dir_open (dir, 0, NULL);
+  while ((entry = g_dir_read_name (listing)) != NULL)
+    {
+      g_autofree char *entry_path = g_build_filename (dir, entry, NULL);
+
+      /* The two projects, and no temporary file */
+      g_assert_true (g_str_has_suffix (entry, ".breakeven"));
+      g_assert_false (g_str_has_prefix (entry, "."));
+      g_unlink (entry_path);
+      n++;
+    }
+  g_assert_cmpuint (n, ==, 2);
+  g_rmdir (dir);
+}
+
+/* Symbolic links are followed alike to read and to save: saving through a link writes the file
+ * it points to (even a new one), and a loop is refused both ways, naming the file */
+static void
+test_links_alike (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("breakeven-links-XXXXXX", NULL);
+  g_autofree char *a = g_build_filename (dir, "a.breakeven", NULL);
+  g_autofree char *b = g_build_filename (dir, "b.breakeven", NULL);
+  g_autofree char *link = g_build_filename (dir, "link.breakeven", NULL);
+  g_autofree char *target = g_build_filename (dir, "target.breakeven", NULL);
+  g_autofree char *prefix = g_strconcat (a, ": ", NULL);
+  g_auto(Run) save_loop = { 0 };
+  g_auto(Run) read_loop = { 0 };
+  g_auto(Run) save_link = { 0 };
+  g_auto(Run) read_link = { 0 };
+  GStatBuf info;
+
+  g_assert_cmpint (symlink ("b.breakeven", a), ==, 0);
+  g_assert_cmpint (symlink ("a.breakeven", b), ==, 0);
+  g_assert_cmpint (symlink ("target.breakeven", link), ==, 0);
+
+  run_breakeven (&save_loop, "--save", a, g_getenv ("BREAKEVEN_SAMPLE"), NULL);
+  g_assert_cmpint (save_loop.status, ==, 1);
+  g_assert_true (g_str_has_prefix (save_loop.err, prefix));
+  assert_contains (save_loop.err, "loop");
+  /* The link is still a link: nothing was written in its place */
+  g_assert_cmpint (g_lstat (a, &info), ==, 0);
+  g_assert_true (S_ISLNK (info.st_mode));
+  run_breakeven (&read_loop, "--summary", a, NULL);
+  g_assert_cmpint (read_loop.status, ==, 1);
+  g_assert_true (g_str_has_prefix (read_loop.err, prefix));
+  assert_contains (read_loop.err, "loop");
+
+  /* A link to a file that does not exist yet: saving creates that file, keeping the link */
+  run_breakeven (&save_link, "--save", link, g_getenv ("BREAKEVEN_SAMPLE"), NULL);
+  g_assert_cmpstr (save_link.err, ==, "");
+  g_assert_cmpint (save_link.status, ==, 0);
+  g_assert_cmpint (g_lstat (link, &info), ==, 0);
+  g_assert_true (S_ISLNK (info.st_mode));
+  g_assert_cmpint (g_lstat (target, &info), ==, 0);
+  g_assert_true (S_ISREG (info.st_mode));
+  run_breakeven (&read_link, "--summary", link, NULL);
+  g_assert_cmpint (read_link.status, ==, 0);
+
+  g_unlink (a);
+  g_unlink (b);
+  g_unlink (link);
+  g_unlink (target);
+  g_rmdir (dir);
+}
+
 static void
 test_export_csv (void)
 {
@@ -1677,6 +1805,9 @@ main (int    argc,
   g_test_add_func ("/cli/save/round-trip", test_save_round_trip);
   g_test_add_func ("/cli/save/settings", test_save_with_settings);
   g_test_add_func ("/cli/save/unwritable", test_save_unwritable);
+  g_test_add_func ("/cli/save/long-name", test_save_long_name);
+  g_test_add_func ("/cli/save/links-alike", test_links_alike);
+  g_test_add_func ("/cli/set-unknown-key", test_set_unknown_key);
   g_test_add_func ("/cli/export/csv", test_export_csv);
   g_test_add_func ("/cli/export/csv-quoting", test_export_csv_quoting);
   g_test_add_func ("/cli/export/markdown", test_export_markdown);

@@ -3,11 +3,13 @@
 
 #include "config.h"
 
+#include <fcntl.h>
 #include <glib/gstdio.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "breakeven-document.h"
+#include "breakeven-limits.h"
 #include "breakeven-xml.h"
 
 /* The clock the tests move by hand, so that grouping never depends on the machine's speed */
@@ -61,14 +63,17 @@ count_notify (GObject    *object,
   (*count)++;
 }
 
+/* The files of DIRECTORY but for the lock file that this running instance holds there */
 static guint
 count_files (const char *directory)
 {
   g_autoptr(GDir) dir = g_dir_open (directory, 0, NULL);
+  const char *name;
   guint n = 0;
 
-  while (dir != NULL && g_dir_read_name (dir) != NULL)
-    n++;
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    if (!(g_str_has_prefix (name, "instance-") && g_str_has_suffix (name, ".lock")))
+      n++;
   return n;
 }
 
@@ -906,6 +911,54 @@ write_entry (const char *dir,
     }
 }
 
+/* A recovery file that cannot be read says why: too large for the reader, or a link */
+static void
+test_recovery_unreadable_says_why (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("breakeven-recovery-XXXXXX", NULL);
+  g_autofree char *big = g_build_filename (dir, "big.breakeven", NULL);
+  g_autofree char *linked = g_build_filename (dir, "linked.breakeven", NULL);
+  g_autoptr(GFile) directory = g_file_new_for_path (dir);
+  g_autoptr(GPtrArray) list = NULL;
+  const char *info = "[Recovery]\nTitle=T\nModified=2026-12-01T10:00:00Z\n";
+  int fd;
+
+  write_entry (dir, "big", "x", info);
+  write_entry (dir, "linked", "x", info);
+  list = breakeven_recovery_list (directory);
+  g_assert_cmpuint (list->len, ==, 2);
+
+  /* Replaced after the listing: one past the reader's limit (sparse, so cheap), one a link */
+  fd = g_open (big, O_WRONLY | O_TRUNC, 0);
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (ftruncate (fd, BREAKEVEN_MAX_FILE_BYTES + 1), ==, 0);
+  close (fd);
+  g_unlink (linked);
+  g_assert_cmpint (symlink (big, linked), ==, 0);
+
+  for (guint i = 0; i < list->len; i++)
+    {
+      BreakevenRecovery *recovery = g_ptr_array_index (list, i);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BreakevenDocument) restored = breakeven_recovery_restore (recovery, &error);
+      g_autofree char *message = NULL;
+
+      g_assert_null (restored);
+      g_assert_nonnull (error);
+      message = g_strdup (error->message);
+      if (strstr (message, "big.breakeven") != NULL)
+        g_assert_nonnull (strstr (message, "too large: Breakeven reads files of up to 8 MiB"));
+      else
+        g_assert_nonnull (strstr (message, "linked.breakeven: not a recovery file: it is a "
+                                           "symbolic link"));
+    }
+  for (guint i = 0; i < list->len; i++)
+    breakeven_recovery_discard (g_ptr_array_index (list, i));
+  g_unlink (linked);
+  g_unlink (big);
+  g_rmdir (dir);
+}
+
 /* Anything malformed in the folder is ignored, never fatal; a refused project is an error */
 static void
 test_recovery_malformed (void)
@@ -1024,6 +1077,7 @@ main (int   argc,
   g_test_add_func ("/document/save-removes-recovery", test_save_removes_recovery);
   g_test_add_func ("/document/default-recovery-dir", test_default_recovery_dir);
   g_test_add_func ("/document/recovery-malformed", test_recovery_malformed);
+  g_test_add_func ("/document/recovery-unreadable-says-why", test_recovery_unreadable_says_why);
 
   return g_test_run ();
 }

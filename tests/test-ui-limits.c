@@ -343,6 +343,67 @@ test_refused_shows_reason (void)
   flush_events ();
 }
 
+/* Typed a key at a time, as a person types it: "1" of "1e999" is a good horizon, but once the
+ * text is refused the project is back on the horizon it had before the typing began, and
+ * leaving the field shows that one, never 1 */
+static void
+test_refused_prefix_not_kept (void)
+{
+  g_autoptr(BreakevenDocument) document = sample_document ();
+  BreakevenProject *project = breakeven_document_get_project (document);
+  GtkWidget *page = breakeven_usage_page_new ();
+  GtkWidget *window = ui_test_show_page (page, document);
+  GtkWidget *horizon = find_by_name (page, "horizon-row");
+  GtkWidget *storage = find_by_name (page, "storage-row");
+  double before = breakeven_project_get_horizon_months (project);
+  const char *typed = "1e999";
+  int position = 0;
+
+  g_assert_cmpfloat (before, !=, 1);
+  gtk_widget_grab_focus (horizon);
+  gtk_editable_delete_text (GTK_EDITABLE (horizon), 0, -1);
+  flush_events ();
+  for (const char *c = typed; *c != '\0'; c++)
+    {
+      gtk_editable_insert_text (GTK_EDITABLE (horizon), c, 1, &position);
+      flush_events ();
+      if (c == typed)
+        /* "1" alone is one month, and used while it is all there is */
+        g_assert_cmpfloat (breakeven_project_get_horizon_months (project), ==, 1);
+      else
+        g_assert_cmpfloat (breakeven_project_get_horizon_months (project), ==, before);
+    }
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (horizon)), ==, typed);
+  g_assert_true (gtk_widget_has_css_class (horizon, "error"));
+  g_assert_cmpfloat (breakeven_document_get_analysis (document)->inputs.horizon_months, ==,
+                     before);
+
+  gtk_widget_grab_focus (storage);
+  flush_events ();
+  g_assert_cmpfloat (shown_number (horizon), ==, before);
+  g_assert_nonnull (strstr (shown_reason (horizon), "“1e999” was not used."));
+
+  /* A percentage likewise: "5" is used, "500" is refused and the rate is the one before */
+  {
+    GtkWidget *interest = find_by_name (page, "interest-row");
+    double interest_before = breakeven_project_get_interest_percent (project);
+    int at = 0;
+
+    gtk_widget_grab_focus (interest);
+    gtk_editable_delete_text (GTK_EDITABLE (interest), 0, -1);
+    flush_events ();
+    gtk_editable_insert_text (GTK_EDITABLE (interest), "5", 1, &at);
+    flush_events ();
+    g_assert_cmpfloat (breakeven_project_get_interest_percent (project), ==, 5);
+    gtk_editable_insert_text (GTK_EDITABLE (interest), "00", 2, &at);
+    flush_events ();
+    g_assert_cmpfloat (breakeven_project_get_interest_percent (project), ==, interest_before);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+}
+
 /* FILE:LINE: MESSAGE without the file and line */
 static const char *
 without_location (const char *message)
@@ -673,6 +734,7 @@ main (int    argc,
   g_test_add_func ("/ui/limits/last-file-unreadable", test_last_file_unreadable);
   g_test_add_func ("/ui/limits/items", test_item_limits);
   g_test_add_func ("/ui/fields/refused-shows-reason", test_refused_shows_reason);
+  g_test_add_func ("/ui/fields/refused-prefix-not-kept", test_refused_prefix_not_kept);
   g_test_add_func ("/ui/fields/usage-rule-one-message", test_usage_rule_one_message);
   g_test_add_func ("/ui/fields/offer-needs-name-and-price", test_offer_dialog_needs_offer);
   g_test_add_func ("/ui/fields/vendor-quote-choice", test_vendor_quote_choice);

@@ -225,6 +225,90 @@ test_restore_after_kill (void)
   flush_events ();
 }
 
+/* The files of the recovery folder whose names end in SUFFIX */
+static guint
+count_files (const char *suffix)
+{
+  g_autofree char *path = g_build_filename (data_dir, "breakeven", "recovery", NULL);
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (name, suffix))
+      n++;
+  return n;
+}
+
+/* Two instances, one recovery folder: while the child runs with unsaved work, this instance
+ * neither offers nor removes it, even as it writes, offers and discards its own; once the
+ * child has died, its work is offered */
+static void
+test_other_instance_alive (void)
+{
+  const char *argv[] = { self_path, "--child-edit", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *line = NULL;
+  BreakevenWindow *window;
+  BreakevenWindow *own;
+  AdwMessageDialog *dialog;
+  GPid pid;
+  int out_fd;
+  int status;
+
+  g_assert_cmpuint (count_recoveries (), ==, 0);
+  g_assert_true (g_spawn_async_with_pipes (NULL, (char **) argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD,
+                                           NULL, NULL, &pid, NULL, &out_fd, NULL, &error));
+  g_assert_no_error (error);
+  line = read_line (out_fd, 30000);
+  g_assert_cmpstr (line, ==, CHILD_READY);
+
+  /* The child's unsaved work is on disk, and not this instance's to offer */
+  g_assert_cmpuint (count_files (".ini"), ==, 1);
+  g_assert_cmpuint (count_recoveries (), ==, 0);
+  window = new_window ();
+  g_assert_cmpuint (breakeven_window_offer_recovery (window, NULL), ==, 0);
+  flush_events ();
+  g_assert_null (find_message_dialog (window));
+
+  /* This instance's own work beside it: listed here, discarded here, the child's untouched */
+  own = new_window ();
+  breakeven_project_set_hours_per_day (breakeven_window_get_project (own), 7);
+  flush_events ();
+  g_assert_true (breakeven_document_autosave_now (breakeven_window_get_document (own), NULL));
+  g_assert_cmpuint (count_files (".ini"), ==, 2);
+  g_assert_cmpuint (breakeven_window_offer_recovery (window, NULL), ==, 1);
+  dialog = find_message_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "“DreamerV3 workstation”"));
+  g_assert_null (strstr (adw_message_dialog_get_body (dialog), EDITED_TITLE));
+  adw_message_dialog_response (dialog, "discard");
+  flush_events ();
+  g_assert_cmpuint (count_files (".ini"), ==, 1);
+  g_assert_cmpuint (count_files (".breakeven"), ==, 1);
+  breakeven_document_discard_recovery (breakeven_window_get_document (own));
+  gtk_window_destroy (GTK_WINDOW (own));
+  flush_events ();
+
+  /* The child dies: its work is lost work now, and offered */
+  g_assert_cmpint (kill (pid, SIGKILL), ==, 0);
+  g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+  g_spawn_close_pid (pid);
+  close (out_fd);
+  g_assert_cmpuint (breakeven_window_offer_recovery (window, NULL), ==, 1);
+  dialog = find_message_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "“" EDITED_TITLE "”"));
+  adw_message_dialog_response (dialog, "discard");
+  flush_events ();
+  g_assert_cmpuint (count_recoveries (), ==, 0);
+  g_assert_cmpuint (count_files (".ini"), ==, 0);
+  /* and the dead child's lock file went with the listing */
+  g_assert_cmpuint (count_files (".lock"), <=, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+}
+
 /* "Discard" at start-up removes the file; so does quitting with "Discard" */
 static void
 test_discard (void)
@@ -312,6 +396,7 @@ main (int    argc,
   adw_init ();
   g_test_add_func ("/recovery/restore-after-kill", test_restore_after_kill);
   g_test_add_func ("/recovery/discard", test_discard);
+  g_test_add_func ("/recovery/other-instance-alive", test_other_instance_alive);
   status = g_test_run ();
   remove_tree (data_dir);
   g_free (data_dir);

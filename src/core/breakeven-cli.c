@@ -88,17 +88,9 @@ parse_setting (Usage      *usage,
       return FALSE;
     }
   key = g_strndup (assignment, eq - assignment);
-  if (!breakeven_parse_decimal (eq + 1, &value))
-    {
-      g_autofree char *quoted = breakeven_format_quoted (eq + 1);
 
-      *message = g_strdup_printf (_("“%s” is not a number (write it like 12 or 0.5)"), quoted);
-      return FALSE;
-    }
-  /* "-0" is 0, and prints so */
-  value += 0.0;
-
-  /* Each key is a project property: its range is the rule */
+  /* Each key is a project property: its range is the rule.  The key first: an unknown key is
+   * an unknown setting, whatever its value */
   if (strcmp (key, "hours-per-day") == 0 || strcmp (key, "idle-hours-per-day") == 0
       || strcmp (key, "cloud-idle-hours-per-day") == 0 || strcmp (key, "horizon-months") == 0
       || strcmp (key, "cloud-storage-gb") == 0 || strcmp (key, "build-max-hours-per-day") == 0
@@ -108,6 +100,17 @@ parse_setting (Usage      *usage,
       g_autoptr(GTypeClass) klass = g_type_class_ref (BREAKEVEN_TYPE_PROJECT);
       GParamSpecDouble *range =
         G_PARAM_SPEC_DOUBLE (g_object_class_find_property (G_OBJECT_CLASS (klass), key));
+
+      if (!breakeven_parse_decimal (eq + 1, &value))
+        {
+          g_autofree char *quoted = breakeven_format_quoted (eq + 1);
+
+          *message = g_strdup_printf (_("“%s” is not a number (write it like 12 or 0.5)"),
+                                      quoted);
+          return FALSE;
+        }
+      /* "-0" is 0, and prints so */
+      value += 0.0;
 
       if (value < range->minimum && range->minimum == 0 && range->maximum > 1e6)
         {

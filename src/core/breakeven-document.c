@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -21,6 +22,9 @@
 #define RECOVERY_PROJECT_SUFFIX ".breakeven"
 #define RECOVERY_INFO_SUFFIX ".ini"
 #define RECOVERY_INFO_MAX_BYTES (64 * 1024)
+/* "instance-ID.lock": the lock file of the instance ID in a recovery folder */
+#define RECOVERY_LOCK_PREFIX "instance-"
+#define RECOVERY_LOCK_SUFFIX ".lock"
 
 /* A state of the project: its canonical XML, which says whether two states are the same, and
  * a copy that undo assigns back.  (The copy, not the XML read back: the loader refuses some
@@ -79,6 +83,9 @@ struct _BreakevenDocument
   BreakevenDocumentClock clock;
   gpointer clock_data;
 
+  char *file_etag;              /* the file's as last read or written; NULL: not known */
+  char *autosave_error;         /* why the last autosave failed; NULL: it did not */
+
   GFile *recovery_dir;          /* NULL: the default */
   char *recovery_id;            /* NULL until the recovery file is first written */
   guint autosave_source;
@@ -112,6 +119,7 @@ enum {
   PROP_CAN_REDO,
   PROP_UNDO_LABEL,
   PROP_REDO_LABEL,
+  PROP_AUTOSAVE_ERROR,
   N_PROPS
 };
 
@@ -460,6 +468,109 @@ recovery_file_path (const char *directory,
   return g_build_filename (directory, name, NULL);
 }
 
+/* Instances.  Recovery files belong to the running instance (process) that writes them: each
+ * names its instance, and the instance holds a lock on "instance-ID.lock" in the folder for as
+ * long as it runs (the kernel lets go of it when the process ends, however it ends).  Another
+ * instance neither offers nor removes the files of an instance whose lock is held. */
+
+G_LOCK_DEFINE_STATIC (instance_locks);
+/* Folder path -> the open, locked lock file's descriptor (kept open until the process ends) */
+static GHashTable *instance_locks;
+
+static const char *
+instance_id (void)
+{
+  static char *id;
+  static gsize once;
+
+  if (g_once_init_enter (&once))
+    {
+      id = g_uuid_string_random ();
+      g_once_init_leave (&once, 1);
+    }
+  return id;
+}
+
+static char *
+instance_lock_path (const char *directory,
+                    const char *id)
+{
+  g_autofree char *name = g_strconcat (RECOVERY_LOCK_PREFIX, id, RECOVERY_LOCK_SUFFIX, NULL);
+
+  return g_build_filename (directory, name, NULL);
+}
+
+/* This instance's lock in DIRECTORY, taken once.  Locked under a temporary name first and then
+ * renamed: a lock file that has its final name is always held by a live instance or by none */
+static gboolean
+hold_instance_lock (const char  *directory,
+                    GError     **error)
+{
+  g_autofree char *path = instance_lock_path (directory, instance_id ());
+  g_autofree char *temp = g_strconcat (path, ".XXXXXX", NULL);
+  int fd, saved_errno;
+
+  G_LOCK (instance_locks);
+  if (instance_locks != NULL && g_hash_table_contains (instance_locks, directory))
+    {
+      G_UNLOCK (instance_locks);
+      return TRUE;
+    }
+  fd = g_mkstemp_full (temp, O_RDWR | O_CLOEXEC, 0600);
+  if (fd < 0 || flock (fd, LOCK_EX | LOCK_NB) != 0 || g_rename (temp, path) != 0)
+    {
+      saved_errno = errno;
+      if (fd >= 0)
+        {
+          close (fd);
+          g_unlink (temp);
+        }
+      G_UNLOCK (instance_locks);
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                   "%s: %s", directory, g_strerror (saved_errno));
+      return FALSE;
+    }
+  if (instance_locks == NULL)
+    instance_locks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_hash_table_insert (instance_locks, g_strdup (directory), GINT_TO_POINTER (fd));
+  G_UNLOCK (instance_locks);
+  return TRUE;
+}
+
+/* TRUE when ID is another instance, running now: its lock file is locked */
+static gboolean
+instance_is_other_and_alive (const char *directory,
+                             const char *id)
+{
+  g_autofree char *path = NULL;
+  gboolean alive;
+  int fd;
+
+  if (id == NULL || strcmp (id, instance_id ()) == 0)
+    return FALSE;
+  path = instance_lock_path (directory, id);
+  fd = g_open (path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC, 0);
+  /* No lock file: that instance has ended (its files are the lost work of a crash) */
+  if (fd < 0)
+    return FALSE;
+  alive = flock (fd, LOCK_SH | LOCK_NB) != 0 && errno == EWOULDBLOCK;
+  close (fd);
+  return alive;
+}
+
+/* The instance named in the description of the recovery ID, NULL if none (an older file) */
+static char *
+recovery_instance (const char *directory,
+                   const char *id)
+{
+  g_autofree char *path = recovery_file_path (directory, id, RECOVERY_INFO_SUFFIX);
+  g_autoptr(GKeyFile) key_file = g_key_file_new ();
+
+  if (!g_key_file_load_from_file (key_file, path, G_KEY_FILE_NONE, NULL))
+    return NULL;
+  return g_key_file_get_string (key_file, RECOVERY_GROUP, "Instance", NULL);
+}
+
 static void
 remove_recovery_files (BreakevenDocument *self)
 {
@@ -486,9 +597,21 @@ on_autosave_timeout (gpointer data)
   g_autoptr(GError) error = NULL;
 
   self->autosave_source = 0;
+  /* The window says so (breakeven_document_get_autosave_error), not only standard error */
   if (!breakeven_document_autosave_now (self, &error))
-    g_warning ("Cannot write the recovery file: %s", error->message);
+    g_message ("Cannot write the recovery file: %s", error->message);
   return G_SOURCE_REMOVE;
+}
+
+static void
+set_autosave_error (BreakevenDocument *self,
+                    const char        *message)
+{
+  if (g_strcmp0 (self->autosave_error, message) == 0)
+    return;
+  g_free (self->autosave_error);
+  self->autosave_error = g_strdup (message);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTOSAVE_ERROR]);
 }
 
 /* After an edit: unsaved changes are written once edits pause; none to keep, none kept */
@@ -871,6 +994,8 @@ breakeven_document_finalize (GObject *object)
   g_clear_pointer (&self->undo_label, g_free);
   g_clear_pointer (&self->redo_label, g_free);
   g_clear_pointer (&self->recovery_id, g_free);
+  g_clear_pointer (&self->file_etag, g_free);
+  g_clear_pointer (&self->autosave_error, g_free);
   g_clear_pointer (&self->watched_parts, g_ptr_array_unref);
   g_clear_pointer (&self->watched_offers, g_ptr_array_unref);
   g_clear_pointer (&self->watched_bursts, g_ptr_array_unref);
@@ -897,6 +1022,7 @@ breakeven_document_get_property (GObject    *object,
     case PROP_CAN_REDO: g_value_set_boolean (value, self->can_redo); break;
     case PROP_UNDO_LABEL: g_value_set_string (value, self->undo_label); break;
     case PROP_REDO_LABEL: g_value_set_string (value, self->redo_label); break;
+    case PROP_AUTOSAVE_ERROR: g_value_set_string (value, self->autosave_error); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -944,6 +1070,9 @@ breakeven_document_class_init (BreakevenDocumentClass *klass)
   properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, readable);
   properties[PROP_UNDO_LABEL] = g_param_spec_string ("undo-label", NULL, NULL, NULL, readable);
   properties[PROP_REDO_LABEL] = g_param_spec_string ("redo-label", NULL, NULL, NULL, readable);
+  /* Why the last autosave failed ("FOLDER: reason"), NULL once one succeeds */
+  properties[PROP_AUTOSAVE_ERROR] = g_param_spec_string ("autosave-error", NULL, NULL, NULL,
+                                                         readable);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -972,19 +1101,38 @@ breakeven_document_new (BreakevenProject *project,
   return g_object_new (BREAKEVEN_TYPE_DOCUMENT, "project", project, "file", file, NULL);
 }
 
+/* What tells one version of FILE from another (for a local file, its modification time); NULL
+ * when it cannot be read (it does not exist) */
+static char *
+query_etag (GFile *file)
+{
+  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_ETAG_VALUE,
+                                                 G_FILE_QUERY_INFO_NONE, NULL, NULL);
+
+  if (info == NULL || g_file_info_get_etag (info) == NULL)
+    return NULL;
+  return g_strdup (g_file_info_get_etag (info));
+}
+
 BreakevenDocument *
 breakeven_document_new_for_file (GFile   *file,
                                  GError **error)
 {
   g_autoptr(BreakevenProject) project = NULL;
+  g_autofree char *etag = NULL;
+  BreakevenDocument *self;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
+  /* Before reading: a change made while it is read is a change since */
+  etag = query_etag (file);
   project = breakeven_project_load_from_file (file, error);
   if (project == NULL)
     return NULL;
-  return breakeven_document_new (project, file);
+  self = breakeven_document_new (project, file);
+  self->file_etag = g_steal_pointer (&etag);
+  return self;
 }
 
 BreakevenProject *
@@ -1062,14 +1210,50 @@ breakeven_document_save (BreakevenDocument *self,
                          GFile             *file,
                          GError           **error)
 {
+  return breakeven_document_save_full (self, file, BREAKEVEN_DOCUMENT_SAVE_DEFAULT, error);
+}
+
+gboolean
+breakeven_document_changed_on_disk (BreakevenDocument *self)
+{
+  g_autofree char *etag = NULL;
+
+  g_return_val_if_fail (BREAKEVEN_IS_DOCUMENT (self), FALSE);
+
+  if (self->file == NULL || self->file_etag == NULL)
+    return FALSE;
+  etag = query_etag (self->file);
+  /* Gone: writing it again loses nothing */
+  return etag != NULL && strcmp (etag, self->file_etag) != 0;
+}
+
+gboolean
+breakeven_document_save_full (BreakevenDocument          *self,
+                              GFile                      *file,
+                              BreakevenDocumentSaveFlags  flags,
+                              GError                    **error)
+{
   g_return_val_if_fail (BREAKEVEN_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  /* Someone else's changes are never written over unasked */
+  if (!(flags & BREAKEVEN_DOCUMENT_SAVE_OVERWRITE_CHANGED) && self->file != NULL
+      && g_file_equal (file, self->file) && breakeven_document_changed_on_disk (self))
+    {
+      g_autofree char *name = g_file_get_parse_name (file);
+
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG,
+                   /* Translators: %s is a file name */
+                   _("%s: the file was changed on disk since it was opened"), name);
+      return FALSE;
+    }
   /* The step of a change not yet settled ends before the saved state */
   settle_history (self);
   if (!breakeven_project_save_to_file (self->project, file, NULL, error))
     return FALSE;
+  g_free (self->file_etag);
+  self->file_etag = query_etag (file);
 
   if (g_set_object (&self->file, file))
     {
@@ -1204,21 +1388,72 @@ write_durably (const char  *path,
                                    0600, error);
 }
 
+/* The description of the recovery ID: the document's title and file, when it was last
+ * written, and the instance it belongs to (this one) */
+static gboolean
+write_recovery_info (const char  *directory,
+                     const char  *id,
+                     const char  *title,
+                     GFile       *file,
+                     GDateTime   *modified,
+                     GError     **error)
+{
+  g_autoptr(GKeyFile) key_file = g_key_file_new ();
+  g_autofree char *time = g_date_time_format_iso8601 (modified);
+  g_autofree char *info_path = recovery_file_path (directory, id, RECOVERY_INFO_SUFFIX);
+  g_autofree char *info = NULL;
+  gsize info_length;
+
+  g_key_file_set_string (key_file, RECOVERY_GROUP, "Title", title);
+  if (file != NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+
+      g_key_file_set_string (key_file, RECOVERY_GROUP, "File", uri);
+    }
+  g_key_file_set_string (key_file, RECOVERY_GROUP, "Modified", time);
+  g_key_file_set_string (key_file, RECOVERY_GROUP, "Instance", instance_id ());
+  info = g_key_file_to_data (key_file, &info_length, NULL);
+  return write_durably (info_path, info, (gssize) info_length, error);
+}
+
+static gboolean autosave_write (BreakevenDocument  *self,
+                                GError            **error);
+
 gboolean
 breakeven_document_autosave_now (BreakevenDocument *self,
                                  GError           **error)
 {
-  g_autofree char *directory = NULL;
-  g_autofree char *project_path = NULL;
-  g_autofree char *info_path = NULL;
-  g_autofree char *info = NULL;
-  g_autofree char *time = NULL;
-  g_autoptr(GKeyFile) key_file = NULL;
-  g_autoptr(GDateTime) now = NULL;
-  gsize info_length;
+  g_autoptr(GError) local_error = NULL;
 
   g_return_val_if_fail (BREAKEVEN_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!autosave_write (self, &local_error))
+    {
+      set_autosave_error (self, local_error->message);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  set_autosave_error (self, NULL);
+  return TRUE;
+}
+
+const char *
+breakeven_document_get_autosave_error (BreakevenDocument *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_DOCUMENT (self), NULL);
+  return self->autosave_error;
+}
+
+static gboolean
+autosave_write (BreakevenDocument  *self,
+                GError            **error)
+{
+  g_autofree char *directory = NULL;
+  g_autofree char *project_path = NULL;
+  g_autoptr(GDateTime) now = NULL;
+  g_autoptr(GError) local_error = NULL;
 
   settle_history (self);
   g_clear_handle_id (&self->autosave_source, g_source_remove);
@@ -1240,28 +1475,33 @@ breakeven_document_autosave_now (BreakevenDocument *self,
                    "%s: %s", directory, g_strerror (saved_errno));
       return FALSE;
     }
+  /* Before any file of ours is there: they are this instance's from the start */
+  if (!hold_instance_lock (directory, error))
+    return FALSE;
   if (self->recovery_id == NULL)
     self->recovery_id = g_uuid_string_random ();
 
   /* The project first, then its description: a description is never without its project */
   project_path = recovery_file_path (directory, self->recovery_id, RECOVERY_PROJECT_SUFFIX);
-  if (!write_durably (project_path, self->current->xml, -1, error))
-    return FALSE;
-
   now = g_date_time_new_now_utc ();
-  time = g_date_time_format_iso8601 (now);
-  key_file = g_key_file_new ();
-  g_key_file_set_string (key_file, RECOVERY_GROUP, "Title", self->title);
-  if (self->file != NULL)
+  if (!write_durably (project_path, self->current->xml, -1, &local_error)
+      || !write_recovery_info (directory, self->recovery_id, self->title, self->file, now,
+                               &local_error))
     {
-      g_autofree char *uri = g_file_get_uri (self->file);
+      /* The folder and why in plain words: never the name of GLib's temporary file */
+      const char *reason = local_error->message;
 
-      g_key_file_set_string (key_file, RECOVERY_GROUP, "File", uri);
+      if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOSPC))
+        reason = _("the disk is full");
+      else if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_ROFS))
+        reason = _("the disk is read-only");
+      else if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_ACCES)
+               || g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_PERM))
+        reason = _("permission to write there was denied");
+      g_set_error (error, local_error->domain, local_error->code, "%s: %s", directory, reason);
+      return FALSE;
     }
-  g_key_file_set_string (key_file, RECOVERY_GROUP, "Modified", time);
-  info = g_key_file_to_data (key_file, &info_length, NULL);
-  info_path = recovery_file_path (directory, self->recovery_id, RECOVERY_INFO_SUFFIX);
-  return write_durably (info_path, info, (gssize) info_length, error);
+  return TRUE;
 }
 
 void
@@ -1300,19 +1540,36 @@ read_regular_file (const char  *path,
   gsize done = 0;
   int fd;
 
-  fd = g_open (path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC, 0);
+  fd = g_open (path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0);
   if (fd < 0)
     {
       int saved_errno = errno;
 
-      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-                   "%s: %s", path, g_strerror (saved_errno));
+      if (saved_errno == ELOOP)
+        /* Translators: %s is a recovery file's path */
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_TOO_MANY_LINKS,
+                     _("%s: not a recovery file: it is a symbolic link, which recovery does not "
+                       "follow"), path);
+      else
+        g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                     "%s: %s", path, g_strerror (saved_errno));
       return FALSE;
     }
-  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode) || (guint64) st.st_size > max_bytes)
+  /* Why it cannot be read, said: what restoring it would meet is never a mystery */
+  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
+                   /* Translators: %s is a recovery file's path */
+                   _("%s: not a recovery file: it is not a regular file"), path);
+      close (fd);
+      return FALSE;
+    }
+  if ((guint64) st.st_size > max_bytes)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("%s: not a recovery file"), path);
+                   /* Translators: %s is a recovery file's path, %d a size in MiB */
+                   _("%s: the recovery file is too large: Breakeven reads files of up to %d MiB"),
+                   path, (int) (max_bytes / (1024 * 1024)));
       close (fd);
       return FALSE;
     }
@@ -1326,8 +1583,12 @@ read_regular_file (const char  *path,
         continue;
       if (n <= 0)
         {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       _("%s: not a recovery file"), path);
+          int saved_errno = n < 0 ? errno : EIO;
+
+          /* Shorter than it said (truncated while read), or the disk failed */
+          g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                       "%s: %s", path, n < 0 ? g_strerror (saved_errno)
+                                             : _("the recovery file was cut short while read"));
           close (fd);
           return FALSE;
         }
@@ -1361,6 +1622,7 @@ recovery_read (const char *directory,
   g_autofree char *contents = NULL;
   g_autofree char *time = NULL;
   g_autofree char *uri = NULL;
+  g_autofree char *instance = NULL;
   gsize length;
 
   if (!g_str_has_suffix (name, RECOVERY_INFO_SUFFIX))
@@ -1380,6 +1642,11 @@ recovery_read (const char *directory,
     return NULL;
   time = g_key_file_get_string (key_file, RECOVERY_GROUP, "Modified", NULL);
   if (time == NULL)
+    return NULL;
+  /* Another instance's, while it runs: its work is not lost, and not ours to offer */
+  instance = g_key_file_get_string (key_file, RECOVERY_GROUP, "Instance", NULL);
+  if (instance != NULL
+      && (!recovery_id_is_valid (instance) || instance_is_other_and_alive (directory, instance)))
     return NULL;
 
   recovery = g_new0 (BreakevenRecovery, 1);
@@ -1433,7 +1700,26 @@ breakeven_recovery_list (GFile *directory)
 
   while ((name = g_dir_read_name (dir)) != NULL)
     {
-      BreakevenRecovery *recovery = recovery_read (path, name);
+      BreakevenRecovery *recovery;
+
+      /* The lock file of an instance that has ended: never locked again (ids are not reused) */
+      if (g_str_has_prefix (name, RECOVERY_LOCK_PREFIX)
+          && g_str_has_suffix (name, RECOVERY_LOCK_SUFFIX))
+        {
+          g_autofree char *id = g_strndup (name + strlen (RECOVERY_LOCK_PREFIX),
+                                           strlen (name) - strlen (RECOVERY_LOCK_PREFIX)
+                                           - strlen (RECOVERY_LOCK_SUFFIX));
+
+          if (recovery_id_is_valid (id) && strcmp (id, instance_id ()) != 0
+              && !instance_is_other_and_alive (path, id))
+            {
+              g_autofree char *lock_path = g_build_filename (path, name, NULL);
+
+              g_unlink (lock_path);
+            }
+          continue;
+        }
+      recovery = recovery_read (path, name);
 
       if (recovery != NULL)
         g_ptr_array_add (list, recovery);
@@ -1471,6 +1757,7 @@ breakeven_recovery_restore (BreakevenRecovery *recovery,
   g_autoptr(GFile) directory = NULL;
   g_autofree char *path = NULL;
   g_autofree char *contents = NULL;
+  g_autoptr(GError) claim_error = NULL;
   BreakevenDocument *self;
   gsize length;
 
@@ -1491,6 +1778,12 @@ breakeven_recovery_restore (BreakevenRecovery *recovery,
   /* Not what any file holds: unsaved until saved */
   g_clear_pointer (&self->saved, state_unref);
   update_state (self);
+  /* This instance's from now on: another one started meanwhile leaves it alone (if the folder
+   * cannot be written, the next autosave says so) */
+  if (!hold_instance_lock (recovery->directory, &claim_error)
+      || !write_recovery_info (recovery->directory, recovery->id, self->title, self->file,
+                               recovery->modified_time, &claim_error))
+    g_warning ("Cannot claim the recovery file: %s", claim_error->message);
   return self;
 }
 
@@ -1499,9 +1792,14 @@ breakeven_recovery_discard (BreakevenRecovery *recovery)
 {
   g_autofree char *info_path = NULL;
   g_autofree char *project_path = NULL;
+  g_autofree char *instance = NULL;
 
   g_return_if_fail (recovery != NULL);
 
+  /* Restored by another instance since it was listed: that one's now */
+  instance = recovery_instance (recovery->directory, recovery->id);
+  if (instance_is_other_and_alive (recovery->directory, instance))
+    return;
   info_path = recovery_file_path (recovery->directory, recovery->id, RECOVERY_INFO_SUFFIX);
   project_path = recovery_file_path (recovery->directory, recovery->id, RECOVERY_PROJECT_SUFFIX);
   g_unlink (info_path);

@@ -67,10 +67,25 @@ void               breakeven_document_set_clock        (BreakevenDocument *self,
 void               breakeven_document_set_autosave_delay (BreakevenDocument *self,
                                                           guint              msec);
 
-/* Saving: atomically, as format 2; on success the document takes FILE and is unmodified */
+/* Saving: atomically, in the current format; on success the document takes FILE and is
+ * unmodified.  The document's own file, changed on disk since it was read or written (by
+ * another program or another window), is not written over: the error is G_IO_ERROR_WRONG_ETAG
+ * ("FILE: the file was changed on disk since it was opened") unless FLAGS say to. */
+typedef enum
+{
+  BREAKEVEN_DOCUMENT_SAVE_DEFAULT = 0,
+  BREAKEVEN_DOCUMENT_SAVE_OVERWRITE_CHANGED = 1 << 0,
+} BreakevenDocumentSaveFlags;
+
 gboolean           breakeven_document_save             (BreakevenDocument *self,
                                                         GFile             *file,
                                                         GError           **error);
+gboolean           breakeven_document_save_full        (BreakevenDocument          *self,
+                                                        GFile                      *file,
+                                                        BreakevenDocumentSaveFlags  flags,
+                                                        GError                    **error);
+/* TRUE when the document's file is not as it was last read or written */
+gboolean           breakeven_document_changed_on_disk  (BreakevenDocument *self);
 
 /* History.  Every change to the project is recorded as a step, named after what changed
  * ("Delete Part", "Edit Hours per Day"); a run of edits to one value within
@@ -101,12 +116,17 @@ void               breakeven_document_set_recovery_dir (BreakevenDocument *self,
 /* Writes the recovery file now if there are unsaved changes (tests; quitting) */
 gboolean           breakeven_document_autosave_now     (BreakevenDocument *self,
                                                         GError           **error);
+/* Why the last autosave failed, "FOLDER: reason" (a full or read-only data folder), NULL if it
+ * did not: the "autosave-error" property, which the window shows */
+const char        *breakeven_document_get_autosave_error (BreakevenDocument *self);
 /* Removes the document's recovery file, if any (closing after "Discard") */
 void               breakeven_document_discard_recovery (BreakevenDocument *self);
 
 /* The unsaved documents a previous run left in DIRECTORY (NULL: the default one), newest
  * first: a GPtrArray of BreakevenRecovery that frees them.  Entries that are not regular files
- * (symbolic links) or cannot be read whole are left out. */
+ * (symbolic links) or cannot be read whole are left out, and so are those of another instance
+ * of Breakeven that is still running (each instance locks a file of its own in DIRECTORY for as
+ * long as it runs): they are neither offered nor, by breakeven_recovery_discard, removed. */
 typedef struct _BreakevenRecovery BreakevenRecovery;
 GPtrArray         *breakeven_recovery_list             (GFile             *directory);
 const char        *breakeven_recovery_get_title        (BreakevenRecovery *recovery);

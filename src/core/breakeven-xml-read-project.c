@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <locale.h>
 #include <math.h>
 
 #include "breakeven-core-resources.h"

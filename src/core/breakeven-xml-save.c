@@ -27,6 +27,10 @@
 
 /* ".NAME.save-XXXXXX" beside NAME: hidden, and ours alone to clean up */
 #define TEMP_INFIX ".save-"
+/* The longest name most file systems allow, in bytes (NAME_MAX on Linux) */
+#define TEMP_NAME_MAX 255
+/* As many links as the kernel follows in one path before it calls it a loop */
+#define MAX_LINKS 40
 
 /* Why a file cannot be written, in plain words (never a temporary file's name) */
 static const char *
@@ -96,6 +100,28 @@ write_all (int          fd,
   return TRUE;
 }
 
+/* The part of the temporary file's name before its six random characters: ".BASE.save-", or
+ * for a name so long that this would not fit, the start of BASE (whole characters) and a hash
+ * of all of it, so that a file whose name is as long as allowed still saves */
+static char *
+temp_prefix (const char *base)
+{
+  gsize room = TEMP_NAME_MAX - strlen ("." TEMP_INFIX "XXXXXX");
+  g_autofree char *start = NULL;
+  const char *end;
+
+  if (strlen (base) <= room)
+    return g_strconcat (".", base, TEMP_INFIX, NULL);
+  /* "~" and eight hexadecimal digits */
+  room -= 9;
+  end = base + room;
+  /* Not in the middle of a UTF-8 sequence */
+  while (end > base && ((guchar) *end & 0xc0) == 0x80)
+    end--;
+  start = g_strndup (base, end - base);
+  return g_strdup_printf (".%s~%08x" TEMP_INFIX, start, g_str_hash (base));
+}
+
 /* A save killed between creating its temporary file and renaming it leaves the file behind:
  * the next save of the same file removes every one of our own naming (".BASE.save-XXXXXX",
  * six characters that g_mkstemp makes), and nothing else */
@@ -104,7 +130,7 @@ remove_stale_temporaries (const char *dir,
                           const char *base)
 {
   g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
-  g_autofree char *prefix = g_strconcat (".", base, TEMP_INFIX, NULL);
+  g_autofree char *prefix = temp_prefix (base);
   gsize prefix_length = strlen (prefix);
   const char *entry;
 
@@ -126,6 +152,39 @@ remove_stale_temporaries (const char *dir,
     }
 }
 
+/* The file that PATH names once its symbolic links are followed, as reading follows them: the
+ * file a link points to (even one that does not exist yet), never the link itself.  NULL with
+ * errno ELOOP for links that lead round in a loop */
+static char *
+follow_links (const char *path)
+{
+  g_autofree char *current = g_strdup (path);
+
+  for (guint i = 0; i <= MAX_LINKS; i++)
+    {
+      g_autofree char *link = NULL;
+      g_autofree char *dir = NULL;
+      GStatBuf info;
+
+      if (g_lstat (current, &info) != 0 || !S_ISLNK (info.st_mode))
+        return g_steal_pointer (&current);
+      link = g_file_read_link (current, NULL);
+      if (link == NULL)
+        return g_steal_pointer (&current);
+      if (g_path_is_absolute (link))
+        {
+          g_free (current);
+          current = g_steal_pointer (&link);
+          continue;
+        }
+      dir = g_path_get_dirname (current);
+      g_free (current);
+      current = g_build_filename (dir, link, NULL);
+    }
+  errno = ELOOP;
+  return NULL;
+}
+
 static gboolean
 replace_local_file (const char    *path,
                     const char    *contents,
@@ -134,20 +193,27 @@ replace_local_file (const char    *path,
                     GError       **error)
 {
   /* Through a symbolic link, replace the file it points to, not the link (saving and export
-   * alike) */
-  g_autofree char *resolved = realpath (path, NULL);
-  const char *target = resolved != NULL ? resolved : path;
-  g_autofree char *dir = g_path_get_dirname (target);
-  g_autofree char *base = g_path_get_basename (target);
+   * alike), and refuse a loop as reading does */
+  g_autofree char *target = follow_links (path);
+  g_autofree char *dir = NULL;
+  g_autofree char *base = NULL;
   g_autofree char *temp = NULL;
+  g_autofree char *prefix = NULL;
   GStatBuf info;
   int mode = 0, fd, saved_errno;
   gboolean exists;
 
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return FALSE;
+  if (target == NULL)
+    return fail_errno (error, path, ELOOP);
+  dir = g_path_get_dirname (target);
+  base = g_path_get_basename (target);
 
   exists = g_stat (target, &info) == 0;
+  /* A loop in the folders above the file, say: the error reading would give */
+  if (!exists && errno != ENOENT)
+    return fail_errno (error, path, errno);
   if (exists)
     {
       if (S_ISDIR (info.st_mode))
@@ -171,7 +237,8 @@ replace_local_file (const char    *path,
 
   remove_stale_temporaries (dir, base);
 
-  temp = g_strconcat (dir, G_DIR_SEPARATOR_S ".", base, TEMP_INFIX "XXXXXX", NULL);
+  prefix = temp_prefix (base);
+  temp = g_strconcat (dir, G_DIR_SEPARATOR_S, prefix, "XXXXXX", NULL);
   /* A new file gets the umask's permissions, a replaced one keeps its own */
   fd = g_mkstemp_full (temp, O_RDWR | O_CLOEXEC, 0666);
   if (fd < 0)

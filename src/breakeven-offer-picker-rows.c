@@ -279,22 +279,17 @@ ask_rate_then_compare (BreakevenOfferPicker *self,
   GtkWidget *entry = gtk_entry_new ();
   GtkWidget *dialog;
 
-  double suggested;
-  const char *date = NULL, *publisher = NULL, *address = NULL;
-  gboolean has_reference = breakeven_reference_rate_lookup (from, to, &suggested, &date,
-                                                            &publisher, &address);
+  g_autofree char *number = NULL;
+  g_autofree char *reference = breakeven_reference_rate_suggest (from, to, &number);
 
-  if (has_reference)
+  if (reference != NULL)
     {
-      g_autofree char *number = breakeven_format_plain_number (suggested);
-
       /* Translators: the rate dialog with a published rate to start from, "How many CNY is
-       * 1 USD? The People's Bank of China central parity of 2026-05-06 gave 6.8562
-       * (https://…): confirm it or type today's. The rate is saved with the project." */
+       * 1 USD? People's Bank of China …, 2026-05-06: 1 USD = 6.8562 CNY (https://…). Confirm
+       * it or type today's; the rate is saved with the project." */
       body = g_strdup_printf (_("This offer is priced in %s and the project in %s. How many %s "
-                                "is 1 %s? %s of %s gave %s (%s): confirm it or type today’s. "
-                                "The rate is saved with the project."),
-                              from, to, to, from, publisher, date, number, address);
+                                "is 1 %s? %s. Confirm it or type today’s; the rate is saved "
+                                "with the project."), from, to, to, from, reference);
       gtk_editable_set_text (GTK_EDITABLE (entry), number);
     }
   else
@@ -310,7 +305,8 @@ ask_rate_then_compare (BreakevenOfferPicker *self,
                                               ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "set");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog), "set", has_reference);
+  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog), "set",
+                                           reference != NULL);
   gtk_widget_set_name (entry, "rate-entry");
   gtk_entry_set_input_purpose (GTK_ENTRY (entry), GTK_INPUT_PURPOSE_NUMBER);
   gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);

@@ -239,24 +239,42 @@ on_caveat_link (BreakevenResultsView *self,
 {
   const BreakevenCaveat *caveat;
   const char *text = gtk_label_get_text (label);
+  /* Translators: as in the caveats line */
+  const char *separator = _(" · ");
+  g_autoptr(GString) links = g_string_new (NULL);
   const char *found;
+  gsize offset = 0;
   guint64 index;
   int x, y;
   PangoRectangle pos;
   GdkRectangle rect;
 
-  if (!g_str_has_prefix (uri, "caveat:") || self->caveats == NULL
+  if (!g_str_has_prefix (uri, "caveat:"))
+    return FALSE;
+  /* A caveat's address is never handed on as a web address, even a stale one */
+  if (self->caveats == NULL || self->caveats->len == 0
       || !g_ascii_string_to_unsigned (uri + strlen ("caveat:"), 10, 0, self->caveats->len - 1,
                                       &index, NULL))
-    return FALSE;
+    return TRUE;
   caveat = g_ptr_array_index (self->caveats, (guint) index);
   gtk_label_set_text (self->caveat_title, caveat->link);
   gtk_label_set_text (self->caveat_explanation, caveat->explanation);
-  /* Point at the link's first character, wherever the line wrapped */
-  found = strstr (text, caveat->link);
+  /* Point at the link's first character, wherever the line wrapped: the links follow each
+   * other in the line, so the link is at the links' start plus the ones before it */
+  for (guint i = 0; i < self->caveats->len; i++)
+    {
+      const BreakevenCaveat *c = g_ptr_array_index (self->caveats, i);
+
+      if (i > 0)
+        g_string_append (links, separator);
+      if (i == index)
+        offset = links->len;
+      g_string_append (links, c->link);
+    }
+  found = strstr (text, links->str);
   gtk_label_get_layout_offsets (label, &x, &y);
-  pango_layout_index_to_pos (gtk_label_get_layout (label), found != NULL ? (int) (found - text) : 0,
-                             &pos);
+  pango_layout_index_to_pos (gtk_label_get_layout (label),
+                             found != NULL ? (int) (found - text + offset) : 0, &pos);
   rect.x = x + PANGO_PIXELS (pos.x);
   rect.y = y + PANGO_PIXELS (pos.y);
   rect.width = MAX (1, PANGO_PIXELS (pos.width));

@@ -49,8 +49,12 @@ static const Case cases[] = {
   { "/caveats/wall-power-above", BREAKEVEN_CAVEAT_WALL_POWER, "wall power typed", "wall-power",
     "The wall power is fixed at 600 W, 50% above the parts’ estimate of 400 W",
     { "1", "wall-watts=\"600\"", BASE_OFFER, "" },
-    /* 12.5 % above: within the 20 % the estimate may be off */
-    { "1", "wall-watts=\"450\"", BASE_OFFER, "" } },
+    /* 20 % above: within what the estimate may be off */
+    { "1", "wall-watts=\"480\"", BASE_OFFER, "" } },
+  { "/caveats/wall-power-just-above", BREAKEVEN_CAVEAT_WALL_POWER, "wall power typed",
+    "wall-power", "The wall power is fixed at 482 W, 20.5% above the parts’ estimate of 400 W",
+    { "1", "wall-watts=\"482\"", BASE_OFFER, "" },
+    { "1", "wall-watts=\"320\"", BASE_OFFER, "" } },
   { "/caveats/wall-power-below", BREAKEVEN_CAVEAT_WALL_POWER, "wall power typed", "wall-power",
     "The wall power is fixed at 300 W, 25% below the parts’ estimate of 400 W",
     { "1", "wall-watts=\"300\"", BASE_OFFER, "" },
@@ -62,13 +66,17 @@ static const Case cases[] = {
   { "/caveats/no-exchange-rate", BREAKEVEN_CAVEAT_NO_EXCHANGE_RATE, "1 offer not compared",
     "no-exchange-rate",
     "Not compared for lack of an exchange rate into CNY: RunPod RTX 4090: no exchange rate from "
-    "USD to CNY: add one to the project. A published rate to start from: 1 USD = ",
+    "USD to CNY: add one to the project. A published rate to start from: ",
     { "1", "", BASE_OFFER,
       "<offer provider=\"RunPod\" name=\"RTX 4090\" gpu=\"RTX 4090\" price-per-hour=\"0.69\" "
       "currency=\"USD\"/>" },
     { "1", "", BASE_OFFER,
       "<offer provider=\"RunPod\" name=\"RTX 4090\" gpu=\"RTX 4090\" price-per-hour=\"0.69\" "
       "currency=\"USD\" relative-speed=\"1\"/>" } },
+  { "/caveats/short-lived-price", BREAKEVEN_CAVEAT_PROMOTION, "short-lived price", "promotion",
+    "AutoDL Offer is a short-lived price: the verdict holds while it lasts.",
+    { "1", "", BASE_OFFER " promotion=\"true\"", "" },
+    { "1", "", BASE_OFFER, "" } },
   { "/caveats/promotion", BREAKEVEN_CAVEAT_PROMOTION, "promotion passed over", "promotion",
     "The promotion AutoDL Cheap would cost",
     { "1", "", BASE_OFFER,
@@ -81,8 +89,9 @@ static const Case cases[] = {
 };
 
 static BreakevenProject *
-load (const char *const parts[4],
-      gboolean          with_rate)
+load_priced (const char *const parts[4],
+             gboolean          with_rate,
+             const char       *electricity)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *xml = g_strdup_printf (
@@ -94,6 +103,7 @@ load (const char *const parts[4],
     "    <part category=\"gpu\" quantity=\"%s\" unit-price=\"15000\" power-watts=\"400\" "
     "model=\"RTX 4090D\" vram-gb=\"24\">RTX 4090D</part>\n"
     "    <power %s idle-watts=\"0\"/>\n"
+    "    <electricity price-per-kwh=\"%s\"/>\n"
     "  </build>\n"
     "  <cloud>\n"
     "    <offer provider=\"AutoDL\" name=\"Offer\" vram-gb=\"24\" price-per-hour=\"1.6\" %s/>\n"
@@ -101,11 +111,18 @@ load (const char *const parts[4],
     "  </cloud>\n"
     "</breakeven-project>\n",
     with_rate ? "<exchange-rate from=\"USD\" to=\"CNY\" rate=\"7.1\"/>" : "",
-    parts[0], parts[1], parts[2], parts[3]);
+    parts[0], parts[1], electricity, parts[2], parts[3]);
   BreakevenProject *project = breakeven_project_load_from_data (xml, strlen (xml), "case", &error);
 
   g_assert_no_error (error);
   return project;
+}
+
+static BreakevenProject *
+load (const char *const parts[4],
+      gboolean          with_rate)
+{
+  return load_priced (parts, with_rate, "0.6");
 }
 
 /* The report's text, or NULL without pdftotext */
@@ -248,6 +265,9 @@ test_several (void)
     g_assert_cmpint (((BreakevenCaveat *) g_ptr_array_index (caveats, i))->kind, ==, kinds[i]);
   g_assert_cmpstr (line, ==, "Caveats: speed unknown · 2 GPUs against 1 · wall power typed · "
                              "interruption overhead unknown · 1 offer not compared");
+  /* with no speed, the GPU counts are not in the figures, and the caveat says so */
+  g_assert_nonnull (strstr (((BreakevenCaveat *) g_ptr_array_index (caveats, 1))->explanation,
+                            "without a known speed the figures count them as equal"));
   /* the markup reads as the same line, a link per caveat */
   {
     g_autofree char *wrapped = g_strdup_printf ("<markup>%s</markup>", markup);
@@ -266,6 +286,71 @@ test_several (void)
   g_assert_null (strstr (markup, "caveat:5"));
 }
 
+static void
+collect_title (GMarkupParseContext *context,
+               const char          *element,
+               const char         **names,
+               const char         **values,
+               gpointer             user_data,
+               GError             **error)
+{
+  for (guint i = 0; names[i] != NULL; i++)
+    if (g_strcmp0 (names[i], "title") == 0 && *(char **) user_data == NULL)
+      *(char **) user_data = g_strdup (values[i]);
+}
+
+/* An offer's name is text wherever it goes: the line reads it as typed, and a link's title,
+ * which GTK reads as markup once more for its tooltip, shows it as typed too */
+static void
+test_markup_escaped (void)
+{
+  const char *const parts[4] = {
+    "1", "", "gpu=\"Mystery 9000\" gpu-count=\"1\" relative-speed=\"auto\"", ""
+  };
+  g_autoptr(BreakevenProject) project = load (parts, FALSE);
+  g_autoptr(BreakevenOffer) offer =
+    g_list_model_get_item (G_LIST_MODEL (breakeven_project_get_offers (project)), 0);
+  g_autoptr(BreakevenAnalysis) analysis = NULL;
+  g_autoptr(GPtrArray) caveats = NULL;
+  g_autofree char *markup = NULL;
+  g_autofree char *wrapped = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *tooltip = NULL;
+  g_autoptr(GError) error = NULL;
+  const GMarkupParser parser = { collect_title, NULL, NULL, NULL, NULL };
+  GMarkupParseContext *context;
+
+  breakeven_offer_set_name (offer, "A & <b>B</b> \"q\"");
+  analysis = breakeven_analysis_new (project);
+  caveats = breakeven_caveats_collect (project, analysis);
+  g_assert_cmpuint (caveats->len, ==, 1);
+  g_assert_nonnull (strstr (((BreakevenCaveat *) g_ptr_array_index (caveats, 0))->explanation,
+                            "AutoDL A & <b>B</b> \"q\"’s GPU"));
+  markup = breakeven_caveats_markup (caveats);
+  wrapped = g_strdup_printf ("<markup>%s</markup>", markup);
+  context = g_markup_parse_context_new (&parser, 0, &title, NULL);
+  g_assert_true (g_markup_parse_context_parse (context, wrapped, -1, &error));
+  g_assert_no_error (error);
+  g_markup_parse_context_free (context);
+  /* the tooltip's markup gives back the explanation, the name as typed */
+  g_assert_nonnull (title);
+  g_assert_true (pango_parse_markup (title, -1, 0, NULL, &tooltip, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (tooltip, ==, ((BreakevenCaveat *) g_ptr_array_index (caveats, 0))->explanation);
+}
+
+/* Without a price of electricity the wall power changes no figure: no caveat */
+static void
+test_wall_power_free (void)
+{
+  const char *const parts[4] = { "1", "wall-watts=\"900\"", BASE_OFFER, "" };
+  g_autoptr(BreakevenProject) project = load_priced (parts, FALSE, "0");
+  g_autoptr(BreakevenAnalysis) analysis = breakeven_analysis_new (project);
+  g_autoptr(GPtrArray) caveats = breakeven_caveats_collect (project, analysis);
+
+  g_assert_cmpuint (caveats->len, ==, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -275,5 +360,7 @@ main (int    argc,
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     g_test_add_data_func (cases[i].path, &cases[i], test_case);
   g_test_add_func ("/caveats/several", test_several);
+  g_test_add_func ("/caveats/markup-escaped", test_markup_escaped);
+  g_test_add_func ("/caveats/wall-power-free", test_wall_power_free);
   return g_test_run ();
 }

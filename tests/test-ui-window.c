@@ -860,6 +860,7 @@ test_verdict_caveats (void)
     "    <part category=\"gpu\" quantity=\"2\" unit-price=\"15000\" power-watts=\"400\" "
     "model=\"RTX 4090D\" vram-gb=\"24\">RTX 4090D</part>\n"
     "    <power wall-watts=\"1200\" idle-watts=\"0\"/>\n"
+    "    <electricity price-per-kwh=\"0.6\"/>\n"
     "  </build>\n"
     "  <cloud>\n"
     "    <offer provider=\"AutoDL\" name=\"Mystery\" gpu=\"Mystery 9000\" vram-gb=\"24\" "

@@ -133,11 +133,18 @@ add_gpu_count (GPtrArray                  *caveats,
         * against the offer's */
        g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u GPU against %u", "%u GPUs against %u",
                                      build), build, offer),
+       r->inputs.speed_unknown
+       /* Translators: a caveat of the verdict when no benchmark gave the offer's speed; "The
+        * build has 2 GPUs and AutoDL X has 1 GPU: without a speed the figures count them as
+        * equal." */
+       ? g_strdup_printf (_("%s and %s: without a known speed the figures count them as equal. "
+                            "Type the offer’s relative speed to compare the work they do."),
+                          build_text, offer_text)
        /* Translators: a caveat of the verdict; "The build has 2 GPUs and AutoDL RTX 4090D has
         * 1 GPU: they are compared by work done, the offer at 0.50 of the build's speed
         * (auto, from …)." */
-       g_strdup_printf (_("%s and %s: they are compared by work done, the offer at %s of the "
-                          "build’s speed (%s)."), build_text, offer_text, speed, source));
+       : g_strdup_printf (_("%s and %s: they are compared by work done, the offer at %s of the "
+                            "build’s speed (%s)."), build_text, offer_text, speed, source));
 }
 
 static void
@@ -151,14 +158,19 @@ add_wall_power (GPtrArray        *caveats,
   g_autofree char *estimate_text = NULL;
   g_autofree char *percent_text = NULL;
 
-  if (!breakeven_project_get_wall_watts_set (project) || !(estimate > 0))
+  /* Without a price of electricity the wall power changes no figure */
+  if (!breakeven_project_get_wall_watts_set (project) || !(estimate > 0)
+      || !(breakeven_project_get_price_per_kwh (project) > 0))
     return;
   percent = (fixed - estimate) / estimate * 100;
   if (!(fabs (percent) > BREAKEVEN_CAVEAT_WALL_POWER_PERCENT))
     return;
   fixed_text = breakeven_format_number (fixed, 0);
   estimate_text = breakeven_format_number (estimate, 0);
-  percent_text = breakeven_format_number (fabs (percent), 0);
+  /* Never "20%" for 20.4 %: a whole number only once it is clearly past the threshold */
+  percent_text = breakeven_format_number (fabs (percent),
+                                          fabs (percent) < BREAKEVEN_CAVEAT_WALL_POWER_PERCENT + 1
+                                          ? 1 : 0);
   add (caveats, BREAKEVEN_CAVEAT_WALL_POWER,
        /* Translators: a short link under the verdict: the wall power typed is far from the
         * parts' estimate */
@@ -207,23 +219,20 @@ append_reference_rates (GString          *out,
     {
       g_autoptr(BreakevenOffer) offer = g_list_model_get_item (offers, i);
       const char *from = breakeven_offer_get_currency (offer);
-      const char *date, *publisher, *address;
-      double unused, rate;
-      g_autofree char *number = NULL;
+      double unused;
+      g_autofree char *reference = NULL;
 
       if (from == NULL || g_hash_table_contains (seen, from)
           || breakeven_project_convert (project, from, 1, &unused, NULL))
         continue;
       g_hash_table_add (seen, (gpointer) from);
-      if (!breakeven_reference_rate_lookup (from, to, &rate, &date, &publisher, &address))
+      reference = breakeven_reference_rate_suggest (from, to, NULL);
+      if (reference == NULL)
         continue;
-      number = breakeven_format_plain_number (rate);
       /* Translators: after the caveat of offers not compared, "A published rate to start
-       * from: 1 USD = 6.8562 CNY (People's Bank of China central parity, 2026-05-06,
-       * https://…)." */
-      g_string_append_c (out, ' ');
-      g_string_append_printf (out, _("A published rate to start from: 1 %s = %s %s (%s, %s, "
-                                     "%s)."), from, number, to, publisher, date, address);
+       * from: People's Bank of China …, 2026-05-06: 1 USD = 6.8562 CNY (https://…)." */
+      g_string_append (out, C_("sentence separator", " "));
+      g_string_append_printf (out, _("A published rate to start from: %s."), reference);
     }
 }
 
@@ -322,11 +331,22 @@ caveats_line (GPtrArray *caveats,
       const BreakevenCaveat *caveat = g_ptr_array_index (caveats, i);
 
       /* Translators: separates the short links of the caveats line */
-      g_string_append (links, i > 0 ? _(" · ") : "");
+      const char *separator = i > 0 ? _(" · ") : "";
+
+      if (markup)
+        {
+          g_autofree char *escaped = g_markup_escape_text (separator, -1);
+
+          g_string_append (links, escaped);
+        }
+      else
+        g_string_append (links, separator);
       if (markup)
         {
           g_autofree char *link = g_markup_escape_text (caveat->link, -1);
-          g_autofree char *title = g_markup_escape_text (caveat->explanation, -1);
+          /* GTK reads a link's title as markup once the attribute is read: escaped twice */
+          g_autofree char *once = g_markup_escape_text (caveat->explanation, -1);
+          g_autofree char *title = g_markup_escape_text (once, -1);
 
           g_string_append_printf (links, "<a href=\"caveat:%u\" title=\"%s\">%s</a>", i, title,
                                   link);

@@ -4,6 +4,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -128,6 +130,34 @@ get_rates (void)
  * the bundled table and live as long as the process.  Returns FALSE, and leaves the outputs
  * alone, when no bundled rate links the two currencies directly (or they are the same) */
 gboolean
+breakeven_reference_rate_published (const char  *from,
+                                    const char  *to,
+                                    const char **published_from,
+                                    const char **published_to,
+                                    double      *published_rate)
+{
+  GPtrArray *rates = get_rates ();
+
+  if (from == NULL || to == NULL || g_ascii_strcasecmp (from, to) == 0)
+    return FALSE;
+  for (guint i = 0; i < rates->len; i++)
+    {
+      const ReferenceRate *entry = g_ptr_array_index (rates, i);
+
+      if ((g_ascii_strcasecmp (entry->from, from) == 0 && g_ascii_strcasecmp (entry->to, to) == 0)
+          || (g_ascii_strcasecmp (entry->from, to) == 0
+              && g_ascii_strcasecmp (entry->to, from) == 0))
+        {
+          *published_from = entry->from;
+          *published_to = entry->to;
+          *published_rate = entry->value;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+gboolean
 breakeven_reference_rate_lookup (const char  *from,
                                  const char  *to,
                                  double      *rate,
@@ -162,4 +192,28 @@ breakeven_reference_rate_lookup (const char  *from,
       return TRUE;
     }
   return FALSE;
+}
+
+char *
+breakeven_reference_rate_suggest (const char  *from,
+                                  const char  *to,
+                                  char       **value_text)
+{
+  const char *date, *publisher, *address, *published_from, *published_to;
+  double rate, published_rate;
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+  g_autofree char *published = NULL;
+
+  if (!breakeven_reference_rate_lookup (from, to, &rate, &date, &publisher, &address)
+      || !breakeven_reference_rate_published (from, to, &published_from, &published_to,
+                                              &published_rate))
+    return NULL;
+  /* Six significant digits: an inverted rate reads 0.145853, not 0.1458533881742073 */
+  if (value_text != NULL)
+    *value_text = g_strdup (g_ascii_formatd (buf, sizeof buf, "%.6g", rate));
+  published = g_strdup (g_ascii_formatd (buf, sizeof buf, "%.10g", published_rate));
+  /* Translators: a published exchange rate, as published: "People's Bank of China, central
+   * parity of the renminbi (USD/CNY), 2026-05-06: 1 USD = 6.8562 CNY (https://…)" */
+  return g_strdup_printf (_("%s, %s: 1 %s = %s %s (%s)"), publisher, date, published_from,
+                          published, published_to, address);
 }

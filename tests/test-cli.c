@@ -10,6 +10,7 @@
 #include <string.h>
 #include <sys/wait.h>
 
+#include "breakeven-export.h"
 #include "breakeven-format.h"
 
 typedef struct
@@ -488,6 +489,36 @@ test_wrong_arguments (void)
         g_error ("case %u (%s %s): exit %d, stderr %s", i, c[0], c[1], run.status, run.err);
       g_assert_cmpstr (run.out, ==, "");
       g_assert_cmpuint (strlen (run.err), >, 10);
+    }
+}
+
+/* What --export refuses and what --help says it writes name every format of the core's table,
+ * and --export writes each (a new format cannot be left out of the messages) */
+static void
+test_export_formats_named (void)
+{
+  const char *sample = g_getenv ("BREAKEVEN_SAMPLE");
+  g_auto(Run) refused = { 0 };
+  g_auto(Run) help = { 0 };
+
+  run_breakeven (&refused, "--export", "out.txt", sample, NULL);
+  g_assert_cmpint (refused.status, ==, 2);
+  run_breakeven (&help, "--help", NULL);
+  g_assert_cmpint (help.status, ==, 0);
+  for (guint i = 0; i < BREAKEVEN_EXPORT_N_FORMATS; i++)
+    {
+      const char *extension = breakeven_export_format_get_extension (i);
+      g_autofree char *dotted = g_strconcat (".", extension, NULL);
+      g_autofree char *name = g_strconcat ("formats-named.", extension, NULL);
+      g_autofree char *path = tmp_file (name, NULL);
+      g_auto(Run) run = { 0 };
+
+      g_assert_nonnull (strstr (refused.err, dotted));
+      g_assert_nonnull (strstr (help.out, dotted));
+      run_breakeven (&run, "--export", path, sample, NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+      g_unlink (path);
     }
 }
 
@@ -1601,6 +1632,7 @@ main (int    argc,
   tmpdir = g_dir_make_tmp ("breakeven-cli-XXXXXX", NULL);
   g_assert_nonnull (tmpdir);
 
+  g_test_add_func ("/cli/export/formats-named", test_export_formats_named);
   g_test_add_func ("/cli/json/sample", test_json_sample);
   g_test_add_func ("/cli/json/set-hours", test_json_set_hours);
   g_test_add_func ("/cli/json/nulls", test_json_nulls);

@@ -53,6 +53,19 @@ on_timeout (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* Runs the main loop until MSEC from now have passed on the main loop's own clock: every
+ * timer due by then has run */
+static void
+run_past (guint msec)
+{
+  gboolean timed_out = FALSE;
+
+  g_timeout_add (msec, on_timeout, &timed_out);
+  while (!timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  run_pending ();
+}
+
 static void
 count_notify (GObject    *object,
               GParamSpec *pspec,
@@ -752,15 +765,8 @@ test_autosave_and_restore (void)
   g_assert_cmpuint (count_files (dir), ==, 0);
 
   /* The delay after the last edit: two files, the project's XML and its description */
-  {
-    gboolean timed_out = FALSE;
-    guint id = g_timeout_add (5000, on_timeout, &timed_out);
-
-    while (count_files (dir) < 2 && !timed_out)
-      g_main_context_iteration (NULL, TRUE);
-    g_assert_false (timed_out);
-    g_source_remove (id);
-  }
+  while (count_files (dir) < 2)
+    g_main_context_iteration (NULL, TRUE);
   after = g_date_time_new_now_utc ();
   list = breakeven_recovery_list (directory);
   g_assert_cmpuint (list->len, ==, 1);
@@ -840,9 +846,9 @@ test_save_removes_recovery (void)
   g_assert_true (breakeven_document_save (document, file, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (count_files (dir), ==, 0);
-  /* No autosave left pending either */
-  g_usleep (40 * G_TIME_SPAN_MILLISECOND);
-  run_pending ();
+  /* No autosave left pending either: once a timer of twice the delay has run, one of the
+   * delay would have run too */
+  run_past (40);
   g_assert_cmpuint (count_files (dir), ==, 0);
 
   breakeven_project_set_hours_per_day (project, 11);

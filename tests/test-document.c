@@ -9,6 +9,7 @@
 
 #include "breakeven-document.h"
 #include "breakeven-xml.h"
+#include "test-helpers.h"
 
 /* The clock the tests move by hand, so that grouping never depends on the machine's speed */
 static gint64 fake_now = 1000 * G_TIME_SPAN_SECOND;
@@ -36,34 +37,6 @@ static char *
 document_xml (BreakevenDocument *document)
 {
   return breakeven_project_to_xml (breakeven_document_get_project (document), NULL);
-}
-
-/* Runs the main loop until nothing is left to do: the burst of changes has settled */
-static void
-run_pending (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static gboolean
-on_timeout (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop until MSEC from now have passed on the main loop's own clock: every
- * timer due by then has run */
-static void
-run_past (guint msec)
-{
-  gboolean timed_out = FALSE;
-
-  g_timeout_add (msec, on_timeout, &timed_out);
-  while (!timed_out)
-    g_main_context_iteration (NULL, TRUE);
-  run_pending ();
 }
 
 static void

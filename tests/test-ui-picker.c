@@ -268,7 +268,7 @@ test_missing_rate_is_asked (Fixture       *f,
 
   gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (f->picker), "picker-search")),
                          "runpod 4090 community");
-  /* the search entry waits a moment before it filters */
+  /* the search entry waits a moment before it filters: the main loop runs until it has */
   while (TRUE)
     {
       g_clear_pointer (&shown, g_ptr_array_unref);
@@ -276,7 +276,7 @@ test_missing_rate_is_asked (Fixture       *f,
       shown = rows (f->picker);
       if (shown->len == 1)
         break;
-      g_usleep (20000);
+      g_main_context_iteration (NULL, TRUE);
     }
 
   click (row_button (g_ptr_array_index (shown, 0), "picker-compare"));

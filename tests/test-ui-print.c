@@ -300,12 +300,9 @@ print_through_dialog (BreakevenDocument *document,
   g_assert_true (responded);
   if (!responded)
     g_source_remove (source);
-  /* The file backend writes as the job goes */
-  for (int i = 0; i < 200 && !g_file_test (path, G_FILE_TEST_IS_REGULAR); i++)
-    {
-      flush_events ();
-      g_usleep (10000);
-    }
+  /* The file backend writes as the job goes, from the main loop */
+  while (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    g_main_context_iteration (NULL, TRUE);
   flush_events ();
 }
 
@@ -442,7 +439,8 @@ wait_for_ink (GtkWidget *preview,
 {
   cairo_surface_t *surface = NULL;
 
-  for (int attempt = 0; attempt < 100; attempt++)
+  /* One frame at a time, as many as it takes */
+  while (TRUE)
     {
       g_clear_pointer (&surface, cairo_surface_destroy);
       gtk_test_widget_wait_for_draw (preview);
@@ -450,7 +448,6 @@ wait_for_ink (GtkWidget *preview,
       surface = render_page_area (preview, area);
       if (count_ink (surface) > 1500)
         break;
-      g_usleep (20000);
     }
   return surface;
 }

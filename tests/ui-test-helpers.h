@@ -4,11 +4,13 @@
 
 #include <gtk/gtk.h>
 
+#include "test-helpers.h"
+
+/* Runs the main loop until nothing is pending: the widgets' idles and the events so far */
 static inline void
 flush_events (void)
 {
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
+  run_pending ();
 }
 
 static inline void

@@ -1,0 +1,35 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-helpers.h: what the tests share that needs no display (included once per test;
+ * ui-test-helpers.h includes it) */
+#pragma once
+
+#include <glib.h>
+
+/* Runs the main loop until nothing is pending */
+static inline void
+run_pending (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static inline gboolean
+test_helpers_set_flag (gpointer flag)
+{
+  *(gboolean *) flag = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until a timer of MSEC, added now, has run.  The main loop runs its timers
+ * in the order they fall due, so every timer due before it (an autosave, a search's pause) has
+ * run too, however slow or loaded the machine: a wait on a condition, not a sleep */
+static inline void
+run_past (guint msec)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (msec, test_helpers_set_flag, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+  run_pending ();
+}

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <glib.h>
+#include <math.h>
 
 /* Runs the main loop until nothing is pending */
 static inline void
@@ -32,4 +33,17 @@ run_past (guint msec)
   while (!done)
     g_main_context_iteration (NULL, TRUE);
   run_pending ();
+}
+
+/* ACTUAL within RELATIVE of EXPECTED (relative to it, or absolute below 1), or the test fails
+ * saying both */
+static inline void
+assert_close (double actual,
+              double expected,
+              double relative)
+{
+  double tolerance = relative * MAX (1.0, fabs (expected));
+
+  if (!(fabs (actual - expected) <= tolerance))
+    g_error ("expected %.12g, got %.12g (tolerance %.3g)", expected, actual, tolerance);
 }

@@ -377,16 +377,6 @@ test_print_chart_alone (void)
 
 /* Preview ------------------------------------------------------------------------------------ */
 
-static void
-write_png (cairo_surface_t *surface,
-           const char      *name)
-{
-  const char *dir = g_getenv ("G_TEST_BUILDDIR");
-  g_autofree char *path = g_build_filename (dir != NULL ? dir : ".", name, NULL);
-
-  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
-}
-
 /* Pixels clearly darker than the paper and the window around it: ink */
 static guint
 count_ink (cairo_surface_t *surface)
@@ -488,7 +478,7 @@ test_preview_draws_every_page (void)
         {
           cairo_surface_t *whole = render_widget (preview);
 
-          write_png (whole, page == 0 ? "print-preview.png" : "print-preview-last.png");
+          write_surface_png (whole, page == 0 ? "print-preview.png" : "print-preview-last.png");
           cairo_surface_destroy (whole);
         }
       cairo_surface_destroy (surface);
@@ -506,7 +496,7 @@ test_preview_draws_every_page (void)
     g_assert_cmpuint (count_ink (surface), >, 1500);
     cairo_surface_destroy (surface);
     surface = render_widget (preview);
-    write_png (surface, "print-preview-chart.png");
+    write_surface_png (surface, "print-preview-chart.png");
     cairo_surface_destroy (surface);
   }
   gtk_window_destroy (GTK_WINDOW (preview));
@@ -732,7 +722,7 @@ test_export_formats (void)
   {
     cairo_surface_t *surface = render_widget (GTK_WIDGET (dialog));
 
-    write_png (surface, "export-dialog.png");
+    write_surface_png (surface, "export-dialog.png");
     cairo_surface_destroy (surface);
   }
 

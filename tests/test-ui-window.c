@@ -38,13 +38,6 @@ new_window (void)
   return window;
 }
 
-static void
-close_window (BreakevenWindow *window)
-{
-  gtk_window_destroy (GTK_WINDOW (window));
-  flush_events ();
-}
-
 static gboolean
 surfaces_equal (cairo_surface_t *a,
                 cairo_surface_t *b)
@@ -426,24 +419,6 @@ test_broken_file_keeps_document (void)
 
   g_unlink (path);
   close_window (window);
-}
-
-/* The message dialog over WINDOW, if any */
-static AdwMessageDialog *
-find_message_dialog (BreakevenWindow *window)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (toplevel)
-          && gtk_window_get_transient_for (GTK_WINDOW (toplevel)) == GTK_WINDOW (window)
-          && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-        return ADW_MESSAGE_DIALOG (toplevel);
-    }
-  return NULL;
 }
 
 static void
@@ -1298,19 +1273,6 @@ test_save_toast (void)
                    ==, "_Save");
   g_unlink (path);
   close_window (window);
-}
-
-static void
-write_png (GtkWidget  *widget,
-           const char *name)
-{
-  cairo_surface_t *surface = render_widget (widget);
-  g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
-                                            name, NULL);
-
-  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
-  g_test_message ("wrote %s", path);
-  cairo_surface_destroy (surface);
 }
 
 static void

@@ -12,22 +12,7 @@
 
 #include "breakeven-export.h"
 #include "breakeven-format.h"
-
-typedef struct
-{
-  int status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+#include "test-helpers.h"
 
 /* Runs breakeven with the NULL-terminated arguments, in ENVP's locale (NULL: the tests') */
 static void
@@ -90,14 +75,6 @@ read_file (const char *path)
   g_file_get_contents (path, &contents, NULL, &error);
   g_assert_no_error (error);
   return contents;
-}
-
-static void
-assert_contains (const char *text,
-                 const char *needle)
-{
-  if (strstr (text, needle) == NULL)
-    g_error ("“%s” not found in:\n%s", needle, text);
 }
 
 /* A line of TEXT that starts (after spaces) with LABEL and holds VALUE: a table's row (a label

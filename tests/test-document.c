@@ -39,14 +39,6 @@ document_xml (BreakevenDocument *document)
   return breakeven_project_to_xml (breakeven_document_get_project (document), NULL);
 }
 
-static void
-count_notify (GObject    *object,
-              GParamSpec *pspec,
-              guint      *count)
-{
-  (*count)++;
-}
-
 static guint
 count_files (const char *directory)
 {

@@ -12,6 +12,7 @@
 #include "breakeven-report.h"
 #include "breakeven-report-pages.h"
 #include "chart-fixtures.h"
+#include "test-helpers.h"
 
 static char *tmpdir;
 
@@ -70,14 +71,6 @@ static char *
 tmp_path (const char *name)
 {
   return g_build_filename (tmpdir, name, NULL);
-}
-
-static void
-assert_contains (const char *text,
-                 const char *needle)
-{
-  if (strstr (text, needle) == NULL)
-    g_error ("“%s” not found in:\n%s", needle, text);
 }
 
 /* The sample project: the seed and the article's two other offers, with the vendor quote */

@@ -3,8 +3,9 @@
  * ui-test-helpers.h includes it) */
 #pragma once
 
-#include <glib.h>
+#include <glib-object.h>
 #include <math.h>
+#include <string.h>
 
 /* Runs the main loop until nothing is pending */
 static inline void
@@ -47,3 +48,38 @@ assert_close (double actual,
   if (!(fabs (actual - expected) <= tolerance))
     g_error ("expected %.12g, got %.12g (tolerance %.3g)", expected, actual, tolerance);
 }
+
+/* TEXT holds NEEDLE, or the test fails showing both */
+static inline void
+assert_contains (const char *text,
+                 const char *needle)
+{
+  if (strstr (text, needle) == NULL)
+    g_error ("“%s” not found in:\n%s", needle, text);
+}
+
+/* A "notify" handler that counts into COUNT */
+static inline void
+count_notify (gpointer    instance,
+              GParamSpec *pspec,
+              guint      *count)
+{
+  (*count)++;
+}
+
+/* A program's run: its exit status, standard output and error */
+typedef struct
+{
+  int status;
+  char *out;
+  char *err;
+} Run;
+
+static inline void
+run_clear (Run *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)

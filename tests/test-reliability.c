@@ -26,6 +26,7 @@
 #include "breakeven-report-layout.h"
 #include "breakeven-report.h"
 #include "breakeven-xml.h"
+#include "test-helpers.h"
 
 static char *tmpdir;
 
@@ -630,22 +631,6 @@ test_message_files (void)
 
 /* ---------------------------------------------------------------------------------------- */
 /* Class 7: the command line                                                                 */
-
-typedef struct
-{
-  char *out;
-  char *err;
-  int status;   /* the exit status */
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
 
 static rlim_t file_size_limit;
 

@@ -10,10 +10,10 @@
  * report of a 100,000-word title and of 20,000 and 80,000 words of notes, a catalogue of
  * 20,000 offers imported (the figures the tests once asserted: a test asserts what is refused
  * or written, never how soon); and, with a display (under Xvfb), one edit through the window's
- * hours slider until the window has drawn the new figures.  Each case runs a few times unmeasured first; the
- * median is the figure, min and p90 show the spread.  The table goes to standard output, then
- * the same figures as JSON (also to FILE with --json).  --only runs the cases whose names start
- * with PREFIX, e.g. under valgrind --tool=callgrind.
+ * hours slider until the window has drawn the new figures.  Each case runs a few times
+ * unmeasured first; the median is the figure, min and p90 show the spread.  The table goes to
+ * standard output, then the same figures as JSON (also to FILE with --json).  --only runs the
+ * cases whose names start with PREFIX, e.g. under valgrind --tool=callgrind.
  */
 
 #include "config.h"

@@ -6,11 +6,14 @@
  *
  * The summary of 20 offers over 240 months; each chart at 1200 x 800 with 20 offers; loading
  * and saving a project of 1000 parts; the PDF report at 1, 20, 200 and 1000 offers (so that its
- * growth shows); and, with a display (under Xvfb), one edit through the window's hours slider
- * until the window has drawn the new figures.  Each case runs a few times unmeasured first; the
- * median is the figure, min and p90 show the spread.  The table goes to standard output, then
- * the same figures as JSON (also to FILE with --json).  --only runs the cases whose names start
- * with PREFIX, e.g. under valgrind --tool=callgrind.
+ * growth shows); files that are refused (a hostile DOCTYPE, a million attributes or offers), the
+ * report of a 100,000-word title and of 20,000 and 80,000 words of notes, a catalogue of
+ * 20,000 offers imported (the figures the tests once asserted: a test asserts what is refused
+ * or written, never how soon); and, with a display (under Xvfb), one edit through the window's
+ * hours slider until the window has drawn the new figures.  Each case runs a few times
+ * unmeasured first; the median is the figure, min and p90 show the spread.  The table goes to
+ * standard output, then the same figures as JSON (also to FILE with --json).  --only runs the
+ * cases whose names start with PREFIX, e.g. under valgrind --tool=callgrind.
  */
 
 #include "config.h"
@@ -20,7 +23,9 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
+#include "breakeven-catalogue.h"
 #include "breakeven-chart.h"
 #include "breakeven-cost.h"
 #include "breakeven-export.h"
@@ -258,6 +263,184 @@ run_report (gpointer data)
 
   breakeven_export_report_pdf (c->project, c->analysis, c->path, NULL, &error);
   g_assert_no_error (error);
+}
+
+/* Files refused, long reports, a large catalogue ---------------------------------------------- */
+
+/* Reading the project DATA (a GString), which must be refused */
+static void
+run_refuse (gpointer data)
+{
+  GString *xml = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BreakevenProject) project = breakeven_project_load_from_data (xml->str, xml->len,
+                                                                          "bench.breakeven",
+                                                                          &error);
+
+  g_assert_null (project);
+  g_assert_nonnull (error);
+}
+
+/* HEAD, COUNT times ITEM (NULL: an attribute a<N>="" each time), then TAIL */
+static GString *
+crowded_file (const char *head,
+              const char *item,
+              guint       count,
+              const char *tail)
+{
+  GString *xml = g_string_new (head);
+
+  for (guint n = 0; n < count; n++)
+    if (item == NULL)
+      g_string_append_printf (xml, " a%u=\"\"", n);
+    else
+      g_string_append (xml, item);
+  g_string_append (xml, tail);
+  return xml;
+}
+
+static void
+run_report_to_file (gpointer data)
+{
+  ReportCase *c = data;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (breakeven_export_to_file (c->project, c->analysis, c->path, 0, 0, &error));
+  g_assert_no_error (error);
+}
+
+/* An empty project titled TITLE, with N_WORDS words of notes */
+static BreakevenProject *
+make_long_project (guint        n_words,
+                   const char  *title)
+{
+  BreakevenProject *project = breakeven_project_new ();
+  g_autoptr(GString) notes = g_string_new (NULL);
+
+  for (guint i = 0; i < n_words; i++)
+    g_string_append (notes, "word ");
+  breakeven_project_set_notes (project, notes->str);
+  breakeven_project_set_title (project, title);
+  return project;
+}
+
+typedef struct
+{
+  char *catalogue_path;
+  char *own_path;
+} CatalogueCase;
+
+static void
+run_catalogue_import (gpointer data)
+{
+  CatalogueCase *c = data;
+  g_autoptr(GFile) file = g_file_new_for_path (c->catalogue_path);
+  g_autoptr(GFile) own_file = g_file_new_for_path (c->own_path);
+  g_autoptr(BreakevenCatalogue) catalogue = NULL;
+  g_autoptr(GError) error = NULL;
+  GListModel *offers;
+  guint n_own = 0;
+
+  g_unlink (c->own_path);
+  catalogue = breakeven_catalogue_new (own_file);
+  breakeven_catalogue_load (catalogue, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (breakeven_catalogue_import (catalogue, file, &error), ==, 20000);
+  offers = breakeven_catalogue_get_offers (catalogue);
+  for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
+    {
+      g_autoptr(BreakevenOffer) offer = g_list_model_get_item (offers, i);
+
+      n_own += breakeven_catalogue_is_own (catalogue, offer);
+    }
+  g_assert_cmpuint (n_own, ==, 20000);
+}
+
+static void
+measure_refused_and_long (const char *dir,
+                          guint       runs)
+{
+  guint few = MAX (runs / 5, 3);
+
+  {
+    static const char billion_laughs[] =
+      "<?xml version=\"1.0\"?>\n<!DOCTYPE breakeven-project [\n"
+      "<!ENTITY a \"aaaaaaaaaa\">\n<!ENTITY b \"&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;\">\n"
+      "<!ENTITY c \"&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;\">\n"
+      "<!ENTITY d \"&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;\">\n]>\n"
+      "<breakeven-project format=\"1\"><title>&d;&d;&d;&d;&d;&d;</title></breakeven-project>\n";
+    GString *xml = g_string_new (billion_laughs);
+
+    measure ("refuse-hostile-doctype", "entities refused at the DOCTYPE, nothing expanded",
+             run_refuse, xml, runs, 0);
+    g_string_free (xml, TRUE);
+  }
+  {
+    GString *xml = crowded_file ("<breakeven-project format=\"1\"\n", NULL, 600000,
+                                 "/>\n");
+
+    measure ("refuse-crowded-attributes", "600,000 attributes in one tag, refused", run_refuse,
+             xml, few, 0);
+    g_string_free (xml, TRUE);
+  }
+  {
+    GString *xml = crowded_file ("<breakeven-project format=\"1\"><cloud>\n", "<offer/>\n",
+                                 900000, "</cloud></breakeven-project>\n");
+
+    measure ("refuse-crowded-offers", "900,000 offers, refused past the 1000th", run_refuse, xml,
+             few, 0);
+    g_string_free (xml, TRUE);
+  }
+
+  {
+    g_autoptr(GString) title = g_string_new (NULL);
+    static const guint words[] = { 0, 20000, 80000 };
+    static const char *const names[] = { "report-long-title", "report-long-notes-20000",
+                                         "report-long-notes-80000" };
+    double ms[G_N_ELEMENTS (words)];
+
+    for (guint i = 0; i < 100000; i++)
+      g_string_append (title, "title ");
+    for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+      {
+        g_autoptr(BreakevenProject) project = make_long_project (words[i],
+                                                                 i == 0 ? title->str : "T");
+        g_autoptr(BreakevenAnalysis) analysis = breakeven_analysis_new (project);
+        ReportCase c = { project, analysis, g_build_filename (dir, "long.pdf", NULL) };
+
+        measure (names[i], i == 0 ? "the report of a 100,000-word title (once 23 s)"
+                                  : "the report of that many words of notes",
+                 run_report_to_file, &c, few, 0);
+        ms[i] = wanted (names[i]) ? g_array_index (results, Result, results->len - 1).median
+                                  : NAN;
+        g_unlink (c.path);
+        g_free (c.path);
+      }
+    if (!isnan (ms[1] + ms[2]))
+      g_print ("report-long-notes growth: 20,000 -> 80,000 words x%.1f (linear: x4; it was "
+               "x16)\n", ms[2] / ms[1]);
+  }
+
+  if (wanted ("catalogue-import-"))
+    {
+      g_autoptr(GString) xml = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                             "<offer-catalogue format=\"2\">\n");
+      g_autoptr(GError) error = NULL;
+      CatalogueCase c = { g_build_filename (dir, "many-offers.xml", NULL),
+                          g_build_filename (dir, "own-offers.xml", NULL) };
+
+      for (guint i = 0; i < 20000; i++)
+        g_string_append_printf (xml, "<offer provider=\"P%u\" name=\"N\" "
+                                "price-per-hour=\"%u\"/>\n", i % 50, i);
+      g_string_append (xml, "</offer-catalogue>\n");
+      g_assert_true (g_file_set_contents (c.catalogue_path, xml->str, xml->len, &error));
+      measure ("catalogue-import-20000-offers", "imported, then each asked whether it is own "
+               "(once 45 s and 31 s)", run_catalogue_import, &c, few, 0);
+      g_unlink (c.catalogue_path);
+      g_unlink (c.own_path);
+      g_free (c.catalogue_path);
+      g_free (c.own_path);
+    }
 }
 
 /* The window ------------------------------------------------------------------------------- */
@@ -515,6 +698,8 @@ main (int    argc,
     g_print ("pdf-report growth: 20 -> 200 offers x%.1f, 200 -> 1000 offers x%.1f "
              "(linear: x10 and x5 at most)\n",
              report_ms[2] / report_ms[1], report_ms[3] / report_ms[2]);
+
+  measure_refused_and_long (dir, (guint) runs);
 
   if (!no_window && wanted ("edit-"))
     {

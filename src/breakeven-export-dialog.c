@@ -35,19 +35,6 @@ struct _BreakevenExportDialog
 
 G_DEFINE_FINAL_TYPE (BreakevenExportDialog, breakeven_export_dialog, ADW_TYPE_WINDOW)
 
-static const struct
-{
-  const char *filter_name;
-  const char *mime_type;
-} format_filters[BREAKEVEN_EXPORT_N_FORMATS] = {
-  [BREAKEVEN_EXPORT_FORMAT_PDF] = { N_("PDF report"), "application/pdf" },
-  [BREAKEVEN_EXPORT_FORMAT_SVG] = { N_("SVG chart"), "image/svg+xml" },
-  [BREAKEVEN_EXPORT_FORMAT_PNG] = { N_("PNG chart"), "image/png" },
-  [BREAKEVEN_EXPORT_FORMAT_CSV] = { N_("CSV monthly series"), "text/csv" },
-  [BREAKEVEN_EXPORT_FORMAT_MARKDOWN] = { N_("Markdown parts list"), "text/markdown" },
-  [BREAKEVEN_EXPORT_FORMAT_JSON] = { N_("JSON summary"), "application/json" },
-};
-
 /* NAME with FORMAT's extension in place of a known one (or after the name) */
 static char *
 name_with_extension (const char            *name,
@@ -135,8 +122,8 @@ action_choose (GtkWidget  *widget,
                                                format);
   GFile *project_file = breakeven_window_get_file (self->window);
 
-  gtk_file_filter_set_name (filter, _(format_filters[format].filter_name));
-  gtk_file_filter_add_mime_type (filter, format_filters[format].mime_type);
+  gtk_file_filter_set_name (filter, breakeven_export_format_get_label (format));
+  gtk_file_filter_add_mime_type (filter, breakeven_export_format_get_mime_type (format));
   gtk_file_filter_add_suffix (filter, breakeven_export_format_get_extension (format));
   gtk_file_filter_set_name (all, _("All files"));
   gtk_file_filter_add_pattern (all, "*");
@@ -220,7 +207,13 @@ breakeven_export_dialog_class_init (BreakevenExportDialogClass *klass)
 static void
 breakeven_export_dialog_init (BreakevenExportDialog *self)
 {
+  g_autoptr(GtkStringList) formats = gtk_string_list_new (NULL);
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The formats' labels from the core's table, in the order of BreakevenExportFormat */
+  for (guint i = 0; i < BREAKEVEN_EXPORT_N_FORMATS; i++)
+    gtk_string_list_append (formats, breakeven_export_format_get_label (i));
+  adw_combo_row_set_model (self->format_row, G_LIST_MODEL (formats));
   breakeven_compat_fix_tooltips (GTK_WIDGET (self));
   g_signal_connect_swapped (self->format_row, "notify::selected",
                             G_CALLBACK (on_format_selected), self);
@@ -246,7 +239,9 @@ breakeven_export_dialog_new (BreakevenWindow    *window,
   name = g_strdup (document != NULL ? breakeven_document_get_title (document)
                                     : _("Untitled project"));
   g_strdelimit (name, "/\\", '-');
-  initial = g_strconcat (name, ".pdf", NULL);
+  initial = g_strconcat (name, ".",
+                         breakeven_export_format_get_extension (BREAKEVEN_EXPORT_FORMAT_PDF),
+                         NULL);
   breakeven_export_dialog_set_file_name (self, initial);
   self->shown_chart = chart;
   breakeven_export_dialog_set_chart (self, chart);

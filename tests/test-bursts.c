@@ -11,19 +11,9 @@
 
 #include "breakeven-bursts.h"
 #include "breakeven-cost.h"
+#include "test-helpers.h"
 
 #define D (365.0 / 12.0)
-
-static void
-assert_close (double actual,
-              double expected,
-              double relative)
-{
-  double tolerance = relative * MAX (1.0, fabs (expected));
-
-  if (!(fabs (actual - expected) <= tolerance))
-    g_error ("expected %.12g, got %.12g (tolerance %.3g)", expected, actual, tolerance);
-}
 
 /* The inputs of a project as plain numbers: the tests build the project from them and compute
  * the expected figures from them, so nothing expected comes out of the engine */

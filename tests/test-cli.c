@@ -12,23 +12,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "breakeven-export.h"
 #include "breakeven-format.h"
-
-typedef struct
-{
-  int status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+#include "test-helpers.h"
 
 /* Runs breakeven with the NULL-terminated arguments, in ENVP's locale (NULL: the tests') */
 static void
@@ -91,14 +77,6 @@ read_file (const char *path)
   g_file_get_contents (path, &contents, NULL, &error);
   g_assert_no_error (error);
   return contents;
-}
-
-static void
-assert_contains (const char *text,
-                 const char *needle)
-{
-  if (strstr (text, needle) == NULL)
-    g_error ("“%s” not found in:\n%s", needle, text);
 }
 
 /* A line of TEXT that starts (after spaces) with LABEL and holds VALUE: a table's row (a label
@@ -529,6 +507,36 @@ test_wrong_arguments (void)
         g_error ("case %u (%s %s): exit %d, stderr %s", i, c[0], c[1], run.status, run.err);
       g_assert_cmpstr (run.out, ==, "");
       g_assert_cmpuint (strlen (run.err), >, 10);
+    }
+}
+
+/* What --export refuses and what --help says it writes name every format of the core's table,
+ * and --export writes each (a new format cannot be left out of the messages) */
+static void
+test_export_formats_named (void)
+{
+  const char *sample = g_getenv ("BREAKEVEN_SAMPLE");
+  g_auto(Run) refused = { 0 };
+  g_auto(Run) help = { 0 };
+
+  run_breakeven (&refused, "--export", "out.txt", sample, NULL);
+  g_assert_cmpint (refused.status, ==, 2);
+  run_breakeven (&help, "--help", NULL);
+  g_assert_cmpint (help.status, ==, 0);
+  for (guint i = 0; i < BREAKEVEN_EXPORT_N_FORMATS; i++)
+    {
+      const char *extension = breakeven_export_format_get_extension (i);
+      g_autofree char *dotted = g_strconcat (".", extension, NULL);
+      g_autofree char *name = g_strconcat ("formats-named.", extension, NULL);
+      g_autofree char *path = tmp_file (name, NULL);
+      g_auto(Run) run = { 0 };
+
+      g_assert_nonnull (strstr (refused.err, dotted));
+      g_assert_nonnull (strstr (help.out, dotted));
+      run_breakeven (&run, "--export", path, sample, NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+      g_unlink (path);
     }
 }
 
@@ -1773,6 +1781,7 @@ main (int    argc,
   tmpdir = g_dir_make_tmp ("breakeven-cli-XXXXXX", NULL);
   g_assert_nonnull (tmpdir);
 
+  g_test_add_func ("/cli/export/formats-named", test_export_formats_named);
   g_test_add_func ("/cli/json/sample", test_json_sample);
   g_test_add_func ("/cli/json/set-hours", test_json_set_hours);
   g_test_add_func ("/cli/json/nulls", test_json_nulls);

@@ -6,19 +6,9 @@
 #include <math.h>
 
 #include "breakeven-cost.h"
+#include "test-helpers.h"
 
 #define D (365.0 / 12.0)
-
-static void
-assert_close (double actual,
-              double expected,
-              double relative)
-{
-  double tolerance = relative * MAX (1.0, fabs (expected));
-
-  if (!(fabs (actual - expected) <= tolerance))
-    g_error ("expected %.10g, got %.10g (tolerance %.3g)", expected, actual, tolerance);
-}
 
 /* Rounded as the article prints it */
 static void

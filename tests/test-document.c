@@ -11,6 +11,7 @@
 #include "breakeven-document.h"
 #include "breakeven-limits.h"
 #include "breakeven-xml.h"
+#include "test-helpers.h"
 
 /* The clock the tests move by hand, so that grouping never depends on the machine's speed */
 static gint64 fake_now = 1000 * G_TIME_SPAN_SECOND;
@@ -38,29 +39,6 @@ static char *
 document_xml (BreakevenDocument *document)
 {
   return breakeven_project_to_xml (breakeven_document_get_project (document), NULL);
-}
-
-/* Runs the main loop until nothing is left to do: the burst of changes has settled */
-static void
-run_pending (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static gboolean
-on_timeout (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-static void
-count_notify (GObject    *object,
-              GParamSpec *pspec,
-              guint      *count)
-{
-  (*count)++;
 }
 
 /* The files of DIRECTORY but for the lock file that this running instance holds there */
@@ -757,15 +735,8 @@ test_autosave_and_restore (void)
   g_assert_cmpuint (count_files (dir), ==, 0);
 
   /* The delay after the last edit: two files, the project's XML and its description */
-  {
-    gboolean timed_out = FALSE;
-    guint id = g_timeout_add (5000, on_timeout, &timed_out);
-
-    while (count_files (dir) < 2 && !timed_out)
-      g_main_context_iteration (NULL, TRUE);
-    g_assert_false (timed_out);
-    g_source_remove (id);
-  }
+  while (count_files (dir) < 2)
+    g_main_context_iteration (NULL, TRUE);
   after = g_date_time_new_now_utc ();
   list = breakeven_recovery_list (directory);
   g_assert_cmpuint (list->len, ==, 1);
@@ -845,9 +816,9 @@ test_save_removes_recovery (void)
   g_assert_true (breakeven_document_save (document, file, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (count_files (dir), ==, 0);
-  /* No autosave left pending either */
-  g_usleep (40 * G_TIME_SPAN_MILLISECOND);
-  run_pending ();
+  /* No autosave left pending either: once a timer of twice the delay has run, one of the
+   * delay would have run too */
+  run_past (40);
   g_assert_cmpuint (count_files (dir), ==, 0);
 
   breakeven_project_set_hours_per_day (project, 11);

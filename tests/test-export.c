@@ -6,11 +6,13 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "breakeven-enums.h"
 #include "breakeven-export.h"
 #include "breakeven-format.h"
 #include "breakeven-report.h"
 #include "breakeven-report-pages.h"
 #include "chart-fixtures.h"
+#include "test-helpers.h"
 
 static char *tmpdir;
 
@@ -69,14 +71,6 @@ static char *
 tmp_path (const char *name)
 {
   return g_build_filename (tmpdir, name, NULL);
-}
-
-static void
-assert_contains (const char *text,
-                 const char *needle)
-{
-  if (strstr (text, needle) == NULL)
-    g_error ("“%s” not found in:\n%s", needle, text);
 }
 
 /* The sample project: the seed and the article's two other offers, with the vendor quote */
@@ -1077,6 +1071,55 @@ test_pdf_few_offers_explained (void)
   }
 }
 
+/* One table names the formats: the GEnum's values are its rows, each extension (any case)
+ * chooses its own row, the two images take a chart, and the labels are what the export dialog
+ * has always listed */
+static void
+test_format_table (void)
+{
+  static const struct
+  {
+    BreakevenExportFormat format;
+    const char *extension, *mime_type, *label;
+    gboolean chart;
+  } expected[] = {
+    { BREAKEVEN_EXPORT_FORMAT_PDF, "pdf", "application/pdf", "PDF report", FALSE },
+    { BREAKEVEN_EXPORT_FORMAT_SVG, "svg", "image/svg+xml", "SVG chart", TRUE },
+    { BREAKEVEN_EXPORT_FORMAT_PNG, "png", "image/png", "PNG chart", TRUE },
+    { BREAKEVEN_EXPORT_FORMAT_CSV, "csv", "text/csv", "CSV monthly series", FALSE },
+    { BREAKEVEN_EXPORT_FORMAT_MARKDOWN, "md", "text/markdown", "Markdown parts list", FALSE },
+    { BREAKEVEN_EXPORT_FORMAT_JSON, "json", "application/json", "JSON summary", FALSE },
+  };
+  g_autoptr(GEnumClass) enum_class = g_type_class_ref (BREAKEVEN_TYPE_EXPORT_FORMAT);
+  BreakevenExportFormat format;
+
+  g_assert_cmpuint (enum_class->n_values, ==, BREAKEVEN_EXPORT_N_FORMATS);
+  g_assert_cmpuint (G_N_ELEMENTS (expected), ==, BREAKEVEN_EXPORT_N_FORMATS);
+  for (guint i = 0; i < enum_class->n_values; i++)
+    {
+      const GEnumValue *value = &enum_class->values[i];
+      const BreakevenExportFormatInfo *info = breakeven_export_format_get_info (value->value);
+      g_autofree char *path = g_strconcat ("Plan.", info->extension, NULL);
+      g_autofree char *upper = g_ascii_strup (path, -1);
+
+      g_assert_cmpint (info->format, ==, value->value);
+      g_assert_cmpstr (info->name, ==, value->value_nick);
+      g_assert_cmpint (info->format, ==, expected[i].format);
+      g_assert_cmpstr (breakeven_export_format_get_extension (info->format), ==,
+                       expected[i].extension);
+      g_assert_cmpstr (breakeven_export_format_get_mime_type (info->format), ==,
+                       expected[i].mime_type);
+      g_assert_cmpstr (breakeven_export_format_get_label (info->format), ==, expected[i].label);
+      g_assert_cmpint (breakeven_export_format_is_chart (info->format), ==, expected[i].chart);
+      g_assert_true (breakeven_export_format_from_path (path, &format));
+      g_assert_cmpint (format, ==, info->format);
+      g_assert_true (breakeven_export_format_from_path (upper, &format));
+      g_assert_cmpint (format, ==, info->format);
+    }
+  g_assert_false (breakeven_export_format_from_path ("Plan.txt", &format));
+  g_assert_false (breakeven_export_format_from_path ("Plan", &format));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1088,6 +1131,7 @@ main (int    argc,
   tmpdir = g_dir_make_tmp ("breakeven-export-XXXXXX", &error);
   g_assert_no_error (error);
 
+  g_test_add_func ("/export/formats/table", test_format_table);
   g_test_add_func ("/export/pdf/report", test_pdf_report);
   g_test_add_func ("/export/pdf/long-parts", test_pdf_long_parts);
   g_test_add_func ("/export/pdf/chinese", test_pdf_chinese);

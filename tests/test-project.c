@@ -4,18 +4,11 @@
 #include "config.h"
 
 #include "breakeven-project.h"
+#include "test-helpers.h"
 
 static void
 count_signal (gpointer  instance,
               guint    *count)
-{
-  (*count)++;
-}
-
-static void
-count_notify (gpointer    instance,
-              GParamSpec *pspec,
-              guint      *count)
 {
   (*count)++;
 }

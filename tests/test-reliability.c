@@ -26,17 +26,9 @@
 #include "breakeven-report-layout.h"
 #include "breakeven-report.h"
 #include "breakeven-xml.h"
+#include "test-helpers.h"
 
 static char *tmpdir;
-
-/* BREAKEVEN_TEST_TIME_FACTOR: a slower build (sanitizers) scales the time limits */
-static double
-time_factor (void)
-{
-  const char *factor = g_getenv ("BREAKEVEN_TEST_TIME_FACTOR");
-
-  return factor != NULL ? MAX (1, g_ascii_strtod (factor, NULL)) : 1;
-}
 
 static char *
 tmp_path (const char *name)
@@ -330,6 +322,18 @@ assert_file_message (const GError *error,
   g_assert_cmpstr (error->message, ==, expected);
 }
 
+/* A writer for the FIFO PATH: it waits for a reader, so that a reader blocked in open() is let
+ * through (and then reads an empty file) instead of waiting for ever */
+static gpointer
+open_fifo_for_writing (gpointer path)
+{
+  int fd = open (path, O_WRONLY);
+
+  if (fd >= 0)
+    close (fd);
+  return NULL;
+}
+
 static void
 test_fifo (void)
 {
@@ -340,11 +344,13 @@ test_fifo (void)
   g_autoptr(BreakevenProject) project = NULL;
   g_autoptr(GListStore) offers = NULL;
   g_autoptr(BreakevenCatalogue) catalogue = NULL;
-  gint64 start = g_get_monotonic_time ();
+  GThread *writer;
+  int fd;
 
   g_assert_cmpint (mkfifo (path, 0600), ==, 0);
-  /* Blocking in open() would never return: the alarm fails the test instead */
-  alarm (10);
+  /* A reader that opened it would be let through by the writer, read nothing and say so: only
+   * refusing the FIFO before opening it gives the messages below */
+  writer = g_thread_new ("fifo-writer", open_fifo_for_writing, path);
   project = breakeven_project_load_from_file (file, &error);
   g_assert_null (project);
   assert_file_message (error, path, "this is not a regular file (a pipe, a device or a socket)");
@@ -360,8 +366,11 @@ test_fifo (void)
   assert_file_message (catalogue_error, path,
                        "this is not a regular file (a pipe, a device or a socket)");
   g_assert_cmpuint (g_list_model_get_n_items (breakeven_catalogue_get_offers (catalogue)), >, 0);
-  alarm (0);
-  g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC * time_factor ());
+  /* The writer still waits for a reader: this one lets it go */
+  fd = open (path, O_RDONLY | O_NONBLOCK);
+  g_assert_cmpint (fd, >=, 0);
+  g_thread_join (writer);
+  close (fd);
   g_unlink (path);
 }
 
@@ -622,22 +631,6 @@ test_message_files (void)
 
 /* ---------------------------------------------------------------------------------------- */
 /* Class 7: the command line                                                                 */
-
-typedef struct
-{
-  char *out;
-  char *err;
-  int status;   /* the exit status */
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
 
 static rlim_t file_size_limit;
 
@@ -1156,44 +1149,40 @@ test_catalogue_link_out (void)
 /* Class 5: linear work on large inputs                                                      */
 
 /* Seconds to export a PDF report of a project whose notes have N_WORDS words */
-static double
-time_report (guint        n_words,
-             const char  *title)
+/* The PDF report of a project whose notes are N_WORDS words, titled TITLE, exported */
+static void
+export_report (guint        n_words,
+               const char  *title)
 {
   g_autoptr(BreakevenProject) project = breakeven_project_new ();
   g_autoptr(BreakevenAnalysis) analysis = NULL;
   g_autoptr(GString) notes = g_string_new (NULL);
   g_autofree char *path = tmp_path ("long.pdf");
   g_autoptr(GError) error = NULL;
-  gint64 start;
 
   for (guint i = 0; i < n_words; i++)
     g_string_append (notes, "word ");
   breakeven_project_set_notes (project, notes->str);
   breakeven_project_set_title (project, title);
   analysis = breakeven_analysis_new (project);
-  start = g_get_monotonic_time ();
   g_assert_true (breakeven_export_to_file (project, analysis, path, 0, 0, &error));
   g_assert_no_error (error);
-  return (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_unlink (path);
 }
 
+/* A 100,000-word title (it took 23 s: it is cut to what a page holds) and 80,000 words of
+ * notes are exported; how long they take, and that four times the text takes about four times
+ * as long, is bench-breakeven's "report-long-" cases */
 static void
 test_linear_report (void)
 {
   g_autoptr(GString) title = g_string_new (NULL);
-  double small, large;
 
-  /* A 100,000-word title took 23 s: it is cut to what a page holds */
   for (guint i = 0; i < 100000; i++)
     g_string_append (title, "title ");
-  g_assert_cmpfloat (time_report (0, title->str), <, 5 * time_factor ());
-
-  /* Four times the text, about four times the time (it was sixteen) */
-  small = time_report (20000, "T");
-  large = time_report (80000, "T");
-  g_test_message ("report of 20,000 words: %.2f s, of 80,000: %.2f s", small, large);
-  g_assert_cmpfloat (large, <, 8 * small + 0.5 * time_factor ());
+  export_report (0, title->str);
+  export_report (80000, "T");
 }
 
 static void
@@ -1207,7 +1196,6 @@ test_linear_catalogue (void)
   g_autoptr(BreakevenCatalogue) catalogue = NULL;
   g_autoptr(GError) error = NULL;
   GListModel *offers;
-  gint64 start;
   guint n_own = 0;
   int added;
 
@@ -1217,11 +1205,11 @@ test_linear_catalogue (void)
   g_string_append (xml, "</offer-catalogue>\n");
   write_file (path, xml->str);
 
-  start = g_get_monotonic_time ();
   catalogue = breakeven_catalogue_new (own_file);
   breakeven_catalogue_load (catalogue, &error);
   g_assert_no_error (error);
-  /* Importing 20,000 took 45 s; the picker asking "is it own" of each row 31 s */
+  /* Importing 20,000 took 45 s; the picker asking "is it own" of each row 31 s (how long it
+   * takes now: bench-breakeven's "catalogue-import-20000-offers" case) */
   added = breakeven_catalogue_import (catalogue, file, &error);
   g_assert_no_error (error);
   g_assert_cmpint (added, ==, 20000);
@@ -1244,10 +1232,6 @@ test_linear_catalogue (void)
 
     g_assert_true (breakeven_catalogue_is_own (catalogue, last));
   }
-  g_test_message ("20,000 offers imported and asked: %.2f s",
-                  (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC);
-  g_assert_cmpfloat ((g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC, <,
-                     10 * time_factor ());
 }
 
 /* ---------------------------------------------------------------------------------------- */

@@ -94,13 +94,6 @@ type_into (GtkWidget  *field,
   flush_events ();
 }
 
-static void
-click (GtkWidget *button)
-{
-  g_signal_emit_by_name (button, "clicked");
-  flush_events ();
-}
-
 /* The reason written beside a field, the one screen readers get too */
 static const char *
 shown_reason (GtkWidget *field)

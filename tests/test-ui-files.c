@@ -39,24 +39,6 @@ show_window (BreakevenWindow *window)
   return window;
 }
 
-/* The message dialog over WINDOW, if any */
-static AdwMessageDialog *
-find_message_dialog (BreakevenWindow *window)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (toplevel)
-          && gtk_window_get_transient_for (GTK_WINDOW (toplevel)) == GTK_WINDOW (window)
-          && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-        return ADW_MESSAGE_DIALOG (toplevel);
-    }
-  return NULL;
-}
-
 static void
 collect_by_css_name (GtkWidget  *widget,
                      const char *css_name,

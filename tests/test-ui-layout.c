@@ -48,13 +48,6 @@ new_window (int width,
   return window;
 }
 
-static void
-close_window (BreakevenWindow *window)
-{
-  gtk_window_destroy (GTK_WINDOW (window));
-  flush_events ();
-}
-
 /* Every mapped label under WIDGET whose text is cut short: ellipsised by Pango, or given less
  * room than its text needs on one line when it does not wrap */
 static void

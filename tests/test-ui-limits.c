@@ -214,19 +214,6 @@ test_item_limits (void)
 }
 
 
-/* For a reviewer to look at: NAME.png in the build directory */
-static void
-write_png (GtkWidget  *widget,
-           const char *name)
-{
-  cairo_surface_t *surface = render_widget (widget);
-  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, name, NULL);
-
-  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
-  g_test_message ("wrote %s", path);
-  cairo_surface_destroy (surface);
-}
-
 
 static BreakevenDocument *
 sample_document (void)

@@ -33,14 +33,6 @@ rows (BreakevenOfferPicker *picker)
   return found;
 }
 
-/* What a click does (gtk_widget_activate would wait for the press animation) */
-static void
-click (GtkWidget *button)
-{
-  g_signal_emit_by_name (button, "clicked");
-  flush_events ();
-}
-
 /* The button NAME inside ROW */
 static GtkWidget *
 row_button (GtkWidget  *row,
@@ -289,21 +281,6 @@ test_rows_show_core_breakeven (Fixture       *f,
     }
 }
 
-static AdwMessageDialog *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return ADW_MESSAGE_DIALOG (window);
-    }
-  return NULL;
-}
-
 static void
 test_missing_rate_is_asked (Fixture       *f,
                             gconstpointer  data)
@@ -317,7 +294,7 @@ test_missing_rate_is_asked (Fixture       *f,
 
   gtk_editable_set_text (GTK_EDITABLE (find_by_name (GTK_WIDGET (f->picker), "picker-search")),
                          "runpod 4090 community");
-  /* the search entry waits a moment before it filters */
+  /* the search entry waits a moment before it filters: the main loop runs until it has */
   while (TRUE)
     {
       g_clear_pointer (&shown, g_ptr_array_unref);
@@ -325,11 +302,11 @@ test_missing_rate_is_asked (Fixture       *f,
       shown = rows (f->picker);
       if (shown->len == 1)
         break;
-      g_usleep (20000);
+      g_main_context_iteration (NULL, TRUE);
     }
 
   click (row_button (g_ptr_array_index (shown, 0), "picker-compare"));
-  dialog = find_message_dialog ();
+  dialog = find_message_dialog (NULL);
   g_assert_nonnull (dialog);
   /* nothing is set before the user says so: no rate, no offer yet */
   g_assert_cmpuint (g_list_model_get_n_items (compared), ==, before);
@@ -389,7 +366,7 @@ test_rate_keeps_order (Fixture       *f,
   g_assert_null (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (usd_row)), "¥"));
 
   click (row_button (usd_row, "picker-compare"));
-  dialog = find_message_dialog ();
+  dialog = find_message_dialog (NULL);
   g_assert_nonnull (dialog);
   gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), "7.1");
   adw_message_dialog_response (dialog, "set");

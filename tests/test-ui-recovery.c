@@ -12,7 +12,6 @@
 #include <adwaita.h>
 #include <errno.h>
 #include <glib/gstdio.h>
-#include <poll.h>
 #include <signal.h>
 #include <string.h>
 #include <sys/wait.h>
@@ -51,42 +50,12 @@ first_part (BreakevenWindow *window)
                                 0);
 }
 
-static void
-wait_ms (guint msec)
-{
-  gint64 end = g_get_monotonic_time () + msec * G_TIME_SPAN_MILLISECOND;
-
-  while (g_get_monotonic_time () < end)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (10 * G_TIME_SPAN_MILLISECOND);
-    }
-}
-
 static guint
 count_recoveries (void)
 {
   g_autoptr(GPtrArray) list = breakeven_recovery_list (NULL);
 
   return list ? list->len : 0;
-}
-
-/* The message dialog over WINDOW, if any */
-static AdwMessageDialog *
-find_message_dialog (BreakevenWindow *window)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (toplevel)
-          && gtk_window_get_transient_for (GTK_WINDOW (toplevel)) == GTK_WINDOW (window)
-          && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-        return ADW_MESSAGE_DIALOG (toplevel);
-    }
-  return NULL;
 }
 
 /* The child ---------------------------------------------------------------------------------- */
@@ -107,8 +76,10 @@ run_child (void)
   gtk_editable_set_text (GTK_EDITABLE (find_cell (GTK_WIDGET (window), "part-unit-price", gpu)),
                          EDITED_PRICE);
   flush_events ();
-  /* Past the autosave delay, with the main loop running as it would */
-  wait_ms (BREAKEVEN_DOCUMENT_AUTOSAVE_SECONDS * 1000 + 1500);
+  /* Past the autosave, BREAKEVEN_DOCUMENT_AUTOSAVE_SECONDS after the last edit, the main loop
+   * running as it would */
+  run_past (BREAKEVEN_DOCUMENT_AUTOSAVE_SECONDS * 1000 + 1);
+  g_assert_cmpuint (count_recoveries (), ==, 1);
   g_print ("%s\n", CHILD_READY);
   fflush (stdout);
   /* until killed */
@@ -117,23 +88,15 @@ run_child (void)
   return 0;
 }
 
-/* Reads a line from FD within TIMEOUT_MS; NULL on timeout or end of file */
+/* Reads a line from FD; NULL at the end of the file (the child has gone without one) */
 static char *
-read_line (int   fd,
-           guint timeout_ms)
+read_line (int fd)
 {
   GString *line = g_string_new (NULL);
-  gint64 end = g_get_monotonic_time () + timeout_ms * G_TIME_SPAN_MILLISECOND;
+  char c;
 
-  while (g_get_monotonic_time () < end)
+  while (read (fd, &c, 1) == 1)
     {
-      struct pollfd p = { fd, POLLIN, 0 };
-      char c;
-
-      if (poll (&p, 1, 100) <= 0)
-        continue;
-      if (read (fd, &c, 1) != 1)
-        break;
       if (c == '\n')
         return g_string_free (line, FALSE);
       g_string_append_c (line, c);
@@ -163,7 +126,7 @@ test_restore_after_kill (void)
   g_assert_true (g_spawn_async_with_pipes (NULL, (char **) argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD,
                                            NULL, NULL, &pid, NULL, &out_fd, NULL, &error));
   g_assert_no_error (error);
-  line = read_line (out_fd, 30000);
+  line = read_line (out_fd);
   g_assert_cmpstr (line, ==, CHILD_READY);
   /* A crash: no dispose, no close, no chance to clean up */
   g_assert_cmpint (kill (pid, SIGKILL), ==, 0);
@@ -260,7 +223,7 @@ test_other_instance_alive (void)
   g_assert_true (g_spawn_async_with_pipes (NULL, (char **) argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD,
                                            NULL, NULL, &pid, NULL, &out_fd, NULL, &error));
   g_assert_no_error (error);
-  line = read_line (out_fd, 30000);
+  line = read_line (out_fd);
   g_assert_cmpstr (line, ==, CHILD_READY);
 
   /* The child's unsaved work is on disk, and not this instance's to offer */

@@ -1089,10 +1089,9 @@ test_hostile_files (void)
       g_autofree char *path = fixture_path (name);
       g_autoptr(BreakevenProject) project = NULL;
       g_autoptr(GError) error = NULL;
-      gint64 start = g_get_monotonic_time ();
 
+      /* How long it takes is bench-breakeven's "refuse-" cases: here, what is refused */
       project = load_path (path, &error);
-      g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC);
       g_assert_null (project);
       g_assert_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE);
       g_assert_nonnull (strstr (error->message, "DOCTYPE"));
@@ -1358,16 +1357,8 @@ test_refused_inline (void)
 
 /* Files under the size limit that used to take minutes and gigabytes: a million attributes in
  * one tag (libxml2 compares each with all the previous ones), a million offers or parts (the
- * project watches every item).  Refused at once, at the right line. */
-/* BREAKEVEN_TEST_TIME_FACTOR: a slower build (sanitizers) scales the time limits */
-static double
-time_factor (void)
-{
-  const char *factor = g_getenv ("BREAKEVEN_TEST_TIME_FACTOR");
-
-  return factor != NULL ? MAX (1, g_ascii_strtod (factor, NULL)) : 1;
-}
-
+ * project watches every item).  Refused at the right line (how soon: bench-breakeven's
+ * "refuse-crowded-" cases). */
 static void
 test_refused_crowded (void)
 {
@@ -1401,7 +1392,6 @@ test_refused_crowded (void)
       g_autoptr(GString) xml = g_string_new (cases[i].head);
       g_autoptr(BreakevenProject) project = NULL;
       g_autoptr(GError) error = NULL;
-      gint64 start;
 
       for (guint n = 0; n < cases[i].count; n++)
         switch (cases[i].kind)
@@ -1423,9 +1413,7 @@ test_refused_crowded (void)
       g_string_append (xml, cases[i].tail);
       g_assert_cmpuint (xml->len, <=, BREAKEVEN_MAX_FILE_BYTES);
 
-      start = g_get_monotonic_time ();
       project = breakeven_project_load_from_data (xml->str, xml->len, INLINE_NAME, &error);
-      g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_USEC_PER_SEC * time_factor ());
       g_assert_null (project);
       assert_refusal (error, BREAKEVEN_ERROR_PARSE, INLINE_NAME, cases[i].line, cases[i].phrase);
     }

@@ -1,16 +1,19 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* ui-test-helpers.h: finding and rendering widgets in the GTK tests (included once per test) */
+/* ui-test-helpers.h: finding, driving and rendering widgets in the GTK tests (included once per
+ * test; test-helpers.h holds what needs no display) */
 #pragma once
 
+#include <adwaita.h>
 #include <gtk/gtk.h>
 
 #include "breakeven-window.h"
+#include "test-helpers.h"
 
+/* Runs the main loop until nothing is pending: the widgets' idles and the events so far */
 static inline void
 flush_events (void)
 {
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
+  run_pending ();
 }
 
 static inline void
@@ -140,4 +143,61 @@ ui_test_show_page (GtkWidget *page,
   gtk_test_widget_wait_for_draw (window);
   flush_events ();
   return window;
+}
+
+/* What a click does (gtk_widget_activate would wait for the press animation) */
+static inline void
+click (GtkWidget *button)
+{
+  g_signal_emit_by_name (button, "clicked");
+  flush_events ();
+}
+
+/* WINDOW (a GtkWindow) destroyed, and what that leaves to do done */
+static inline void
+close_window (gpointer window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+}
+
+/* The message dialog shown over PARENT (a GtkWindow; NULL: over any window), if any */
+static inline AdwMessageDialog *
+find_message_dialog (gpointer parent)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel)
+          && (parent == NULL
+              || gtk_window_get_transient_for (GTK_WINDOW (toplevel)) == GTK_WINDOW (parent))
+          && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        return ADW_MESSAGE_DIALOG (toplevel);
+    }
+  return NULL;
+}
+
+/* For a reviewer to look at: SURFACE as NAME (a .png) in the tests' build directory */
+static inline void
+write_surface_png (cairo_surface_t *surface,
+                   const char      *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, name, NULL);
+
+  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+  g_test_message ("wrote %s", path);
+}
+
+/* What WIDGET shows, as NAME (a .png) in the tests' build directory */
+static inline void
+write_png (GtkWidget  *widget,
+           const char *name)
+{
+  cairo_surface_t *surface = render_widget (widget);
+
+  write_surface_png (surface, name);
+  cairo_surface_destroy (surface);
 }

@@ -276,15 +276,6 @@ breakeven_cli_parse_size (const char *text,
   return TRUE;
 }
 
-static gboolean
-has_suffix_nocase (const char *path,
-                   const char *suffix)
-{
-  gsize n = strlen (path), m = strlen (suffix);
-
-  return n > m && g_ascii_strcasecmp (path + n - m, suffix) == 0;
-}
-
 /* Every option and its arguments, as --help lists them */
 typedef struct
 {
@@ -377,7 +368,10 @@ options_context_new (Options *o)
 static gboolean
 is_chart_export (const char *path)
 {
-  return path != NULL && (has_suffix_nocase (path, ".svg") || has_suffix_nocase (path, ".png"));
+  BreakevenExportFormat format;
+
+  return path != NULL && breakeven_export_format_from_path (path, &format)
+         && breakeven_export_format_is_chart (format);
 }
 
 /* --import-offers ------------------------------------------------------------------------ */

@@ -26,6 +26,25 @@ breakeven_export_set_drawer (BreakevenExportDrawFunc func)
   drawer = func;
 }
 
+/* The formats, in the order of BreakevenExportFormat: everything that names one reads it */
+static const BreakevenExportFormatInfo breakeven_export_formats[BREAKEVEN_EXPORT_N_FORMATS] = {
+  { BREAKEVEN_EXPORT_FORMAT_PDF, "pdf", "pdf", "application/pdf", N_("PDF report"), FALSE },
+  { BREAKEVEN_EXPORT_FORMAT_SVG, "svg", "svg", "image/svg+xml", N_("SVG chart"), TRUE },
+  { BREAKEVEN_EXPORT_FORMAT_PNG, "png", "png", "image/png", N_("PNG chart"), TRUE },
+  { BREAKEVEN_EXPORT_FORMAT_CSV, "csv", "csv", "text/csv", N_("CSV monthly series"), FALSE },
+  { BREAKEVEN_EXPORT_FORMAT_MARKDOWN, "markdown", "md", "text/markdown",
+    N_("Markdown parts list"), FALSE },
+  { BREAKEVEN_EXPORT_FORMAT_JSON, "json", "json", "application/json", N_("JSON summary"),
+    FALSE },
+};
+
+const BreakevenExportFormatInfo *
+breakeven_export_format_get_info (BreakevenExportFormat format)
+{
+  g_return_val_if_fail ((guint) format < BREAKEVEN_EXPORT_N_FORMATS, NULL);
+  return &breakeven_export_formats[format];
+}
+
 gboolean
 breakeven_export_format_from_path (const char            *path,
                                    BreakevenExportFormat *format)
@@ -37,12 +56,11 @@ breakeven_export_format_from_path (const char            *path,
   lower = g_ascii_strdown (path, -1);
   for (guint i = 0; i < BREAKEVEN_EXPORT_N_FORMATS; i++)
     {
-      g_autofree char *suffix =
-        g_strconcat (".", breakeven_export_format_get_extension ((BreakevenExportFormat) i), NULL);
+      g_autofree char *suffix = g_strconcat (".", breakeven_export_formats[i].extension, NULL);
 
       if (g_str_has_suffix (lower, suffix))
         {
-          *format = (BreakevenExportFormat) i;
+          *format = breakeven_export_formats[i].format;
           return TRUE;
         }
     }
@@ -52,23 +70,29 @@ breakeven_export_format_from_path (const char            *path,
 const char *
 breakeven_export_format_get_extension (BreakevenExportFormat format)
 {
-  static const char *const extensions[] = {
-    [BREAKEVEN_EXPORT_FORMAT_PDF] = "pdf",
-    [BREAKEVEN_EXPORT_FORMAT_SVG] = "svg",
-    [BREAKEVEN_EXPORT_FORMAT_PNG] = "png",
-    [BREAKEVEN_EXPORT_FORMAT_CSV] = "csv",
-    [BREAKEVEN_EXPORT_FORMAT_MARKDOWN] = "md",
-    [BREAKEVEN_EXPORT_FORMAT_JSON] = "json",
-  };
+  g_return_val_if_fail ((guint) format < BREAKEVEN_EXPORT_N_FORMATS, NULL);
+  return breakeven_export_formats[format].extension;
+}
 
-  g_return_val_if_fail ((guint) format < G_N_ELEMENTS (extensions), NULL);
-  return extensions[format];
+const char *
+breakeven_export_format_get_mime_type (BreakevenExportFormat format)
+{
+  g_return_val_if_fail ((guint) format < BREAKEVEN_EXPORT_N_FORMATS, NULL);
+  return breakeven_export_formats[format].mime_type;
+}
+
+const char *
+breakeven_export_format_get_label (BreakevenExportFormat format)
+{
+  g_return_val_if_fail ((guint) format < BREAKEVEN_EXPORT_N_FORMATS, NULL);
+  return _(breakeven_export_formats[format].label);
 }
 
 gboolean
 breakeven_export_format_is_chart (BreakevenExportFormat format)
 {
-  return format == BREAKEVEN_EXPORT_FORMAT_SVG || format == BREAKEVEN_EXPORT_FORMAT_PNG;
+  g_return_val_if_fail ((guint) format < BREAKEVEN_EXPORT_N_FORMATS, FALSE);
+  return breakeven_export_formats[format].chart;
 }
 
 gboolean

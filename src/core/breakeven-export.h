@@ -25,7 +25,10 @@ typedef enum
   BREAKEVEN_EXPORT_CHART_BURSTS,      /* 3: one year of work a day against the build's capacity */
 } BreakevenExportChart;
 
-/* What an export writes */
+/* What an export writes, registered as a GEnum (BREAKEVEN_TYPE_EXPORT_FORMAT, in
+ * breakeven-enums.h).  Its name, extension, MIME type and label are in one table,
+ * breakeven_export_formats in breakeven-export.c, which the command line, the export dialog and
+ * its list of formats all read: a new format is a value here and a row there. */
 typedef enum
 {
   BREAKEVEN_EXPORT_FORMAT_PDF,        /* the printable report */
@@ -34,14 +37,33 @@ typedef enum
   BREAKEVEN_EXPORT_FORMAT_CSV,        /* the monthly series */
   BREAKEVEN_EXPORT_FORMAT_MARKDOWN,   /* the parts list */
   BREAKEVEN_EXPORT_FORMAT_JSON,       /* the summary, as --summary --json writes it */
-  BREAKEVEN_EXPORT_N_FORMATS
+  BREAKEVEN_EXPORT_N_FORMATS /*< skip >*/
 } BreakevenExportFormat;
+
+/* One row of the table of formats */
+typedef struct
+{
+  BreakevenExportFormat format;
+  const char *name;       /* the GEnum's nick: "pdf", ..., "markdown", "json" */
+  const char *extension;  /* without the dot: "pdf", "svg", "png", "csv", "md", "json" */
+  const char *mime_type;  /* for a file chooser's filter */
+  const char *label;      /* untranslated (N_): "PDF report"; breakeven_export_format_get_label
+                           * gives it translated */
+  gboolean chart;         /* draws a chart (and so takes a chart and a size) */
+} BreakevenExportFormatInfo;
+
+/* FORMAT's row of the table */
+const BreakevenExportFormatInfo *breakeven_export_format_get_info (BreakevenExportFormat format);
 
 /* The format PATH's extension names (any case); FALSE for another */
 gboolean    breakeven_export_format_from_path     (const char            *path,
                                                    BreakevenExportFormat *format);
 /* "pdf", "svg", "png", "csv", "md", "json" */
 const char *breakeven_export_format_get_extension (BreakevenExportFormat  format);
+/* "application/pdf", ... */
+const char *breakeven_export_format_get_mime_type (BreakevenExportFormat  format);
+/* "PDF report", ..., translated: what the export dialog lists and its chooser's filter names */
+const char *breakeven_export_format_get_label     (BreakevenExportFormat  format);
 /* Whether FORMAT draws a chart (and so takes a chart and a size) */
 gboolean    breakeven_export_format_is_chart      (BreakevenExportFormat  format);
 

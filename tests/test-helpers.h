@@ -1,0 +1,85 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-helpers.h: what the tests share that needs no display (included once per test;
+ * ui-test-helpers.h includes it) */
+#pragma once
+
+#include <glib-object.h>
+#include <math.h>
+#include <string.h>
+
+/* Runs the main loop until nothing is pending */
+static inline void
+run_pending (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static inline gboolean
+test_helpers_set_flag (gpointer flag)
+{
+  *(gboolean *) flag = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until a timer of MSEC, added now, has run.  The main loop runs its timers
+ * in the order they fall due, so every timer due before it (an autosave, a search's pause) has
+ * run too, however slow or loaded the machine: a wait on a condition, not a sleep */
+static inline void
+run_past (guint msec)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (msec, test_helpers_set_flag, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+  run_pending ();
+}
+
+/* ACTUAL within RELATIVE of EXPECTED (relative to it, or absolute below 1), or the test fails
+ * saying both */
+static inline void
+assert_close (double actual,
+              double expected,
+              double relative)
+{
+  double tolerance = relative * MAX (1.0, fabs (expected));
+
+  if (!(fabs (actual - expected) <= tolerance))
+    g_error ("expected %.12g, got %.12g (tolerance %.3g)", expected, actual, tolerance);
+}
+
+/* TEXT holds NEEDLE, or the test fails showing both */
+static inline void
+assert_contains (const char *text,
+                 const char *needle)
+{
+  if (strstr (text, needle) == NULL)
+    g_error ("“%s” not found in:\n%s", needle, text);
+}
+
+/* A "notify" handler that counts into COUNT */
+static inline void
+count_notify (gpointer    instance,
+              GParamSpec *pspec,
+              guint      *count)
+{
+  (*count)++;
+}
+
+/* A program's run: its exit status, standard output and error */
+typedef struct
+{
+  int status;
+  char *out;
+  char *err;
+} Run;
+
+static inline void
+run_clear (Run *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)

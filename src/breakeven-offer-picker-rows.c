@@ -207,17 +207,75 @@ _breakeven_offer_picker_update_broken_note (BreakevenOfferPicker *self,
   gtk_widget_set_visible (GTK_WIDGET (self->broken_label), text != NULL);
 }
 
-void
-_breakeven_offer_picker_save_own (BreakevenOfferPicker *self)
+static void save_own_as (BreakevenOfferPicker *self,
+                         gboolean              overwrite);
+
+/* Someone else's change to the offers file, or this window's: the user's choice */
+static void
+on_changed_on_disk_response (AdwMessageDialog     *dialog,
+                             const char           *response,
+                             BreakevenOfferPicker *self)
 {
   g_autoptr(GError) error = NULL;
 
-  if (!breakeven_catalogue_save_own (self->catalogue, &error))
-    _breakeven_offer_picker_show_message (self, error->message, TRUE);
+  if (g_strcmp0 (response, "overwrite") == 0)
+    save_own_as (self, TRUE);
+  else if (g_strcmp0 (response, "reload") == 0)
+    {
+      breakeven_catalogue_load (self->catalogue, &error);
+      _breakeven_offer_picker_show_message (self, error != NULL ? error->message : NULL,
+                                            error != NULL);
+      _breakeven_offer_picker_update_choices (self);
+      _breakeven_offer_picker_refresh (self);
+    }
+}
+
+static void
+ask_changed_on_disk (BreakevenOfferPicker *self)
+{
+  GFile *file = breakeven_catalogue_get_user_file (self->catalogue);
+  g_autofree char *name = g_file_get_parse_name (file);
+  AdwMessageDialog *dialog;
+  /* Translators: %s is the path of the user's own offers file */
+  g_autofree char *body = g_strdup_printf (_("%s was changed by another window or program "
+                                             "since this one read it. Reload it, and lose the "
+                                             "change just made here, or overwrite it, and lose "
+                                             "the other change?"), name);
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
+                                                       _("Your Offers Changed on Disk"), body));
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "reload", _("_Reload"),
+                                    "overwrite", _("_Overwrite"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "overwrite", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "reload");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_changed_on_disk_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+save_own_as (BreakevenOfferPicker *self,
+             gboolean              overwrite)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!breakeven_catalogue_save_own_full (self->catalogue, overwrite, &error))
+    {
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG))
+        ask_changed_on_disk (self);
+      else
+        _breakeven_offer_picker_show_message (self, error->message, TRUE);
+    }
   else
     _breakeven_offer_picker_update_broken_note (self, NULL);
   _breakeven_offer_picker_update_choices (self);
   _breakeven_offer_picker_refresh (self);
+}
+
+void
+_breakeven_offer_picker_save_own (BreakevenOfferPicker *self)
+{
+  save_own_as (self, FALSE);
 }
 
 /* A project holds at most BREAKEVEN_MAX_ITEMS offers: one more is refused, and said so */

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <utime.h>
 #include <math.h>
 #include <string.h>
 
@@ -356,6 +357,83 @@ test_own_round_trip (void)
   g_unlink (path);
 }
 
+/* Sets PATH's modification time back by SECONDS: a write by another program at another
+ * moment (file times are coarser than two writes in a row in a test) */
+static void
+age_file (const char *path,
+          int         seconds)
+{
+  GStatBuf info;
+  struct utimbuf times;
+
+  g_assert_cmpint (g_stat (path, &info), ==, 0);
+  times.actime = info.st_atime;
+  times.modtime = info.st_mtime - seconds;
+  g_assert_cmpint (g_utime (path, &times), ==, 0);
+}
+
+/* Two windows (or instances) with the same offers file: the second to save is told, and writes
+ * nothing until it chooses to write over the other's change */
+static void
+test_changed_on_disk (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "data", "breakeven", "offers.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(BreakevenCatalogue) first = breakeven_catalogue_new (file);
+  g_autoptr(BreakevenCatalogue) second = breakeven_catalogue_new (file);
+  g_autoptr(BreakevenOffer) a = breakeven_offer_new ("Campus", "A", 1, "CNY");
+  g_autoptr(BreakevenOffer) b = breakeven_offer_new ("Campus", "B", 2, "CNY");
+  g_autoptr(GListStore) on_disk = NULL;
+  g_autoptr(BreakevenOffer) kept = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* both read it when it did not exist yet */
+  breakeven_catalogue_load (first, &error);
+  g_assert_no_error (error);
+  breakeven_catalogue_load (second, &error);
+  g_assert_no_error (error);
+  g_assert_false (breakeven_catalogue_changed_on_disk (first));
+
+  g_list_store_append (breakeven_catalogue_get_own (first), a);
+  g_assert_true (breakeven_catalogue_save_own (first, &error));
+  g_assert_no_error (error);
+  g_assert_false (breakeven_catalogue_changed_on_disk (first));
+
+  /* the second has not seen it: refused, nothing written */
+  g_assert_true (breakeven_catalogue_changed_on_disk (second));
+  g_list_store_append (breakeven_catalogue_get_own (second), b);
+  g_assert_false (breakeven_catalogue_save_own (second, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG);
+  g_assert_nonnull (strstr (error->message, "changed by another window or program"));
+  g_clear_error (&error);
+  on_disk = breakeven_catalogue_load_from_file (file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (on_disk)), ==, 1);
+  kept = g_list_model_get_item (G_LIST_MODEL (on_disk), 0);
+  g_assert_cmpstr (breakeven_offer_get_name (kept), ==, "A");
+
+  /* chosen: written over */
+  g_assert_true (breakeven_catalogue_save_own_full (second, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_false (breakeven_catalogue_changed_on_disk (second));
+  g_clear_object (&on_disk);
+  g_clear_object (&kept);
+  on_disk = breakeven_catalogue_load_from_file (file, &error);
+  kept = g_list_model_get_item (G_LIST_MODEL (on_disk), 0);
+  g_assert_cmpstr (breakeven_offer_get_name (kept), ==, "B");
+
+  /* and now the first is the one behind; read again, it is not */
+  age_file (path, 10);
+  g_assert_true (breakeven_catalogue_changed_on_disk (first));
+  breakeven_catalogue_load (first, &error);
+  g_assert_no_error (error);
+  g_assert_false (breakeven_catalogue_changed_on_disk (first));
+  g_assert_true (breakeven_catalogue_save_own (first, &error));
+
+  g_unlink (path);
+}
+
 static void
 test_import_export (void)
 {
@@ -380,8 +458,17 @@ test_import_export (void)
 
   g_assert_true (breakeven_catalogue_export (catalogue, out, &error));
   g_assert_no_error (error);
-  other = breakeven_catalogue_new (own);
-  g_assert_cmpint (breakeven_catalogue_import (other, out, &error), ==, 7);
+  /* into another user's offers, empty */
+  {
+    g_autofree char *other_path = g_build_filename (dir, "other.xml", NULL);
+    g_autoptr(GFile) other_file = g_file_new_for_path (other_path);
+
+    other = breakeven_catalogue_new (other_file);
+    breakeven_catalogue_load (other, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (breakeven_catalogue_import (other, out, &error), ==, 7);
+    g_unlink (other_path);
+  }
 
   g_unlink (own_path);
   g_unlink (out_path);
@@ -590,6 +677,7 @@ main (int    argc,
   g_test_add_func ("/catalogue/conversion", test_conversion);
   g_test_add_func ("/catalogue/stale", test_stale);
   g_test_add_func ("/catalogue/own-round-trip", test_own_round_trip);
+  g_test_add_func ("/catalogue/changed-on-disk", test_changed_on_disk);
   g_test_add_func ("/catalogue/import-export", test_import_export);
   g_test_add_func ("/catalogue/suggest", test_suggest);
   g_test_add_func ("/catalogue/import-undo", test_import_undo);

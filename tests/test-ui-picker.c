@@ -16,6 +16,8 @@
 #include "breakeven-cost.h"
 #include "breakeven-document.h"
 #include "breakeven-format.h"
+#include "breakeven-limits.h"
+#include "breakeven-offer-dialog.h"
 #include "breakeven-offer-picker.h"
 #include "breakeven-reference-rates.h"
 #include "breakeven-offers-page.h"
@@ -420,6 +422,112 @@ test_vram_choices_filter (Fixture       *f,
     }
 }
 
+/* The offer dialogs a copy opens, closed */
+static void
+close_offer_dialogs (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  gboolean closed = TRUE;
+
+  while (closed)
+    {
+      closed = FALSE;
+      for (guint i = 0; i < g_list_model_get_n_items (toplevels) && !closed; i++)
+        {
+          g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+          if (BREAKEVEN_IS_OFFER_DIALOG (window))
+            {
+              gtk_window_destroy (window);
+              flush_events ();
+              closed = TRUE;
+            }
+        }
+    }
+}
+
+/* The names of the offers in FILE, as another window would read them */
+static char *
+names_on_disk (GFile *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GListStore) store = breakeven_catalogue_load_from_file (file, &error);
+  GString *names = g_string_new (NULL);
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (store)); i++)
+    {
+      g_autoptr(BreakevenOffer) offer = g_list_model_get_item (G_LIST_MODEL (store), i);
+
+      g_string_append_printf (names, "%s;", breakeven_offer_get_name (offer));
+    }
+  return g_string_free (names, FALSE);
+}
+
+/* Another window (or instance) wrote the user's offers since this picker read them: the next
+ * change here asks before writing over it, and Reload takes the other's, Overwrite keeps ours */
+static void
+test_own_offers_changed_on_disk (Fixture       *f,
+                                 gconstpointer  data)
+{
+  g_autoptr(GPtrArray) shown = rows (f->picker);
+  g_autoptr(BreakevenCatalogue) other = breakeven_catalogue_new (f->user_file);
+  g_autoptr(BreakevenOffer) theirs = breakeven_offer_new ("Elsewhere", "Theirs", 1, "CNY");
+  GListStore *own = breakeven_catalogue_get_own (f->catalogue);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  AdwMessageDialog *dialog;
+  g_autoptr(BreakevenOffer) again = breakeven_offer_new ("Elsewhere", "Theirs again", 1, "CNY");
+
+  /* the other window writes its own list */
+  breakeven_catalogue_load (other, &error);
+  g_assert_no_error (error);
+  g_list_store_append (breakeven_catalogue_get_own (other), theirs);
+  g_assert_true (breakeven_catalogue_save_own (other, &error));
+  g_assert_no_error (error);
+  before = names_on_disk (f->user_file);
+  g_assert_cmpstr (before, ==, "Theirs;");
+
+  /* a copy made here: kept in the list, not written; the user is asked */
+  click (row_button (g_ptr_array_index (shown, 0), "picker-duplicate"));
+  close_offer_dialogs ();
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (own)), ==, 1);
+  after = names_on_disk (f->user_file);
+  g_assert_cmpstr (after, ==, "Theirs;");
+  dialog = find_message_dialog (f->picker);
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "changed by another window"));
+
+  /* Overwrite: ours on disk */
+  adw_message_dialog_response (dialog, "overwrite");
+  flush_events ();
+  g_clear_pointer (&after, g_free);
+  after = names_on_disk (f->user_file);
+  g_assert_false (g_str_has_prefix (after, "Theirs"));
+  g_assert_cmpuint (strlen (after), >, 0);
+
+  /* the other writes again; Reload takes its list, ours is dropped from the picker */
+  g_list_store_append (breakeven_catalogue_get_own (other), again);
+  g_assert_true (breakeven_catalogue_save_own_full (other, TRUE, &error));
+  g_assert_no_error (error);
+  click (row_button (g_ptr_array_index (shown, 1), "picker-duplicate"));
+  close_offer_dialogs ();
+  dialog = find_message_dialog (f->picker);
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "reload");
+  flush_events ();
+  g_clear_pointer (&after, g_free);
+  after = names_on_disk (f->user_file);
+  g_assert_cmpstr (after, ==, "Theirs;Theirs again;");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (own)), ==, 2);
+  {
+    g_autoptr(BreakevenOffer) first = g_list_model_get_item (G_LIST_MODEL (own), 0);
+
+    g_assert_cmpstr (breakeven_offer_get_name (first), ==, "Theirs");
+  }
+}
+
 static void
 test_invalid_max_price (Fixture       *f,
                         gconstpointer  data)
@@ -562,9 +670,6 @@ test_offers_page_opens_picker (void)
   gtk_window_destroy (GTK_WINDOW (window));
   flush_events ();
 }
-
-#include "breakeven-limits.h"
-#include "breakeven-offer-dialog.h"
 
 /* Sorting by price per unit of work, and currencies without a rate ----------------- */
 
@@ -1450,6 +1555,7 @@ main (int    argc,
   g_test_add ("/picker/vram-choices-filter", Fixture, NULL, fixture_set_up, test_vram_choices_filter, fixture_tear_down);
   g_test_add ("/picker/invalid-max-price", Fixture, NULL, fixture_set_up, test_invalid_max_price, fixture_tear_down);
   g_test_add ("/picker/own-offers", Fixture, NULL, fixture_set_up, test_own_offers, fixture_tear_down);
+  g_test_add ("/picker/own-offers-changed-on-disk", Fixture, NULL, fixture_set_up, test_own_offers_changed_on_disk, fixture_tear_down);
   g_test_add ("/picker/import-prices", Fixture, NULL, fixture_set_up, test_import_prices, fixture_tear_down);
 #if HAVE_LIBARCHIVE
   g_test_add ("/picker/import-archive", Fixture, NULL, fixture_set_up, test_import_archive,

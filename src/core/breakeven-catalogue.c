@@ -29,6 +29,9 @@ struct _BreakevenCatalogue
   gboolean user_file_broken;
   /* Where the broken file was set aside, once it was */
   GFile *broken_file;
+  /* The user file's version as last read or written (NULL: there was none): another window
+   * or program that wrote it since is never written over unasked */
+  char *user_etag;
   GListStore *bundled;
   GListStore *own;
   GListStore *all;
@@ -53,6 +56,7 @@ breakeven_catalogue_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->own, self);
   g_clear_object (&self->user_file);
   g_clear_object (&self->broken_file);
+  g_clear_pointer (&self->user_etag, g_free);
   g_clear_object (&self->bundled);
   g_clear_object (&self->own);
   g_clear_object (&self->all);
@@ -182,6 +186,29 @@ replace_items (GListStore *store,
                        array->pdata, array->len);
 }
 
+/* What tells one version of the user file from another; NULL when there is none */
+static char *
+user_file_etag (BreakevenCatalogue *self)
+{
+  g_autoptr(GFileInfo) info = g_file_query_info (self->user_file, G_FILE_ATTRIBUTE_ETAG_VALUE,
+                                                 G_FILE_QUERY_INFO_NONE, NULL, NULL);
+
+  return info != NULL && g_file_info_get_etag (info) != NULL
+         ? g_strdup (g_file_info_get_etag (info)) : NULL;
+}
+
+gboolean
+breakeven_catalogue_changed_on_disk (BreakevenCatalogue *self)
+{
+  g_autofree char *etag = NULL;
+
+  g_return_val_if_fail (BREAKEVEN_IS_CATALOGUE (self), FALSE);
+
+  etag = user_file_etag (self);
+  /* Gone since: writing it again loses nothing */
+  return etag != NULL && g_strcmp0 (etag, self->user_etag) != 0;
+}
+
 void
 breakeven_catalogue_load (BreakevenCatalogue *self,
                           GError            **user_error)
@@ -204,6 +231,9 @@ breakeven_catalogue_load (BreakevenCatalogue *self,
   replace_items (self->all, G_LIST_MODEL (bundled));
 
   self->user_file_broken = FALSE;
+  /* Before reading: a change made while it is read is a change since */
+  g_free (self->user_etag);
+  self->user_etag = user_file_etag (self);
   if (check_no_link_out (self->user_file, &error))
     own = breakeven_catalogue_load_from_file (self->user_file, &error);
   if (own != NULL)
@@ -296,11 +326,29 @@ gboolean
 breakeven_catalogue_save_own (BreakevenCatalogue *self,
                               GError            **error)
 {
+  return breakeven_catalogue_save_own_full (self, FALSE, error);
+}
+
+gboolean
+breakeven_catalogue_save_own_full (BreakevenCatalogue *self,
+                                   gboolean            overwrite,
+                                   GError            **error)
+{
   g_autoptr(GFile) parent = NULL;
   g_autoptr(GError) local_error = NULL;
 
   g_return_val_if_fail (BREAKEVEN_IS_CATALOGUE (self), FALSE);
 
+  if (!overwrite && breakeven_catalogue_changed_on_disk (self))
+    {
+      g_autofree char *name = g_file_get_parse_name (self->user_file);
+
+      /* Translators: %s is the path of the user's own offers file */
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG,
+                   _("%s: your offers were changed by another window or program since they "
+                     "were read; nothing was written"), name);
+      return FALSE;
+    }
   parent = g_file_get_parent (self->user_file);
   if (parent != NULL && !g_file_make_directory_with_parents (parent, NULL, &local_error)
       && !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
@@ -316,7 +364,11 @@ breakeven_catalogue_save_own (BreakevenCatalogue *self,
   /* A link out of the folder that appeared since loading is not written through either */
   if (!check_no_link_out (self->user_file, error))
     return FALSE;
-  return breakeven_catalogue_save_to_file (G_LIST_MODEL (self->own), self->user_file, NULL, error);
+  if (!breakeven_catalogue_save_to_file (G_LIST_MODEL (self->own), self->user_file, NULL, error))
+    return FALSE;
+  g_free (self->user_etag);
+  self->user_etag = user_file_etag (self);
+  return TRUE;
 }
 
 gboolean

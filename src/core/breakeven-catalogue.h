@@ -36,6 +36,13 @@ gboolean            breakeven_catalogue_is_own         (BreakevenCatalogue *self
  * (see below); never through a symbolic link out of the user file's folder */
 gboolean            breakeven_catalogue_save_own       (BreakevenCatalogue *self,
                                                         GError            **error);
+/* The same; OVERWRITE FALSE refuses (G_IO_ERROR_WRONG_ETAG, nothing written) when the user
+ * file was changed on disk since it was read or last written, TRUE writes over it */
+gboolean            breakeven_catalogue_save_own_full  (BreakevenCatalogue *self,
+                                                        gboolean            overwrite,
+                                                        GError            **error);
+/* The user file was written by someone else since it was read or last written here */
+gboolean            breakeven_catalogue_changed_on_disk (BreakevenCatalogue *self);
 /* TRUE when the last load found a user file it could not read (broken, unreadable, a link out
  * of its folder): the picker says so, and that the next save keeps the file aside */
 gboolean            breakeven_catalogue_get_user_file_broken (BreakevenCatalogue *self);

@@ -67,6 +67,24 @@ count_notify (gpointer    instance,
   (*count)++;
 }
 
+/* NAME in DIR with CONTENTS (LENGTH bytes, -1 up to the NUL), its folders made as needed; the
+ * new path */
+static inline char *
+write_test_file (const char *dir,
+                 const char *name,
+                 const char *contents,
+                 gssize      length)
+{
+  g_autoptr(GError) error = NULL;
+  char *path = g_build_filename (dir, name, NULL);
+  g_autofree char *parent = g_path_get_dirname (path);
+
+  g_mkdir_with_parents (parent, 0700);
+  g_file_set_contents (path, contents, length, &error);
+  g_assert_no_error (error);
+  return path;
+}
+
 /* A program's run: its exit status, standard output and error */
 typedef struct
 {

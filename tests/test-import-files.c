@@ -20,6 +20,8 @@
 #include "breakeven-limits.h"
 #include "breakeven-xml.h"
 
+#include "test-helpers.h"
+
 #if defined(__SANITIZE_ADDRESS__)
 #define SANITIZED 1
 #elif defined(__has_feature)
@@ -49,22 +51,6 @@ make_dir (void)
   return dir;
 }
 
-static char *
-write_file (const char *dir,
-            const char *name,
-            const char *contents,
-            gssize      length)
-{
-  g_autoptr(GError) error = NULL;
-  char *path = g_build_filename (dir, name, NULL);
-  g_autofree char *parent = g_path_get_dirname (path);
-
-  g_mkdir_with_parents (parent, 0700);
-  g_file_set_contents (path, contents, length, &error);
-  g_assert_no_error (error);
-  return path;
-}
-
 static void
 remove_tree (const char *path)
 {
@@ -87,22 +73,6 @@ remove_tree (const char *path)
     }
   g_rmdir (path);
 }
-
-typedef struct
-{
-  int status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
 
 /* The address space of the child, in bytes; 0 for no limit */
 static rlim_t address_space_limit;
@@ -421,7 +391,7 @@ test_archive_bad_entries (void)
         g_free (cut);
         /* Refused, or (cut in the list of entries at the end, after every entry) imported
          * whole: never in part */
-        cut = write_file (dir, "cut.zip", data, length * k / 5);
+        cut = write_test_file (dir, "cut.zip", data, length * k / 5);
         g_unlink (out);
         run_import (&run, dir, out, cut, NULL);
         g_test_message ("cut at %u/5: %s%s", k, run.out, run.err);
@@ -441,7 +411,7 @@ test_archive_bad_entries (void)
 
         /* A byte flipped here and there: refused, or imported, never a crash */
         flipped[k] ^= 0x5a;
-        path = write_file (dir, "flipped.zip", flipped, length);
+        path = write_test_file (dir, "flipped.zip", flipped, length);
         run_import (&run, dir, out, path, NULL);
         g_assert_cmpint (run.status, <=, 1);
       }
@@ -672,7 +642,7 @@ test_encodings (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (good); i++)
     {
-      g_autofree char *path = write_file (dir, good[i].name, good[i].data, good[i].length);
+      g_autofree char *path = write_test_file (dir, good[i].name, good[i].data, good[i].length);
       g_autofree char *out = g_strdup_printf ("%s/good-%u.xml", dir, i);
       g_auto(Run) run = { 0 };
       g_autofree char *base = g_path_get_basename (path);
@@ -689,7 +659,7 @@ test_encodings (void)
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
       g_autofree char *name = g_strdup_printf ("bad-%u/runpod.csv", i);
-      g_autofree char *path = write_file (dir, name, bad[i].data, bad[i].length);
+      g_autofree char *path = write_test_file (dir, name, bad[i].data, bad[i].length);
       g_autofree char *out = g_strdup_printf ("%s/bad-%u.xml", dir, i);
       g_autofree char *expected = g_strconcat (path, bad[i].reason, NULL);
       g_auto(Run) run = { 0 };
@@ -710,10 +680,10 @@ test_no_offer (void)
 {
   g_autofree char *dir = make_dir ();
   g_autofree char *out = g_build_filename (dir, "out.xml", NULL);
-  g_autofree char *first = write_file (dir, "first/runpod.csv", GPUHUNT_HEADER RUNPOD_ROW, -1);
-  g_autofree char *cpu = write_file (dir, "runpod.csv",
-                                     GPUHUNT_HEADER "cpu,EU-RO-1,0.05,2,4,0,,,False\n", -1);
-  g_autofree char *empty = write_file (dir, "empty/runpod.csv", GPUHUNT_HEADER, -1);
+  g_autofree char *first = write_test_file (dir, "first/runpod.csv", GPUHUNT_HEADER RUNPOD_ROW, -1);
+  g_autofree char *cpu = write_test_file (dir, "runpod.csv",
+                                          GPUHUNT_HEADER "cpu,EU-RO-1,0.05,2,4,0,,,False\n", -1);
+  g_autofree char *empty = write_test_file (dir, "empty/runpod.csv", GPUHUNT_HEADER, -1);
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
 
@@ -756,7 +726,7 @@ fsdl_file (const char *dir,
   g_autofree char *name = g_build_filename (folder, "cloud-gpus.csv", NULL);
   g_autofree char *data = g_strconcat (FSDL_HEADER, rows, NULL);
 
-  return write_file (dir, name, data, -1);
+  return write_test_file (dir, name, data, -1);
 }
 
 /* An import replaces exactly what an earlier import of the same catalogue and provider brought:
@@ -775,12 +745,12 @@ test_other_providers (void)
                                                  "gpu_1x_a10\n");
   g_autofree char *labs = fsdl_file (dir, "3", "Lambda Labs,A100,Ampere,1,40,30,200,$0.99,$0.99,,"
                                                "gpu_1x_a100\n");
-  g_autofree char *run_csv = write_file (dir, "run.csv", GPUHUNT_HEADER
-                                         "r1,EU,0.50,1,1,1,A40,48,False\n", -1);
-  g_autofree char *run_pod = write_file (dir, "run pod.csv", GPUHUNT_HEADER
-                                         "rp1,EU,0.40,1,1,1,A40,48,False\n", -1);
-  g_autofree char *run_new = write_file (dir, "new/run.csv", GPUHUNT_HEADER
-                                         "r2,EU,0.45,1,1,1,A40,48,False\n", -1);
+  g_autofree char *run_csv = write_test_file (dir, "run.csv", GPUHUNT_HEADER
+                                              "r1,EU,0.50,1,1,1,A40,48,False\n", -1);
+  g_autofree char *run_pod = write_test_file (dir, "run pod.csv", GPUHUNT_HEADER
+                                              "rp1,EU,0.40,1,1,1,A40,48,False\n", -1);
+  g_autofree char *run_new = write_test_file (dir, "new/run.csv", GPUHUNT_HEADER
+                                              "r2,EU,0.45,1,1,1,A40,48,False\n", -1);
   g_autofree char *link = g_build_filename (dir, "link.csv", NULL);
 
   {
@@ -906,14 +876,16 @@ test_escaped (void)
 {
   g_autofree char *dir = make_dir ();
   g_autofree char *out = g_build_filename (dir, "out.xml", NULL);
-  g_autofree char *first = write_file (dir, "1/runpod.csv", GPUHUNT_HEADER
-                                       "\"evil\033]0;owned\007\",EU,0.50,1,1,1,"
-                                       "\"RTX\0334090\",24,False\n", -1);
-  g_autofree char *second = write_file (dir, "2/runpod.csv", GPUHUNT_HEADER
-                                        "\"evil\033]0;owned\007\",EU,0.40,1,1,1,"
-                                        "\"RTX\0334090\",24,False\n"
-                                        "\"two\nlines\u202e\",EU,0.40,1,1,1,A10,24,False\n", -1);
-  g_autofree char *named = write_file (dir, "\033[2J\x9b\xc2\x9b.csv", "x\n", -1);
+  g_autofree char *first = write_test_file (dir, "1/runpod.csv", GPUHUNT_HEADER
+                                            "\"evil\033]0;owned\007\",EU,0.50,1,1,1,"
+                                            "\"RTX\0334090\",24,False\n", -1);
+  g_autofree char *second = write_test_file (dir, "2/runpod.csv", GPUHUNT_HEADER
+                                             "\"evil\033]0;owned\007\",EU,0.40,1,1,1,"
+                                             "\"RTX\0334090\",24,False\n"
+                                             "\"two\nlines\u202e\",EU,0.40,1,1,1,A10,24,False\n",
+                                             -1);
+  g_autofree char *named = write_test_file (dir, "\033[2J\x9b\xc2\x9b.csv", "x\n",
+                                            -1);
 
   {
     g_auto(Run) run = { 0 };

@@ -13,6 +13,8 @@
 #include "breakeven-project.h"
 #include "breakeven-xml.h"
 
+#include "test-helpers.h"
+
 #include <sys/wait.h>
 #if HAVE_LIBARCHIVE
 #include <archive.h>
@@ -36,22 +38,6 @@ make_dir (void)
 
   g_assert_no_error (error);
   return dir;
-}
-
-static char *
-write_file (const char *dir,
-            const char *name,
-            const char *contents,
-            gssize      length)
-{
-  g_autoptr(GError) error = NULL;
-  char *path = g_build_filename (dir, name, NULL);
-  g_autofree char *parent = g_path_get_dirname (path);
-
-  g_mkdir_with_parents (parent, 0700);
-  g_file_set_contents (path, contents, length, &error);
-  g_assert_no_error (error);
-  return path;
 }
 
 static BreakevenOffer *
@@ -222,12 +208,12 @@ static void
 test_gpuhunt_old_file (void)
 {
   g_autofree char *dir = make_dir ();
-  g_autofree char *path = write_file (dir, "lambdalabs.csv",
-                                      GPUHUNT_OLD_HEADER
-                                      "gpu_1x_a10,us-east-1,0.75,30,200,1,A10,24,False,1400,"
-                                      "nvidia\n"
-                                      "gpu_1x_a10,us-west-1,0.80,30,200,1,A10,24,False,1400,"
-                                      "nvidia\n", -1);
+  g_autofree char *path = write_test_file (dir, "lambdalabs.csv",
+                                           GPUHUNT_OLD_HEADER
+                                           "gpu_1x_a10,us-east-1,0.75,30,200,1,A10,24,False,1400,"
+                                           "nvidia\n"
+                                           "gpu_1x_a10,us-west-1,0.80,30,200,1,A10,24,False,1400,"
+                                           "nvidia\n", -1);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
   g_autoptr(BreakevenImportResult) result = NULL;
@@ -360,7 +346,7 @@ test_refused (void)
 
   memset (big, ' ', BREAKEVEN_MAX_FILE_BYTES + 1);
   memcpy (big, GPUHUNT_HEADER, strlen (GPUHUNT_HEADER));
-  path = write_file (dir, "runpod.csv", big, BREAKEVEN_MAX_FILE_BYTES + 1);
+  path = write_test_file (dir, "runpod.csv", big, BREAKEVEN_MAX_FILE_BYTES + 1);
   file = g_file_new_for_path (path);
   result = breakeven_import_file (file, NULL, &error);
   g_assert_null (result);
@@ -411,22 +397,6 @@ test_large (void)
 }
 
 /* The command line: breakeven --import-offers ----------------------------------------------- */
-
-typedef struct
-{
-  int status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
 
 /* Runs breakeven with XDG_DATA_HOME in DATA_HOME and the NULL-terminated arguments */
 static void
@@ -491,19 +461,21 @@ test_cli_import (void)
 {
   g_autofree char *dir = make_dir ();
   g_autofree char *home = g_build_filename (dir, "home", NULL);
-  g_autofree char *runpod = write_file (dir, "runpod.csv",
-                                        GPUHUNT_HEADER
-                                        "1x RTX 4090,EU-RO-1,0.34,16,62,1,RTX4090,24,False,100,"
-                                        "nvidia,,x86,\"{\"\"a\"\": 1,\n\"\"b\"\": 2}\"\r\n"
-                                        "1x RTX 4090,US-TX-3,0.44,16,62,1,RTX4090,24,False,100,"
-                                        "nvidia,,x86,\r\n"
-                                        "1x A40,US-TX-3,0.40,16,62,1,A40,48,False,100,"
-                                        "nvidia,,x86,\r\n"
-                                        "cpu,US-TX-3,0.05,2,4,0,,,False,10,,,x86,\r\n", -1);
-  g_autofree char *lambda = write_file (dir, "lambdalabs.csv",
-                                        GPUHUNT_OLD_HEADER
-                                        "gpu_1x_a10,us-east-1,0.75,30,200,1,A10,24,False,1400,"
-                                        "nvidia\n", -1);
+  g_autofree char *runpod = write_test_file (dir, "runpod.csv",
+                                             GPUHUNT_HEADER
+                                             "1x RTX 4090,EU-RO-1,0.34,16,62,1,RTX4090,24,"
+                                             "False,100,"
+                                             "nvidia,,x86,\"{\"\"a\"\": 1,\n\"\"b\"\": 2}\"\r\n"
+                                             "1x RTX 4090,US-TX-3,0.44,16,62,1,RTX4090,24,"
+                                             "False,100,"
+                                             "nvidia,,x86,\r\n"
+                                             "1x A40,US-TX-3,0.40,16,62,1,A40,48,False,100,"
+                                             "nvidia,,x86,\r\n"
+                                             "cpu,US-TX-3,0.05,2,4,0,,,False,10,,,x86,\r\n", -1);
+  g_autofree char *lambda = write_test_file (dir, "lambdalabs.csv",
+                                             GPUHUNT_OLD_HEADER
+                                             "gpu_1x_a10,us-east-1,0.75,30,200,1,A10,24,False,1400,"
+                                             "nvidia\n", -1);
   g_autofree char *out = g_build_filename (dir, "out.xml", NULL);
   g_autofree char *user_file = g_build_filename (home, "breakeven", "offers.xml", NULL);
   g_autofree char *bad = NULL;
@@ -546,10 +518,10 @@ test_cli_import (void)
     g_clear_object (&store);
   }
   g_free (runpod);
-  runpod = write_file (dir, "runpod.csv",
-                       GPUHUNT_HEADER
-                       "1x RTX 4090,EU-RO-1,0.29,16,62,1,RTX4090,24,False,100,nvidia,,x86,\r\n"
-                       "1x L40S,EU-RO-1,0.79,16,62,1,L40S,48,False,100,nvidia,,x86,\r\n", -1);
+  runpod = write_test_file (dir, "runpod.csv",
+                            GPUHUNT_HEADER
+                            "1x RTX 4090,EU-RO-1,0.29,16,62,1,RTX4090,24,False,100,nvidia,,x86,\r\n"
+                            "1x L40S,EU-RO-1,0.79,16,62,1,L40S,48,False,100,nvidia,,x86,\r\n", -1);
   {
     g_auto(Run) run = { 0 };
 
@@ -570,7 +542,7 @@ test_cli_import (void)
   g_clear_object (&store);
 
   /* A refused file among good ones writes nothing */
-  bad = write_file (dir, "bad.csv", "name,price\nfoo,1\n", -1);
+  bad = write_test_file (dir, "bad.csv", "name,price\nfoo,1\n", -1);
   g_assert_true (g_file_get_contents (out, &before, NULL, NULL));
   {
     g_auto(Run) run = { 0 };
@@ -664,7 +636,7 @@ test_archive (void)
   g_autofree char *home = g_build_filename (dir, "home", NULL);
   g_autofree char *path = g_build_filename (dir, "catalog.zip", NULL);
   g_autofree char *out = g_build_filename (dir, "out.xml", NULL);
-  g_autofree char *bad = write_file (dir, "bad.zip", "PK not really", -1);
+  g_autofree char *bad = write_test_file (dir, "bad.zip", "PK not really", -1);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GFile) bad_file = g_file_new_for_path (bad);
   g_autoptr(GPtrArray) results = NULL;

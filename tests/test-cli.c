@@ -1771,6 +1771,52 @@ test_format_3_report_strategies (void)
     }
 }
 
+/* Nothing a terminal would take as a command: no control character but the line ends, no C1
+ * control, no direction override */
+static void
+assert_no_terminal_commands (const char *text)
+{
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if ((c < 0x20 && c != '\n') || (c >= 0x7f && c < 0xa0) || c == 0x202e)
+        g_error ("U+%04X shown raw in “%s”", c, text);
+    }
+}
+
+/* A title or a file name with control characters is shown escaped, in the summary and in the
+ * messages, never raw */
+static void
+test_shown_escaped (void)
+{
+  g_autofree char *title = tmp_file ("title-ctrl.breakeven",
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<breakeven-project format=\"3\">\n"
+    "  <title>Lab&#13;\u202e\xc2\x9b[2J box</title>\n"
+    "  <build><part category=\"gpu\" unit-price=\"9000\"/></build>\n"
+    "</breakeven-project>\n");
+  g_autofree char *named = tmp_file ("\033[31mred\033]0;t\007.breakeven", "<nope/>");
+  g_autofree char *missing_dir = g_build_filename (tmpdir, "no\033[2Jdir", "out.breakeven", NULL);
+  g_auto(Run) summary = { 0 };
+  g_auto(Run) refused = { 0 };
+  g_auto(Run) save = { 0 };
+
+  run_breakeven (&summary, "--summary", title, NULL);
+  g_assert_cmpint (summary.status, ==, 0);
+  assert_contains (summary.out, "Lab");
+  assert_no_terminal_commands (summary.out);
+
+  run_breakeven (&refused, "--summary", named, NULL);
+  g_assert_cmpint (refused.status, !=, 0);
+  assert_contains (refused.err, "red");
+  assert_no_terminal_commands (refused.err);
+
+  run_breakeven (&save, "--save", missing_dir, title, NULL);
+  g_assert_cmpint (save.status, !=, 0);
+  assert_no_terminal_commands (save.err);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1817,6 +1863,7 @@ main (int    argc,
   g_test_add_func ("/cli/save/long-name", test_save_long_name);
   g_test_add_func ("/cli/save/links-alike", test_links_alike);
   g_test_add_func ("/cli/set-unknown-key", test_set_unknown_key);
+  g_test_add_func ("/cli/shown-escaped", test_shown_escaped);
   g_test_add_func ("/cli/export/csv", test_export_csv);
   g_test_add_func ("/cli/export/csv-quoting", test_export_csv_quoting);
   g_test_add_func ("/cli/export/markdown", test_export_markdown);

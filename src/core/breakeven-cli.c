@@ -30,10 +30,38 @@ breakeven_cli_is_requested (int    argc,
   return breakeven_cli_args_want_cli (argc, argv);
 }
 
+/* TEXT with nothing a terminal would take as a command: each line escaped, the lines kept */
+static char *
+escape_lines (const char *text)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      char *escaped = breakeven_import_escape (lines[i], -1);
+
+      g_free (lines[i]);
+      lines[i] = escaped;
+    }
+  return g_strjoinv ("\n", lines);
+}
+
+/* MESSAGE ("FILE:LINE: what is wrong") on standard error, whatever a file put in it shown
+ * escaped: a file's name or title never reaches the terminal as a command */
+static void
+print_error (const char *message)
+{
+  g_autofree char *shown = escape_lines (message);
+
+  g_printerr ("%s\n", shown);
+}
+
 static int
 usage_error (const char *message)
 {
-  g_printerr ("%s: %s\n", g_get_prgname (), message);
+  g_autofree char *shown = escape_lines (message);
+
+  g_printerr ("%s: %s\n", g_get_prgname (), shown);
   /* Translators: %s is the program name */
   g_printerr (_("Run “%s --help” to see the options."), g_get_prgname ());
   g_printerr ("\n");
@@ -376,21 +404,6 @@ is_chart_export (const char *path)
 
 /* --import-offers ------------------------------------------------------------------------ */
 
-/* TEXT with nothing a terminal would take as a command: each line escaped, the lines kept */
-static char *
-escape_lines (const char *text)
-{
-  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
-
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      char *escaped = breakeven_import_escape (lines[i], -1);
-
-      g_free (lines[i]);
-      lines[i] = escaped;
-    }
-  return g_strjoinv ("\n", lines);
-}
 
 /* What tells one file from another: a file named twice (or by two links) is read once */
 static char *
@@ -447,7 +460,7 @@ run_import (char      **files,
           out_store = breakeven_catalogue_load_from_file (out, &error);
           if (out_store == NULL)
             {
-              g_printerr ("%s\n", error->message);
+              print_error (error->message);
               return EXIT_FILE;
             }
         }
@@ -462,7 +475,7 @@ run_import (char      **files,
       /* A user file that cannot be read is not replaced from here: the window sets it aside */
       if (error != NULL)
         {
-          g_printerr ("%s\n", error->message);
+          print_error (error->message);
           return EXIT_FILE;
         }
       store = breakeven_catalogue_get_own (catalogue);
@@ -473,7 +486,7 @@ run_import (char      **files,
                   : !breakeven_catalogue_save_own (catalogue, &error))
     {
       /* The message is "OUT: reason"; the atomic writer left the file as it was */
-      g_printerr ("%s\n", error->message);
+      print_error (error->message);
       return EXIT_FILE;
     }
 
@@ -602,7 +615,7 @@ breakeven_cli_run (int    argc,
   project = breakeven_project_load_from_file (file, &error);
   if (project == NULL)
     {
-      g_printerr ("%s\n", error->message);
+      print_error (error->message);
       return EXIT_FILE;
     }
 
@@ -621,8 +634,10 @@ breakeven_cli_run (int    argc,
       g_autofree char *text = o.json
                               ? breakeven_report_summary_json_full (project, analysis, job_hours)
                               : breakeven_report_summary_text_full (project, analysis, job_hours);
+      /* JSON escapes what it must itself; the text shows a title or a name as text */
+      g_autofree char *shown = o.json ? g_strdup (text) : escape_lines (text);
 
-      fputs (text, stdout);
+      fputs (shown, stdout);
       if (o.json)
         fputc ('\n', stdout);
       if (!flush_stdout ())
@@ -634,7 +649,7 @@ breakeven_cli_run (int    argc,
                                          &error))
     {
       /* The message is "OUT: reason" */
-      g_printerr ("%s\n", error->message);
+      print_error (error->message);
       return EXIT_FILE;
     }
 
@@ -645,7 +660,7 @@ breakeven_cli_run (int    argc,
       /* The message is "OUT: reason" */
       if (!breakeven_project_save_to_file (project, out, NULL, &error))
         {
-          g_printerr ("%s\n", error->message);
+          print_error (error->message);
           return EXIT_FILE;
         }
     }

@@ -675,6 +675,57 @@ test_encodings (void)
 
 /* A file that yields no offer is no success: refused with what it gave, the catalogue kept
  * (it would only have taken away the earlier import of its provider) */
+/* A catalogue already full of other offers: an import that would bring nothing is refused,
+ * and the catalogue stays as it was; one with some room says what it kept */
+static void
+test_full_catalogue (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *out = g_build_filename (dir, "full.xml", NULL);
+  g_autofree char *csv = write_test_file (dir, "runpod.csv", GPUHUNT_HEADER RUNPOD_ROW
+                                          "1x RTX 3090,EU-RO-1,0.22,16,62,1,RTX3090,24,False\n",
+                                          -1);
+  g_autoptr(GListStore) store = g_list_store_new (BREAKEVEN_TYPE_OFFER);
+  g_autoptr(GFile) file = g_file_new_for_path (out);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_auto(Run) refused = { 0 };
+  g_auto(Run) partly = { 0 };
+
+  for (guint i = 0; i < BREAKEVEN_MAX_ITEMS; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Mine %u", i);
+      g_autoptr(BreakevenOffer) offer = breakeven_offer_new ("Campus", name, 0.9, "USD");
+
+      g_list_store_append (store, offer);
+    }
+  g_assert_true (breakeven_catalogue_save_to_file (G_LIST_MODEL (store), file, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (out, &before, NULL, NULL));
+
+  run_import (&refused, dir, out, csv, NULL);
+  g_assert_cmpint (refused.status, ==, 1);
+  assert_contains (refused.err, "the most it can: nothing imported");
+  g_assert_true (g_file_get_contents (out, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+
+  /* one place left: the cheaper of the two comes in, and the report says why the other not */
+  g_list_store_remove (store, 0);
+  g_assert_true (breakeven_catalogue_save_to_file (G_LIST_MODEL (store), file, NULL, &error));
+  run_import (&partly, dir, out, csv, NULL);
+  g_assert_cmpint (partly.status, ==, 0);
+  assert_contains (partly.out, "1 offer of this import left out: a catalogue holds at most 1000 "
+                               "and keeps its 999 others; the cheapest of this import are kept");
+  g_assert_cmpuint (count_offers (out), ==, BREAKEVEN_MAX_ITEMS);
+  {
+    g_autofree char *offers = describe_offers (out);
+
+    assert_contains (offers, "RTX 3090");
+  }
+  remove_tree (dir);
+}
+
 static void
 test_no_offer (void)
 {
@@ -945,6 +996,7 @@ main (int    argc,
   g_test_add_func ("/import-files/special-files", test_special_files);
   g_test_add_func ("/import-files/encodings", test_encodings);
   g_test_add_func ("/import-files/no-offer", test_no_offer);
+  g_test_add_func ("/import-files/full-catalogue", test_full_catalogue);
   g_test_add_func ("/import-files/other-providers", test_other_providers);
   g_test_add_func ("/import-files/earlier-sources", test_earlier_sources);
   g_test_add_func ("/import-files/escaped", test_escaped);

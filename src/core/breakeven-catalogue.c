@@ -489,8 +489,10 @@ breakeven_catalogue_import_prices (BreakevenCatalogue *self,
 
   before = own_offers (self);
   self->changing_for_undo = TRUE;
-  report = breakeven_import_merge (self->own, results);
+  report = breakeven_import_merge (self->own, results, error);
   self->changing_for_undo = FALSE;
+  if (report == NULL)
+    return NULL;
   if (!breakeven_catalogue_save_own (self, error))
     {
       /* Not saved: the offers as they were */

@@ -481,7 +481,16 @@ run_import (char      **files,
       store = breakeven_catalogue_get_own (catalogue);
     }
 
-  report = breakeven_import_merge (store, results);
+  report = breakeven_import_merge (store, results, &error);
+  if (report == NULL)
+    {
+      g_autofree char *name = out != NULL ? g_file_get_parse_name (out) : NULL;
+      g_autofree char *message = name != NULL ? g_strdup_printf ("%s: %s", name, error->message)
+                                              : g_strdup (error->message);
+
+      print_error (message);
+      return EXIT_FILE;
+    }
   if (out != NULL ? !breakeven_catalogue_save_to_file (G_LIST_MODEL (store), out, NULL, &error)
                   : !breakeven_catalogue_save_own (catalogue, &error))
     {

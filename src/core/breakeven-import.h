@@ -94,9 +94,11 @@ gboolean               breakeven_import_is_archive_name (const char *name);
  * providers as RESULTS brought (known by their source), keeps the others (the user's own) first,
  * then adds the offers of RESULTS, the cheapest first, as many as BREAKEVEN_MAX_ITEMS leaves room
  * for: one change of STORE.  Returns the report, a line each: every summary, every price that
- * changed ("RTX 4090 on RunPod: $0.34 → $0.29"), how many were replaced. */
+ * changed ("RTX 4090 on RunPod: $0.34 → $0.29"), how many were replaced.  NULL, STORE as it
+ * was, when STORE has no room left for any offer of RESULTS. */
 char                  *breakeven_import_merge       (GListStore  *store,
-                                                     GPtrArray   *results);
+                                                     GPtrArray   *results,
+                                                     GError     **error);
 /* "20260818-42" → "2026-08-18"; NULL when VERSION does not start with a date */
 char                  *breakeven_import_version_date (const char *version);
 /* The key an import wrote at the start of SOURCE ("dstack gpuhunt: runpod" of "dstack gpuhunt:

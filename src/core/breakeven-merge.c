@@ -9,6 +9,7 @@
 
 #include "breakeven-import-private.h"
 #include "breakeven-limits.h"
+#include "breakeven-project.h"
 
 /* Keys -------------------------------------------------------------------------------------- */
 
@@ -282,8 +283,9 @@ compare_price (gconstpointer a,
 }
 
 char *
-breakeven_import_merge (GListStore *store,
-                        GPtrArray  *results)
+breakeven_import_merge (GListStore  *store,
+                        GPtrArray   *results,
+                        GError     **error)
 {
   g_autoptr(GPtrArray) imported = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GPtrArray) merged = g_ptr_array_new_with_free_func (g_object_unref);
@@ -380,9 +382,19 @@ breakeven_import_merge (GListStore *store,
         }
     }
 
-  /* The cheapest imported offers, as many as the catalogue has room for */
+  /* The cheapest imported offers, as many as the catalogue has room for; with no room at all,
+   * nothing changes and the import is refused (it brings nothing) */
   g_ptr_array_sort (imported, compare_price);
   room = n_own < BREAKEVEN_MAX_ITEMS ? BREAKEVEN_MAX_ITEMS - n_own : 0;
+  if (room == 0 && imported->len > 0)
+    {
+      /* Translators: %d is the most offers a catalogue holds, 1000 */
+      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_TOO_LARGE,
+                   _("the catalogue already holds %d offers of its own or of other imports, the "
+                     "most it can: nothing imported"), BREAKEVEN_MAX_ITEMS);
+      g_string_free (report, TRUE);
+      return NULL;
+    }
   for (guint i = 0; i < imported->len; i++)
     {
       BreakevenOffer *offer = g_ptr_array_index (imported, i);
@@ -438,13 +450,16 @@ breakeven_import_merge (GListStore *store,
     }
   if (n_dropped > 0)
     {
-      /* Translators: %u is a number of offers, %d the catalogue's limit */
+      /* Translators: %u is a number of offers, %d the catalogue's limit, then the offers of
+       * its own or of other imports it keeps */
       g_string_append_printf (report, g_dngettext (GETTEXT_PACKAGE,
-                                              "%u offer left out: a catalogue holds at most %d, "
-                                              "the cheapest are kept",
-                                              "%u offers left out: a catalogue holds at most %d, "
-                                              "the cheapest are kept",
-                                              n_dropped), n_dropped, BREAKEVEN_MAX_ITEMS);
+                                              "%u offer of this import left out: a catalogue "
+                                              "holds at most %d and keeps its %u others; the "
+                                              "cheapest of this import are kept",
+                                              "%u offers of this import left out: a catalogue "
+                                              "holds at most %d and keeps its %u others; the "
+                                              "cheapest of this import are kept",
+                                              n_dropped), n_dropped, BREAKEVEN_MAX_ITEMS, n_own);
       g_string_append_c (report, '\n');
     }
   return g_string_free (report, FALSE);

@@ -37,7 +37,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
     }
   g_assert_cmpuint (results->len, >, 0);
   store = g_list_store_new (BREAKEVEN_TYPE_OFFER);
-  report = breakeven_import_merge (store, results);
+  report = breakeven_import_merge (store, results, NULL);
   g_assert_nonnull (report);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), >, 0);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), <=, BREAKEVEN_MAX_ITEMS);

@@ -40,7 +40,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   store = g_list_store_new (BREAKEVEN_TYPE_OFFER);
   results = g_ptr_array_new_with_free_func ((GDestroyNotify) breakeven_import_result_free);
   g_ptr_array_add (results, g_steal_pointer (&result));
-  report = breakeven_import_merge (store, results);
+  report = breakeven_import_merge (store, results, NULL);
   g_assert_nonnull (report);
   xml = breakeven_catalogue_to_xml (G_LIST_MODEL (store), &length);
   again = breakeven_catalogue_load_from_data (xml, length, "saved.xml", &error);

@@ -223,7 +223,9 @@ check (const Case *c,
 static void
 test_case (gconstpointer data)
 {
-  if (g_find_program_in_path ("pdftotext") == NULL)
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+
+  if (pdftotext == NULL)
     g_test_message ("pdftotext is not installed: the report's text is not read");
   check (data, TRUE);
   check (data, FALSE);

@@ -764,6 +764,15 @@ test_autosave_and_restore (void)
 
   restored = breakeven_recovery_restore (recovery, &error);
   g_assert_no_error (error);
+  /* another window that listed the same work and restores it now is told it is taken */
+  {
+    g_autoptr(BreakevenDocument) twice = breakeven_recovery_restore (recovery, &error);
+
+    g_assert_null (twice);
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS);
+    g_assert_nonnull (strstr (error->message, "restored by another window meanwhile"));
+    g_clear_error (&error);
+  }
   restored_xml = document_xml (restored);
   g_assert_cmpstr (restored_xml, ==, xml);
   g_assert_true (breakeven_document_get_modified (restored));
@@ -771,7 +780,10 @@ test_autosave_and_restore (void)
   g_assert_true (g_file_equal (breakeven_document_get_file (restored), original));
   g_assert_cmpstr (breakeven_document_get_title (restored), ==, "Rig before the deadline");
 
-  /* The restored document keeps the same recovery file: a later autosave replaces it */
+  /* The restored document takes the recovery file over, under a name of its own (of two
+   * windows restoring it, one has it): the old name is gone, and a later autosave replaces
+   * the file, never a second copy */
+  g_assert_false (g_file_test (project_path, G_FILE_TEST_EXISTS));
   g_clear_object (&document);
   breakeven_project_set_hours_per_day (breakeven_document_get_project (restored), 2);
   g_assert_true (breakeven_document_autosave_now (restored, &error));
@@ -779,6 +791,16 @@ test_autosave_and_restore (void)
   g_assert_cmpuint (count_files (dir), ==, 2);
   g_clear_pointer (&written, g_free);
   g_clear_pointer (&restored_xml, g_free);
+  g_clear_pointer (&project_path, g_free);
+  {
+    g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+    const char *name;
+
+    while ((name = g_dir_read_name (d)) != NULL)
+      if (g_str_has_suffix (name, ".breakeven"))
+        project_path = g_build_filename (dir, name, NULL);
+  }
+  g_assert_nonnull (project_path);
   g_assert_true (g_file_get_contents (project_path, &written, NULL, NULL));
   restored_xml = document_xml (restored);
   g_assert_cmpstr (written, ==, restored_xml);

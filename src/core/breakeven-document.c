@@ -1758,30 +1758,66 @@ breakeven_recovery_restore (BreakevenRecovery *recovery,
   g_autofree char *path = NULL;
   g_autofree char *contents = NULL;
   g_autoptr(GError) claim_error = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *old_info = NULL;
+  g_autofree char *new_info = NULL;
+  g_autofree char *old_project = NULL;
   BreakevenDocument *self;
   gsize length;
 
   g_return_val_if_fail (recovery != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  path = recovery_file_path (recovery->directory, recovery->id, RECOVERY_PROJECT_SUFFIX);
-  if (!read_regular_file (path, BREAKEVEN_MAX_FILE_BYTES, &contents, &length, error))
-    return NULL;
-  project = breakeven_project_load_from_data (contents, length, path, error);
+  old_project = recovery_file_path (recovery->directory, recovery->id, RECOVERY_PROJECT_SUFFIX);
+  if (!read_regular_file (old_project, BREAKEVEN_MAX_FILE_BYTES, &contents, &length,
+                          &claim_error))
+    {
+      if (g_error_matches (claim_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        /* Translators: restoring unsaved work that another window restored a moment before */
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
+                     _("%s: this work was restored by another window meanwhile"), old_project);
+      else
+        g_propagate_error (error, g_steal_pointer (&claim_error));
+      return NULL;
+    }
+  project = breakeven_project_load_from_data (contents, length, old_project, error);
   if (project == NULL)
     return NULL;
+
+  /* Then taken over under a name of its own: of two windows restoring the same work at once,
+   * the one whose rename comes first has it, and the other is told (a rename is atomic) */
+  id = g_uuid_string_random ();
+  old_info = recovery_file_path (recovery->directory, recovery->id, RECOVERY_INFO_SUFFIX);
+  new_info = recovery_file_path (recovery->directory, id, RECOVERY_INFO_SUFFIX);
+  path = recovery_file_path (recovery->directory, id, RECOVERY_PROJECT_SUFFIX);
+  if (g_rename (old_info, new_info) != 0)
+    {
+      /* Translators: restoring unsaved work that another window restored a moment before */
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
+                   _("%s: this work was restored by another window meanwhile"), old_project);
+      return NULL;
+    }
+  if (g_rename (old_project, path) != 0)
+    {
+      int saved_errno = errno;
+
+      g_rename (new_info, old_info);
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno), "%s: %s", old_project,
+                   g_strerror (saved_errno));
+      return NULL;
+    }
 
   self = breakeven_document_new (project, recovery->file);
   directory = g_file_new_for_path (recovery->directory);
   g_set_object (&self->recovery_dir, directory);
-  self->recovery_id = g_strdup (recovery->id);
+  self->recovery_id = g_strdup (id);
   /* Not what any file holds: unsaved until saved */
   g_clear_pointer (&self->saved, state_unref);
   update_state (self);
   /* This instance's from now on: another one started meanwhile leaves it alone (if the folder
    * cannot be written, the next autosave says so) */
   if (!hold_instance_lock (recovery->directory, &claim_error)
-      || !write_recovery_info (recovery->directory, recovery->id, self->title, self->file,
+      || !write_recovery_info (recovery->directory, id, self->title, self->file,
                                recovery->modified_time, &claim_error))
     g_warning ("Cannot claim the recovery file: %s", claim_error->message);
   return self;

@@ -263,21 +263,17 @@ test_one_window_per_file (void)
   g_unlink (path);
 }
 
-/* Runs the main loop until the window's banner is shown or hidden as SHOWN asks (with a
- * deadline only so that a broken build fails rather than hangs) */
+/* Runs the main loop until the window's banner is shown or hidden as SHOWN asks (a broken
+ * build is stopped by the test's time limit in meson, not by a clock here) */
 static void
 wait_for_banner (BreakevenWindow *window,
                  gboolean         shown)
 {
   GtkRevealer *revealer = GTK_REVEALER (gtk_widget_get_parent (find_by_name (GTK_WIDGET (window),
                                                                              "window-banner")));
-  gint64 deadline = g_get_monotonic_time () + 60 * G_TIME_SPAN_SECOND;
 
   while (gtk_revealer_get_reveal_child (revealer) != shown)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, TRUE);
-    }
+    g_main_context_iteration (NULL, TRUE);
 }
 
 /* A data folder that cannot take the recovery file.  As root (CI containers) a small tmpfs is

@@ -13,6 +13,7 @@
 
 #include "breakeven-compat.h"
 #include "breakeven-cost.h"
+#include "breakeven-enums.h"
 #include "breakeven-format.h"
 #include "breakeven-limits.h"
 #include "breakeven-number-field.h"
@@ -202,6 +203,46 @@ on_currency_changed (BreakevenOfferDialog *self)
   update_apply (self);
 }
 
+/* The billing row lists the enum's values: its names, translated */
+static char *
+billing_label (gpointer item,
+               int      value)
+{
+  switch ((BreakevenBilling) value)
+    {
+    case BREAKEVEN_BILLING_SPOT: return g_strdup (_("Spot (interruptible)"));
+    case BREAKEVEN_BILLING_ON_DEMAND:
+    default: return g_strdup (_("On demand"));
+    }
+}
+
+/* The billing and the row's position in its AdwEnumListModel, both ways */
+static gboolean
+billing_to_position (GBinding     *binding,
+                     const GValue *from,
+                     GValue       *to,
+                     gpointer      user_data)
+{
+  AdwEnumListModel *model = user_data;
+
+  g_value_set_uint (to, adw_enum_list_model_find_position (model, g_value_get_enum (from)));
+  return TRUE;
+}
+
+static gboolean
+position_to_billing (GBinding     *binding,
+                     const GValue *from,
+                     GValue       *to,
+                     gpointer      user_data)
+{
+  g_autoptr(AdwEnumListItem) item = g_list_model_get_item (user_data, g_value_get_uint (from));
+
+  if (item == NULL)
+    return FALSE;
+  g_value_set_enum (to, adw_enum_list_item_get_value (item));
+  return TRUE;
+}
+
 static void
 on_billing_notify (BreakevenOfferDialog *self)
 {
@@ -335,6 +376,8 @@ breakeven_offer_dialog_class_init (BreakevenOfferDialogClass *klass)
   signals[APPLIED] = g_signal_new ("applied", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
+  /* The template's billing row lists this enum, by name */
+  g_type_ensure (BREAKEVEN_TYPE_BILLING);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PATH "/ui/breakeven-offer-dialog.ui");
 #define CHILD(name) gtk_widget_class_bind_template_child (widget_class, BreakevenOfferDialog, name)
@@ -364,6 +407,7 @@ breakeven_offer_dialog_class_init (BreakevenOfferDialogClass *klass)
   CHILD (source_row);
 #undef CHILD
   gtk_widget_class_bind_template_callback (widget_class, on_apply_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, billing_label);
   gtk_widget_class_bind_template_callback (widget_class, on_cancel_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_currency_changed);
 
@@ -442,8 +486,11 @@ breakeven_offer_dialog_new (GtkWindow        *parent,
   bind_text (self, "gpu", self->gpu_row);
   bind_text (self, "as-of", self->as_of_row);
   bind_text (self, "source", self->source_row);
-  g_object_bind_property (self->draft, "billing", self->billing_row, "selected",
-                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  g_object_bind_property_full (self->draft, "billing", self->billing_row, "selected",
+                               G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL,
+                               billing_to_position, position_to_billing,
+                               g_object_ref (adw_combo_row_get_model (self->billing_row)),
+                               g_object_unref);
   g_signal_connect_object (self->draft, "notify::billing", G_CALLBACK (on_billing_notify),
                            self, G_CONNECT_SWAPPED);
   on_billing_notify (self);

@@ -112,6 +112,9 @@ GtkWidget   *_breakeven_offer_picker_create_row         (gpointer              i
                                                          gpointer              user_data);
 void         _breakeven_offer_picker_update_row         (BreakevenOfferPicker *self,
                                                          GtkWidget            *row);
+void         _breakeven_offer_picker_row_activated      (BreakevenOfferPicker *self,
+                                                         const char           *action,
+                                                         BreakevenOffer       *offer);
 
 /* breakeven-offer-picker-import.c: the actions */
 void         _breakeven_offer_picker_import_prices      (GtkWidget            *widget,

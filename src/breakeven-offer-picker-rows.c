@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* breakeven-offer-picker-rows.c: the offer picker's rows: what each says, Compare, and
- * the exchange rate a comparison may ask for */
+/* breakeven-offer-picker-rows.c: the offer picker's rows: what each says, what its buttons do
+ * (the rows are BreakevenOfferPickerRow), and the exchange rate a comparison may ask for */
 
 #include "config.h"
 
@@ -11,6 +11,7 @@
 #include "breakeven-import.h"
 #include "breakeven-number-field.h"
 #include "breakeven-offer-picker-private.h"
+#include "breakeven-offer-picker-row.h"
 #include "breakeven-reference-rates.h"
 #include "breakeven-report.h"
 
@@ -295,16 +296,35 @@ room_for_offer (BreakevenOfferPicker *self)
   return FALSE;
 }
 
-static void
-on_rate_response (AdwMessageDialog     *dialog,
-                  const char           *response,
-                  BreakevenOfferPicker *self)
+/* The offer waiting for its rate, and the picker it goes to (gone if the picker is) */
+typedef struct
 {
+  GWeakRef picker;
+  BreakevenOffer *offer;
+} RateRequest;
+
+static void
+rate_request_free (gpointer data,
+                   GClosure *closure)
+{
+  RateRequest *request = data;
+
+  g_weak_ref_clear (&request->picker);
+  g_clear_object (&request->offer);
+  g_free (request);
+}
+
+static void
+on_rate_response (AdwMessageDialog *dialog,
+                  const char       *response,
+                  RateRequest      *request)
+{
+  g_autoptr(BreakevenOfferPicker) self = g_weak_ref_get (&request->picker);
   GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
-  BreakevenOffer *offer = g_object_get_data (G_OBJECT (dialog), "breakeven-offer");
+  BreakevenOffer *offer = request->offer;
   double rate;
 
-  if (g_strcmp0 (response, "set") != 0
+  if (self == NULL || g_strcmp0 (response, "set") != 0
       || !breakeven_parse_decimal (gtk_editable_get_text (entry), &rate) || rate <= 0
       || !room_for_offer (self))
     return;
@@ -336,6 +356,7 @@ ask_rate_then_compare (BreakevenOfferPicker *self,
   g_autofree char *body = NULL;
   GtkWidget *entry = gtk_entry_new ();
   GtkWidget *dialog;
+  RateRequest *request;
 
   g_autofree char *number = NULL;
   g_autofree char *reference = breakeven_reference_rate_suggest (from, to, &number);
@@ -370,17 +391,18 @@ ask_rate_then_compare (BreakevenOfferPicker *self,
   gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
   g_signal_connect (entry, "changed", G_CALLBACK (on_rate_changed), dialog);
-  g_object_set_data_full (G_OBJECT (dialog), "breakeven-offer", g_object_ref (copy),
-                          g_object_unref);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_rate_response), self, 0);
+  request = g_new0 (RateRequest, 1);
+  g_weak_ref_init (&request->picker, self);
+  request->offer = g_object_ref (copy);
+  g_signal_connect_data (dialog, "response", G_CALLBACK (on_rate_response), request,
+                         rate_request_free, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
-on_compare_clicked (GtkButton            *button,
-                    BreakevenOfferPicker *self)
+compare_offer (BreakevenOfferPicker *self,
+               BreakevenOffer       *offer)
 {
-  BreakevenOffer *offer = g_object_get_data (G_OBJECT (button), "breakeven-offer");
   g_autoptr(BreakevenOffer) copy = NULL;
   guint position;
   double unused;
@@ -406,18 +428,9 @@ on_compare_clicked (GtkButton            *button,
 }
 
 static void
-on_edit_clicked (GtkButton            *button,
-                 BreakevenOfferPicker *self)
+duplicate_offer (BreakevenOfferPicker *self,
+                 BreakevenOffer       *offer)
 {
-  _breakeven_offer_picker_open_offer_dialog (self, g_object_get_data (G_OBJECT (button),
-                                                                      "breakeven-offer"));
-}
-
-static void
-on_duplicate_clicked (GtkButton            *button,
-                      BreakevenOfferPicker *self)
-{
-  BreakevenOffer *offer = g_object_get_data (G_OBJECT (button), "breakeven-offer");
   g_autoptr(BreakevenOffer) copy = breakeven_offer_copy (offer);
   /* Translators: the name of a copied offer, "RTX 4090 (copy)" */
   g_autofree char *name = g_strdup_printf (_("%s (copy)"), breakeven_offer_get_name (offer));
@@ -429,10 +442,9 @@ on_duplicate_clicked (GtkButton            *button,
 }
 
 static void
-on_delete_clicked (GtkButton            *button,
-                   BreakevenOfferPicker *self)
+delete_offer (BreakevenOfferPicker *self,
+              BreakevenOffer       *offer)
 {
-  BreakevenOffer *offer = g_object_get_data (G_OBJECT (button), "breakeven-offer");
   guint position;
 
   if (g_list_store_find (breakeven_catalogue_get_own (self->catalogue), offer, &position))
@@ -442,37 +454,20 @@ on_delete_clicked (GtkButton            *button,
     }
 }
 
-static GtkWidget *
-row_button (BreakevenOfferPicker *self,
-            BreakevenOffer       *offer,
-            const char           *icon,
-            const char           *tooltip,
-            const char           *name,
-            GCallback             callback)
+/* A row's button: ACTION is "compare", "edit", "duplicate" or "delete" */
+void
+_breakeven_offer_picker_row_activated (BreakevenOfferPicker *self,
+                                       const char           *action,
+                                       BreakevenOffer       *offer)
 {
-  GtkWidget *button = gtk_button_new_from_icon_name (icon);
-
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_set_tooltip_text (button, tooltip);
-  gtk_widget_set_name (button, name);
-  g_object_set_data (G_OBJECT (button), "breakeven-offer", offer);
-  g_signal_connect (button, "clicked", callback, self);
-  return button;
-}
-
-/* The row's button: Compare, or Remove once the offer is in the comparison */
-static void
-set_compared (GtkWidget *compare,
-              gboolean   compared)
-{
-  gtk_button_set_label (GTK_BUTTON (compare), compared ? _("Remove") : _("Compare"));
-  gtk_widget_set_tooltip_text (compare, compared ? _("Take this offer out of the comparison")
-                                                 : _("Add this offer to the comparison"));
-  if (compared)
-    gtk_widget_remove_css_class (compare, "suggested-action");
-  else
-    gtk_widget_add_css_class (compare, "suggested-action");
+  if (g_str_equal (action, "compare"))
+    compare_offer (self, offer);
+  else if (g_str_equal (action, "edit"))
+    _breakeven_offer_picker_open_offer_dialog (self, offer);
+  else if (g_str_equal (action, "duplicate"))
+    duplicate_offer (self, offer);
+  else if (g_str_equal (action, "delete"))
+    delete_offer (self, offer);
 }
 
 GtkWidget *
@@ -481,51 +476,16 @@ _breakeven_offer_picker_create_row (gpointer item,
 {
   BreakevenOfferPicker *self = user_data;
   BreakevenOffer *offer = item;
-  gboolean own = breakeven_catalogue_is_own (self->catalogue, offer);
-  gboolean compared = find_compared (self, offer, NULL);
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *compare;
+  GtkWidget *row = breakeven_offer_picker_row_new (offer,
+                                                   breakeven_catalogue_is_own (self->catalogue,
+                                                                               offer));
   g_autofree char *title = breakeven_chart_offer_label (offer);
   g_autofree char *subtitle = describe_offer (self, offer);
 
-  gtk_widget_set_name (row, "picker-row");
-  g_object_set (row, "use-markup", FALSE, "subtitle-lines", 2, NULL);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  g_object_set_data_full (G_OBJECT (row), "breakeven-offer", g_object_ref (offer), g_object_unref);
-
-  if (own)
-    {
-      GtkWidget *mine = gtk_label_new (_("Mine"));
-
-      gtk_widget_add_css_class (mine, "caption");
-      gtk_widget_add_css_class (mine, "accent");
-      gtk_widget_set_valign (mine, GTK_ALIGN_CENTER);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), mine);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row),
-                                 row_button (self, offer, "document-edit-symbolic",
-                                             _("Edit this offer"), "picker-edit",
-                                             G_CALLBACK (on_edit_clicked)));
-    }
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row),
-                             row_button (self, offer, "edit-copy-symbolic",
-                                         own ? _("Duplicate this offer")
-                                             : _("Copy to my offers, to edit it"),
-                                         "picker-duplicate", G_CALLBACK (on_duplicate_clicked)));
-  if (own)
-    adw_action_row_add_suffix (ADW_ACTION_ROW (row),
-                               row_button (self, offer, "user-trash-symbolic",
-                                           _("Delete this offer"), "picker-delete",
-                                           G_CALLBACK (on_delete_clicked)));
-
-  compare = gtk_button_new ();
-  gtk_widget_set_name (compare, "picker-compare");
-  gtk_widget_set_valign (compare, GTK_ALIGN_CENTER);
-  set_compared (compare, compared);
-  g_object_set_data (G_OBJECT (compare), "breakeven-offer", offer);
-  g_signal_connect (compare, "clicked", G_CALLBACK (on_compare_clicked), self);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), compare);
-  g_object_set_data (G_OBJECT (row), "breakeven-compare", compare);
+  breakeven_offer_picker_row_set_compared (BREAKEVEN_OFFER_PICKER_ROW (row),
+                                           find_compared (self, offer, NULL));
   return row;
 }
 
@@ -535,10 +495,10 @@ void
 _breakeven_offer_picker_update_row (BreakevenOfferPicker *self,
                                     GtkWidget            *row)
 {
-  BreakevenOffer *offer = g_object_get_data (G_OBJECT (row), "breakeven-offer");
+  BreakevenOffer *offer = breakeven_offer_picker_row_get_offer (BREAKEVEN_OFFER_PICKER_ROW (row));
   g_autofree char *subtitle = describe_offer (self, offer);
 
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  set_compared (g_object_get_data (G_OBJECT (row), "breakeven-compare"),
-                find_compared (self, offer, NULL));
+  breakeven_offer_picker_row_set_compared (BREAKEVEN_OFFER_PICKER_ROW (row),
+                                           find_compared (self, offer, NULL));
 }

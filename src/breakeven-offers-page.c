@@ -21,7 +21,8 @@
 #include "breakeven-format.h"
 #include "breakeven-offer-dialog.h"
 #include "breakeven-offer-picker.h"
-#include "breakeven-offers-page.h"
+#include "breakeven-offer-row.h"
+#include "breakeven-offers-page-private.h"
 #include "breakeven-report.h"
 #include "breakeven-limits.h"
 #include "breakeven-toast.h"
@@ -69,131 +70,26 @@ open_dialog (BreakevenOffersPage *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* The row's subtitle; SOURCE: where its speed comes from, in words */
-static char *
-describe_offer (BreakevenOffersPage *self,
-                BreakevenOffer      *offer,
-                char               **source)
+void
+breakeven_offers_page_edit_offer (BreakevenOffersPage *self,
+                                  BreakevenOffer      *offer)
 {
-  const char *currency = breakeven_offer_get_currency (offer);
-  const char *gpu = breakeven_offer_get_gpu (offer);
-  g_autofree char *price = NULL;
-  g_autofree char *speed = NULL;
-  BreakevenOfferInputs inputs = { 0 };
-  const char *billing = breakeven_offer_get_billing (offer) == BREAKEVEN_BILLING_SPOT
-                        ? _("spot") : _("on demand");
-  g_autofree char *summary = NULL;
-
-  /* An offer without a currency is priced in the project's */
-  if (currency == NULL && self->project != NULL)
-    currency = breakeven_project_get_currency (self->project);
-  price = breakeven_format_money (breakeven_offer_get_price_per_hour (offer), currency, 2);
-  /* The speed the figures use against the build (auto resolved), and what kind it is */
-  if (self->project != NULL)
-    breakeven_offer_speed_inputs (self->project, offer, &inputs);
-  else
-    inputs.relative_speed = breakeven_offer_get_relative_speed (offer);
-  speed = breakeven_report_speed_label (&inputs);
-  *source = breakeven_report_speed_source_text (&inputs);
-  /* Translators: an offer's summary: price per hour, GPU count × GPU, "speed 0.70 ·
-   * benchmark", billing */
-  summary = g_strdup_printf (_("%s per hour · %u × %s · %s · %s"), price,
-                             breakeven_offer_get_gpu_count (offer), gpu && *gpu ? gpu : _("GPU"),
-                             speed, billing);
-  if (!breakeven_offer_get_promotion (offer))
-    return g_steal_pointer (&summary);
-  /* Translators: after an offer's summary, a short-lived price the verdict leaves aside */
-  return g_strdup_printf (_("%s · promotion, not the default comparison"), summary);
-}
-
-static void
-update_row (BreakevenOffer *offer,
-            GParamSpec     *pspec,
-            GtkWidget      *row)
-{
-  BreakevenOffersPage *self = g_object_get_data (G_OBJECT (row), "breakeven-page");
-  g_autofree char *title = breakeven_chart_offer_label (offer);
-  g_autofree char *source = NULL;
-  g_autofree char *subtitle = describe_offer (self, offer, &source);
-  /* Translators: the tooltip of an offer's row: its summary, then where its speed came from,
-   * "Speed: auto, from GPU-Insights ver2, 2026-06-18" */
-  g_autofree char *tooltip = g_strdup_printf (_("%s\nSpeed: %s"), subtitle, source);
-
-  GtkWidget *title_label = g_object_get_data (G_OBJECT (row), "breakeven-title");
-  GtkWidget *subtitle_label = g_object_get_data (G_OBJECT (row), "breakeven-subtitle");
-
-  /* Ellipsized when the page is narrow: the whole text is in the tooltip */
-  gtk_label_set_text (GTK_LABEL (title_label), title);
-  gtk_widget_set_tooltip_text (title_label, title);
-  gtk_label_set_text (GTK_LABEL (subtitle_label), subtitle);
-  gtk_widget_set_tooltip_text (subtitle_label, tooltip);
-}
-
-/* With bursts, what the offer does as the hybrid's (the build, and the offer rented for what
- * the bursts leave over): its cost over the horizon and the instances a burst needs, from the
- * document's analysis */
-static void
-update_row_strategy (GtkWidget *row)
-{
-  BreakevenDocument *document = g_object_get_data (G_OBJECT (row), "breakeven-document");
-  BreakevenOffer *offer = g_object_get_data (G_OBJECT (row), "breakeven-offer");
-  GtkWidget *label = g_object_get_data (G_OBJECT (row), "breakeven-strategy");
-  const BreakevenOfferResult *r = NULL;
-  BreakevenAnalysis *a;
-  g_autofree char *text = NULL;
-
-  /* An auto speed follows the build's GPUs as well as the offer */
-  if (offer != NULL)
-    update_row (offer, NULL, row);
-  if (document == NULL || offer == NULL
-      || breakeven_analysis_get_n_bursts (a = breakeven_document_get_analysis (document)) == 0)
-    {
-      gtk_widget_set_visible (label, FALSE);
-      return;
-    }
-  for (guint i = 0; i < breakeven_analysis_get_n_offers (a) && r == NULL; i++)
-    if (breakeven_analysis_get_offer (a, i)->offer == offer)
-      r = breakeven_analysis_get_offer (a, i);
-  if (r == NULL)
-    {
-      gtk_widget_set_visible (label, FALSE);
-      return;
-    }
-  text = breakeven_report_hybrid_line (a, r);
-  gtk_label_set_text (GTK_LABEL (label), text);
-  gtk_widget_set_tooltip_text (label, text);
-  gtk_widget_set_visible (label, TRUE);
-}
-
-/* The offer the row holding WIDGET shows now (rows are reused for other offers) */
-static BreakevenOffer *
-offer_of (GtkWidget *widget)
-{
-  for (; widget != NULL; widget = gtk_widget_get_parent (widget))
-    if (g_strcmp0 (gtk_widget_get_name (widget), "offer-row") == 0)
-      return g_object_get_data (G_OBJECT (widget), "breakeven-offer");
-  return NULL;
-}
-
-static void
-on_edit_clicked (GtkButton           *button,
-                 BreakevenOffersPage *self)
-{
-  BreakevenOffer *offer = offer_of (GTK_WIDGET (button));
+  g_return_if_fail (BREAKEVEN_IS_OFFERS_PAGE (self));
 
   if (offer != NULL)
     open_dialog (self, offer);
 }
 
-static void
-on_remove_clicked (GtkButton           *button,
-                   BreakevenOffersPage *self)
+void
+breakeven_offers_page_remove_offer (BreakevenOffersPage *self,
+                                    BreakevenOffer      *offer)
 {
-  BreakevenOffer *offer = offer_of (GTK_WIDGET (button));
   GListStore *offers = breakeven_project_get_offers (self->project);
   GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
   g_autofree char *name = NULL;
   guint position;
+
+  g_return_if_fail (BREAKEVEN_IS_OFFERS_PAGE (self));
 
   if (offer == NULL || !g_list_store_find (offers, offer, &position))
     return;
@@ -230,114 +126,6 @@ on_row_activated (GtkListView         *list,
     open_dialog (self, offer);
 }
 
-static GtkWidget *
-row_button (BreakevenOffersPage *self,
-            const char          *icon,
-            const char          *tooltip,
-            const char          *name,
-            GCallback            callback)
-{
-  GtkWidget *button = gtk_button_new_from_icon_name (icon);
-
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_set_tooltip_text (button, tooltip);
-  gtk_widget_set_name (button, name);
-  g_signal_connect_object (button, "clicked", callback, self, 0);
-  return button;
-}
-
-static GtkWidget *
-row_label (GtkWidget  *box,
-           const char *name)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_widget_set_name (label, name);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_box_append (GTK_BOX (box), label);
-  return label;
-}
-
-/* A row as light as it can be: GTK 4.8 makes up to 200 of them whatever the view's height, and
- * an AdwActionRow's wrapping labels took four times as long to measure.  The offer's name and
- * summary, each on one line, an edit and a remove button. */
-static void
-setup_row (GtkSignalListItemFactory *factory,
-           GtkListItem              *item,
-           BreakevenOffersPage      *self)
-{
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 3);
-  GtkWidget *subtitle;
-
-  gtk_widget_set_name (row, "offer-row");
-  gtk_widget_set_margin_start (row, 12);
-  gtk_widget_set_margin_end (row, 12);
-  gtk_widget_set_margin_top (row, 8);
-  gtk_widget_set_margin_bottom (row, 8);
-  g_object_set_data (G_OBJECT (row), "breakeven-page", self);
-  gtk_widget_set_hexpand (text, TRUE);
-  gtk_widget_set_valign (text, GTK_ALIGN_CENTER);
-  g_object_set_data (G_OBJECT (row), "breakeven-title", row_label (text, "offer-title"));
-  subtitle = row_label (text, "offer-subtitle");
-  gtk_widget_add_css_class (subtitle, "dim-label");
-  gtk_widget_add_css_class (subtitle, "caption");
-  g_object_set_data (G_OBJECT (row), "breakeven-subtitle", subtitle);
-  subtitle = row_label (text, "offer-strategy");
-  gtk_widget_add_css_class (subtitle, "caption");
-  gtk_widget_set_visible (subtitle, FALSE);
-  g_object_set_data (G_OBJECT (row), "breakeven-strategy", subtitle);
-  gtk_box_append (GTK_BOX (row), text);
-  gtk_box_append (GTK_BOX (row),
-                  row_button (self, "document-edit-symbolic", _("Edit this offer"),
-                              "offer-edit", G_CALLBACK (on_edit_clicked)));
-  gtk_box_append (GTK_BOX (row),
-                  row_button (self, "user-trash-symbolic", _("Remove this offer"),
-                              "offer-remove", G_CALLBACK (on_remove_clicked)));
-  breakeven_compat_fix_row_tooltips (row);
-  gtk_list_item_set_child (item, row);
-}
-
-static void
-bind_row (GtkSignalListItemFactory *factory,
-          GtkListItem              *item,
-          BreakevenOffersPage      *self)
-{
-  GtkWidget *row = gtk_list_item_get_child (item);
-  BreakevenOffer *offer = gtk_list_item_get_item (item);
-
-  g_object_set_data_full (G_OBJECT (row), "breakeven-offer", g_object_ref (offer), g_object_unref);
-  update_row (offer, NULL, row);
-  g_signal_connect_object (offer, "notify", G_CALLBACK (update_row), row, 0);
-  if (self->document != NULL)
-    {
-      g_object_set_data_full (G_OBJECT (row), "breakeven-document", g_object_ref (self->document),
-                              g_object_unref);
-      g_signal_connect_object (self->document, "notify::analysis",
-                               G_CALLBACK (update_row_strategy), row, G_CONNECT_SWAPPED);
-    }
-  update_row_strategy (row);
-}
-
-static void
-unbind_row (GtkSignalListItemFactory *factory,
-            GtkListItem              *item,
-            BreakevenOffersPage      *self)
-{
-  GtkWidget *row = gtk_list_item_get_child (item);
-  BreakevenOffer *offer = g_object_get_data (G_OBJECT (row), "breakeven-offer");
-  BreakevenDocument *document = g_object_get_data (G_OBJECT (row), "breakeven-document");
-
-  if (offer != NULL)
-    g_signal_handlers_disconnect_by_func (offer, update_row, row);
-  if (document != NULL)
-    g_signal_handlers_disconnect_by_func (document, update_row_strategy, row);
-  g_object_set_data (G_OBJECT (row), "breakeven-offer", NULL);
-  g_object_set_data (G_OBJECT (row), "breakeven-document", NULL);
-}
-
 /* The empty page ----------------------------------------------------------------------------- */
 
 static void
@@ -364,7 +152,7 @@ update_suggestion (BreakevenOffersPage *self)
     return;
 
   title = breakeven_chart_offer_label (self->suggestion);
-  summary = describe_offer (self, self->suggestion, &source);
+  summary = breakeven_offer_row_describe (self->project, self->suggestion, &source);
   as_of = breakeven_offer_get_as_of (self->suggestion);
   dated = *as_of != '\0'
           /* Translators: the date a price was read: "as of 2026-09-25" */
@@ -584,6 +372,8 @@ breakeven_offers_page_class_init (BreakevenOffersPageClass *klass)
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  /* The list's factory makes its rows by name */
+  g_type_ensure (BREAKEVEN_TYPE_OFFER_ROW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PATH "/ui/breakeven-offers-page.ui");
   gtk_widget_class_bind_template_child (widget_class, BreakevenOffersPage, content_stack);
@@ -599,14 +389,7 @@ breakeven_offers_page_class_init (BreakevenOffersPageClass *klass)
 static void
 breakeven_offers_page_init (BreakevenOffersPage *self)
 {
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-
   gtk_widget_init_template (GTK_WIDGET (self));
-  g_signal_connect_object (factory, "setup", G_CALLBACK (setup_row), self, 0);
-  g_signal_connect_object (factory, "bind", G_CALLBACK (bind_row), self, 0);
-  g_signal_connect_object (factory, "unbind", G_CALLBACK (unbind_row), self, 0);
-  gtk_list_view_set_factory (self->offers_list, factory);
-  g_object_unref (factory);
   update_empty (self);
 }
 

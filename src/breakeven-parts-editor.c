@@ -12,13 +12,15 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
-#include "breakeven-compat.h"
 #include "breakeven-cost.h"
 #include "breakeven-document.h"
 #include "breakeven-format.h"
-#include "breakeven-gpu-table.h"
 #include "breakeven-number-field.h"
-#include "breakeven-parts-editor.h"
+#include "breakeven-part-category-cell.h"
+#include "breakeven-part-entry.h"
+#include "breakeven-part-model-cell.h"
+#include "breakeven-part-total-cell.h"
+#include "breakeven-parts-editor-private.h"
 #include "breakeven-limits.h"
 #include "breakeven-toast.h"
 
@@ -27,14 +29,6 @@ struct _BreakevenPartsEditor
   AdwBin parent_instance;
 
   GtkColumnView *column_view;
-  GtkListItemFactory *category_factory;
-  GtkListItemFactory *name_factory;
-  GtkListItemFactory *quantity_factory;
-  GtkListItemFactory *price_factory;
-  GtkListItemFactory *power_factory;
-  GtkListItemFactory *model_factory;
-  GtkListItemFactory *vram_factory;
-  GtkListItemFactory *total_factory;
   GtkLabel *parts_total_label;
   GtkLabel *gpu_share_label;
   GtkLabel *wall_power_label;
@@ -51,8 +45,6 @@ struct _BreakevenPartsEditor
   GSignalGroup *project_signals;
   GBindingGroup *project_bindings;
   GtkSingleSelection *selection;
-  /* The line-total labels now bound to a part: they follow the project's currency too */
-  GPtrArray *total_labels;
 };
 
 G_DEFINE_FINAL_TYPE (BreakevenPartsEditor, breakeven_parts_editor, ADW_TYPE_BIN)
@@ -61,16 +53,11 @@ enum {
   PROP_0,
   PROP_DOCUMENT,
   PROP_PROJECT,
+  PROP_CURRENCY,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
-
-#define ITEM_KEY "breakeven-item"
-#define HANDLER_KEY "breakeven-handler"
-#define MODEL_HANDLER_KEY "breakeven-model-handler"
-#define BINDING_KEY "breakeven-binding"
-#define CATEGORY_HANDLER_KEY "breakeven-category-handler"
 
 static BreakevenProject *
 get_project (BreakevenPartsEditor *self)
@@ -226,395 +213,39 @@ on_project_changed (BreakevenPartsEditor *self)
 
 /* Cells ------------------------------------------------------------------------------------ */
 
+/* The cells are small classes (breakeven-part-*.c) that the column factories of the template
+ * make and give their row's part */
+
 static void
-on_cell_focus_enter (GtkEventControllerFocus *controller,
-                     GtkListItem             *list_item)
+on_cell_focus_enter (GtkEventControllerFocus *controller)
 {
   GtkWidget *cell = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
   BreakevenPartsEditor *self =
     BREAKEVEN_PARTS_EDITOR (gtk_widget_get_ancestor (cell, BREAKEVEN_TYPE_PARTS_EDITOR));
-  guint position = gtk_list_item_get_position (list_item);
+  g_autoptr(BreakevenPart) part = NULL;
+  guint position;
 
-  /* Editing a cell selects its row, so the toolbar acts on the part being edited */
-  if (self != NULL && position != GTK_INVALID_LIST_POSITION)
+  if (self == NULL || self->document == NULL)
+    return;
+  g_object_get (cell, "part", &part, NULL);
+  if (part != NULL && g_list_store_find (breakeven_project_get_parts (get_project (self)), part,
+                                         &position))
     breakeven_parts_editor_select (self, position);
 }
 
-/* A number cell for PROPERTY of a part, in its property's range */
-static GtkWidget *
-number_entry_new (const char *name,
-                  int         width_chars,
-                  const char *property)
+void
+breakeven_parts_editor_follow_focus (GtkWidget *cell)
 {
-  GtkWidget *entry = gtk_entry_new ();
+  GtkEventController *focus = gtk_event_controller_focus_new ();
 
-  gtk_widget_set_name (entry, name);
-  gtk_editable_set_width_chars (GTK_EDITABLE (entry), width_chars);
-  gtk_editable_set_max_width_chars (GTK_EDITABLE (entry), width_chars);
-  gtk_entry_set_alignment (GTK_ENTRY (entry), 1.0);
-  gtk_entry_set_input_purpose (GTK_ENTRY (entry), GTK_INPUT_PURPOSE_NUMBER);
-  breakeven_number_field_setup_for_property (GTK_EDITABLE (entry), BREAKEVEN_TYPE_PART, property,
-                                             BREAKEVEN_NUMBER_DEFAULT);
-  return entry;
-}
-
-/* A part's line, and the parts total, must stay what a file can hold (BREAKEVEN_MAX_PARTS_TOTAL):
- * VALUE is the quantity or the unit price the user typed in EDITABLE */
-static char *
-check_line_total (GtkEditable *editable,
-                  double       value,
-                  gpointer     user_data)
-{
-  BreakevenPart *part = g_object_get_data (G_OBJECT (editable), ITEM_KEY);
-  BreakevenPartsEditor *self =
-    BREAKEVEN_PARTS_EDITOR (gtk_widget_get_ancestor (GTK_WIDGET (editable),
-                                                     BREAKEVEN_TYPE_PARTS_EDITOR));
-  gboolean is_quantity = GPOINTER_TO_INT (user_data);
-  double line, total;
-  g_autofree char *limit = NULL;
-
-  if (part == NULL || self == NULL || self->document == NULL)
-    return NULL;
-  line = is_quantity ? value * breakeven_part_get_unit_price (part)
-                     : breakeven_part_get_quantity (part) * value;
-  total = breakeven_project_get_parts_total (get_project (self))
-          - breakeven_part_get_line_total (part) + line;
-  if (line <= BREAKEVEN_MAX_PARTS_TOTAL && total <= BREAKEVEN_MAX_PARTS_TOTAL)
-    return NULL;
-  limit = breakeven_format_number (BREAKEVEN_MAX_PARTS_TOTAL, 0);
-  /* Translators: %s is the largest parts total a project file holds, 1,000,000,000,000 */
-  return g_strdup_printf (_("The parts would total more than %s"), limit);
-}
-
-/* GPU models: an entry for any name, and the table's models to pick from ------------------ */
-
-/* Picking a model from the table: the part becomes a GPU of that model, with its VRAM, and its
- * board power where the user has not given one */
-static void
-on_model_picked (GtkListBox    *list,
-                 GtkListBoxRow *row,
-                 GtkWidget     *cell)
-{
-  BreakevenPart *part = g_object_get_data (G_OBJECT (cell), ITEM_KEY);
-  BreakevenPartsEditor *self =
-    BREAKEVEN_PARTS_EDITOR (gtk_widget_get_ancestor (cell, BREAKEVEN_TYPE_PARTS_EDITOR));
-  const BreakevenGpuModel *model =
-    breakeven_gpu_table_get_model (breakeven_gpu_table_get_default (),
-                                   (guint) gtk_list_box_row_get_index (row));
-  GtkWidget *popover = gtk_widget_get_ancestor (GTK_WIDGET (list), GTK_TYPE_POPOVER);
-
-  if (popover != NULL)
-    gtk_popover_popdown (GTK_POPOVER (popover));
-  if (part == NULL || model == NULL)
-    return;
-  if (self != NULL && self->document != NULL)
-    breakeven_document_name_next_step (self->document, _("Choose GPU Model"));
-  if (breakeven_part_get_category (part) != BREAKEVEN_PART_GPU)
-    breakeven_part_set_category (part, BREAKEVEN_PART_GPU);
-  breakeven_part_set_model (part, model->model);
-  if (model->vram_gb > 0)
-    breakeven_part_set_vram_gb (part, model->vram_gb);
-  if (model->power_watts > 0 && breakeven_part_get_power_watts (part) <= 0)
-    breakeven_part_set_power_watts (part, model->power_watts);
-}
-
-/* The model and VRAM cells are a GPU's only */
-static void
-show_for_gpu (BreakevenPart *part,
-              GParamSpec    *pspec,
-              GtkWidget     *cell)
-{
-  gtk_widget_set_visible (cell, breakeven_part_get_category (part) == BREAKEVEN_PART_GPU);
-}
-
-/* The GPU table's models, for BUTTON's popover, made the first time it opens */
-static void
-create_model_popover (GtkMenuButton *button,
-                      gpointer       cell)
-{
-  BreakevenGpuTable *table = breakeven_gpu_table_get_default ();
-  GtkWidget *popover;
-  GtkWidget *scroller;
-  GtkWidget *list;
-
-  if (gtk_menu_button_get_popover (button) != NULL)
-    return;
-  popover = gtk_popover_new ();
-  scroller = gtk_scrolled_window_new ();
-  list = gtk_list_box_new ();
-  gtk_widget_set_name (list, "part-model-list");
-  gtk_list_box_set_activate_on_single_click (GTK_LIST_BOX (list), TRUE);
-  for (guint i = 0; i < breakeven_gpu_table_get_n_models (table); i++)
-    {
-      const BreakevenGpuModel *model = breakeven_gpu_table_get_model (table, i);
-      GString *text = g_string_new (model->model);
-      GtkWidget *label;
-
-      if (model->vram_gb > 0)
-        {
-          g_autofree char *vram = breakeven_format_number (model->vram_gb, 0);
-          /* Translators: after a GPU model: its VRAM, " · 24 GB" */
-          g_string_append_printf (text, _(" · %s GB"), vram);
-        }
-      if (model->power_watts > 0)
-        {
-          g_autofree char *watts = breakeven_format_number (model->power_watts, 0);
-          /* Translators: after a GPU model: its typical board power, " · 450 W" */
-          g_string_append_printf (text, _(" · %s W"), watts);
-        }
-      label = gtk_label_new (text->str);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      if (model->source != NULL)
-        gtk_widget_set_tooltip_text (label, model->source);
-      gtk_list_box_append (GTK_LIST_BOX (list), label);
-      g_string_free (text, TRUE);
-    }
-  g_signal_connect (list, "row-activated", G_CALLBACK (on_model_picked), cell);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
-                                  GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 360);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), list);
-  gtk_popover_set_child (GTK_POPOVER (popover), scroller);
-  gtk_menu_button_set_popover (button, popover);
-}
-
-static GtkWidget *
-model_cell_new (void)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  GtkWidget *entry = gtk_entry_new ();
-  GtkWidget *button = gtk_menu_button_new ();
-
-  gtk_widget_set_name (box, "part-model-cell");
-  gtk_widget_add_css_class (box, "linked");
-  gtk_widget_set_name (entry, "part-model");
-  gtk_editable_set_width_chars (GTK_EDITABLE (entry), 8);
-  gtk_widget_set_hexpand (entry, TRUE);
-  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("GPU model"));
-  gtk_widget_set_tooltip_text (entry, _("The GPU model, as in the GPU table (any other name "
-                                        "can be typed): it gives the build's speed"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("GPU model"), -1);
-  gtk_widget_set_name (button, "part-model-menu");
-  gtk_widget_set_tooltip_text (button, _("Pick a GPU model from the table: fills its VRAM and, "
-                                         "when not given, its power"));
-  /* The list of models is made when it is first opened: a row of the table is only a cell
-   * until then, so that a project's parts show (and start-up goes) without it */
-  gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), create_model_popover, box,
-                                         NULL);
-  gtk_box_append (GTK_BOX (box), entry);
-  gtk_box_append (GTK_BOX (box), button);
-  return box;
-}
-
-static void
-on_setup_cell (GtkSignalListItemFactory *factory,
-               GtkListItem              *list_item,
-               BreakevenPartsEditor     *self)
-{
-  GtkListItemFactory *f = GTK_LIST_ITEM_FACTORY (factory);
-  GtkWidget *cell;
-
-  if (f == self->category_factory)
-    {
-      g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
-
-      for (guint i = 0; i < BREAKEVEN_N_PART_CATEGORIES; i++)
-        gtk_string_list_append (labels, breakeven_part_category_to_label (i));
-      cell = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&labels)), NULL);
-      gtk_widget_set_name (cell, "part-category");
-      gtk_accessible_update_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      _("Category"), -1);
-    }
-  else if (f == self->name_factory)
-    {
-      cell = gtk_entry_new ();
-      gtk_widget_set_name (cell, "part-name");
-      /* "RTX 4090D 24 GB" whole; the column takes the table's spare width */
-      gtk_editable_set_width_chars (GTK_EDITABLE (cell), 15);
-      gtk_widget_set_hexpand (cell, TRUE);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      _("Name"), -1);
-    }
-  else if (f == self->quantity_factory)
-    {
-      cell = number_entry_new ("part-quantity", 3, "quantity");
-      breakeven_number_field_set_check (GTK_EDITABLE (cell), check_line_total,
-                                        GINT_TO_POINTER (TRUE));
-    }
-  else if (f == self->price_factory)
-    {
-      cell = number_entry_new ("part-unit-price", 6, "unit-price");
-      breakeven_number_field_set_check (GTK_EDITABLE (cell), check_line_total,
-                                        GINT_TO_POINTER (FALSE));
-    }
-  else if (f == self->power_factory)
-    cell = number_entry_new ("part-power", 4, "power-watts");
-  else if (f == self->vram_factory)
-    cell = number_entry_new ("part-vram", 3, "vram-gb");
-  else if (f == self->model_factory)
-    cell = model_cell_new ();
-  else
-    {
-      cell = gtk_label_new (NULL);
-      gtk_widget_set_name (cell, "part-total");
-      /* A figure to read: Tab goes past its cell to the next row */
-      gtk_list_item_set_activatable (list_item, FALSE);
-      gtk_list_item_set_selectable (list_item, FALSE);
-      gtk_label_set_xalign (GTK_LABEL (cell), 1.0);
-      gtk_widget_add_css_class (cell, "numeric");
-    }
-
-  if (!GTK_IS_LABEL (cell))
-    {
-      GtkEventController *focus = gtk_event_controller_focus_new ();
-
-      g_signal_connect (focus, "enter", G_CALLBACK (on_cell_focus_enter), list_item);
-      gtk_widget_add_controller (cell, focus);
-    }
-  breakeven_compat_fix_row_tooltips (cell);
-  gtk_list_item_set_child (list_item, cell);
-}
-
-static void
-on_dropdown_selected (GtkDropDown   *dropdown,
-                      GParamSpec    *pspec,
-                      BreakevenPart *part)
-{
-  guint selected = gtk_drop_down_get_selected (dropdown);
-
-  if (selected < BREAKEVEN_N_PART_CATEGORIES && selected != breakeven_part_get_category (part))
-    breakeven_part_set_category (part, selected);
-}
-
-static void
-on_part_category (BreakevenPart *part,
-                  GParamSpec    *pspec,
-                  GtkDropDown   *dropdown)
-{
-  if (gtk_drop_down_get_selected (dropdown) != breakeven_part_get_category (part))
-    gtk_drop_down_set_selected (dropdown, breakeven_part_get_category (part));
-}
-
-static void
-update_line_total (BreakevenPart *part,
-                   GParamSpec    *pspec,
-                   GtkLabel      *label)
-{
-  BreakevenPartsEditor *self = g_object_get_data (G_OBJECT (label), "breakeven-editor");
-  double line_total = breakeven_part_get_line_total (part);
-  /* Whole amounts without ".00", so the column stays narrow */
-  g_autofree char *total =
-    breakeven_format_money (line_total,
-                            self && self->document
-                            ? breakeven_project_get_currency (get_project (self)) : NULL,
-                            line_total == floor (line_total) ? 0 : 2);
-
-  gtk_label_set_text (label, total);
+  g_signal_connect (focus, "enter", G_CALLBACK (on_cell_focus_enter), NULL);
+  gtk_widget_add_controller (cell, focus);
 }
 
 static void
 on_currency_changed (BreakevenPartsEditor *self)
 {
-  for (guint i = 0; i < self->total_labels->len; i++)
-    {
-      GtkLabel *label = g_ptr_array_index (self->total_labels, i);
-
-      update_line_total (g_object_get_data (G_OBJECT (label), ITEM_KEY), NULL, label);
-    }
-}
-
-static void
-on_bind_cell (GtkSignalListItemFactory *factory,
-              GtkListItem              *list_item,
-              BreakevenPartsEditor     *self)
-{
-  GtkWidget *cell = gtk_list_item_get_child (list_item);
-  BreakevenPart *part = gtk_list_item_get_item (list_item);
-  gulong id;
-
-  g_object_set_data (G_OBJECT (cell), ITEM_KEY, part);
-  if (g_str_equal (gtk_widget_get_name (cell), "part-model-cell")
-      || g_str_equal (gtk_widget_get_name (cell), "part-vram"))
-    {
-      show_for_gpu (part, NULL, cell);
-      id = g_signal_connect_object (part, "notify::category", G_CALLBACK (show_for_gpu), cell, 0);
-      g_object_set_data (G_OBJECT (cell), CATEGORY_HANDLER_KEY, GSIZE_TO_POINTER (id));
-    }
-  if (GTK_IS_DROP_DOWN (cell))
-    {
-      gtk_drop_down_set_selected (GTK_DROP_DOWN (cell), breakeven_part_get_category (part));
-      id = g_signal_connect (cell, "notify::selected", G_CALLBACK (on_dropdown_selected), part);
-      g_object_set_data (G_OBJECT (cell), HANDLER_KEY, GSIZE_TO_POINTER (id));
-      id = g_signal_connect_object (part, "notify::category", G_CALLBACK (on_part_category),
-                                    cell, 0);
-      g_object_set_data (G_OBJECT (cell), MODEL_HANDLER_KEY, GSIZE_TO_POINTER (id));
-    }
-  else if (GTK_IS_LABEL (cell))
-    {
-      g_object_set_data (G_OBJECT (cell), "breakeven-editor", self);
-      g_ptr_array_add (self->total_labels, cell);
-      update_line_total (part, NULL, GTK_LABEL (cell));
-      id = g_signal_connect_object (part, "notify::line-total", G_CALLBACK (update_line_total),
-                                    cell, 0);
-      g_object_set_data (G_OBJECT (cell), MODEL_HANDLER_KEY, GSIZE_TO_POINTER (id));
-    }
-  else if (g_str_equal (gtk_widget_get_name (cell), "part-model-cell"))
-    {
-      GBinding *binding = g_object_bind_property (part, "model", gtk_widget_get_first_child (cell),
-                                                  "text",
-                                                  G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
-
-      g_object_set_data (G_OBJECT (cell), BINDING_KEY, binding);
-    }
-  else if (g_str_equal (gtk_widget_get_name (cell), "part-name"))
-    {
-      GBinding *binding = g_object_bind_property (part, "name", cell, "text",
-                                                  G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
-
-      g_object_set_data (G_OBJECT (cell), BINDING_KEY, binding);
-    }
-  else
-    breakeven_number_field_set_object (GTK_EDITABLE (cell), G_OBJECT (part));
-}
-
-static void
-on_unbind_cell (GtkSignalListItemFactory *factory,
-                GtkListItem              *list_item,
-                BreakevenPartsEditor     *self)
-{
-  GtkWidget *cell = gtk_list_item_get_child (list_item);
-  BreakevenPart *part = g_object_get_data (G_OBJECT (cell), ITEM_KEY);
-  gulong id;
-
-  id = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (cell), CATEGORY_HANDLER_KEY));
-  if (part != NULL && id != 0)
-    g_signal_handler_disconnect (part, id);
-  g_object_set_data (G_OBJECT (cell), CATEGORY_HANDLER_KEY, NULL);
-  if (GTK_IS_DROP_DOWN (cell))
-    {
-      id = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (cell), HANDLER_KEY));
-      g_signal_handler_disconnect (cell, id);
-    }
-  if (GTK_IS_LABEL (cell))
-    g_ptr_array_remove_fast (self->total_labels, cell);
-  if (GTK_IS_DROP_DOWN (cell) || GTK_IS_LABEL (cell))
-    {
-      id = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (cell), MODEL_HANDLER_KEY));
-      if (part != NULL && id != 0)
-        g_signal_handler_disconnect (part, id);
-    }
-  else if (g_object_get_data (G_OBJECT (cell), BINDING_KEY) != NULL)
-    {
-      g_binding_unbind (g_object_get_data (G_OBJECT (cell), BINDING_KEY));
-      g_object_set_data (G_OBJECT (cell), BINDING_KEY, NULL);
-    }
-  else if (!GTK_IS_LABEL (cell))
-    breakeven_number_field_set_object (GTK_EDITABLE (cell), NULL);
-  g_object_set_data (G_OBJECT (cell), ITEM_KEY, NULL);
-  g_object_set_data (G_OBJECT (cell), HANDLER_KEY, NULL);
-  g_object_set_data (G_OBJECT (cell), MODEL_HANDLER_KEY, NULL);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENCY]);
 }
 
 /* Actions ---------------------------------------------------------------------------------- */
@@ -640,7 +271,7 @@ find_name_cell (GtkWidget     *widget,
                 BreakevenPart *part)
 {
   if (g_strcmp0 (gtk_widget_get_name (widget), "part-name") == 0
-      && g_object_get_data (G_OBJECT (widget), ITEM_KEY) == part)
+      && breakeven_part_entry_get_part (BREAKEVEN_PART_ENTRY (widget)) == part)
     return widget;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -848,6 +479,7 @@ set_document (BreakevenPartsEditor *self,
   update_actions (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROJECT]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENCY]);
 }
 
 static void
@@ -866,16 +498,6 @@ breakeven_parts_editor_dispose (GObject *object)
 }
 
 static void
-breakeven_parts_editor_finalize (GObject *object)
-{
-  BreakevenPartsEditor *self = BREAKEVEN_PARTS_EDITOR (object);
-
-  g_clear_pointer (&self->total_labels, g_ptr_array_unref);
-
-  G_OBJECT_CLASS (breakeven_parts_editor_parent_class)->finalize (object);
-}
-
-static void
 breakeven_parts_editor_get_property (GObject    *object,
                                      guint       prop_id,
                                      GValue     *value,
@@ -887,6 +509,10 @@ breakeven_parts_editor_get_property (GObject    *object,
     {
     case PROP_DOCUMENT: g_value_set_object (value, self->document); break;
     case PROP_PROJECT: g_value_set_object (value, get_project (self)); break;
+    case PROP_CURRENCY:
+      g_value_set_string (value, self->document
+                                 ? breakeven_project_get_currency (get_project (self)) : NULL);
+      break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -913,7 +539,6 @@ breakeven_parts_editor_class_init (BreakevenPartsEditorClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = breakeven_parts_editor_dispose;
-  object_class->finalize = breakeven_parts_editor_finalize;
   object_class->get_property = breakeven_parts_editor_get_property;
   object_class->set_property = breakeven_parts_editor_set_property;
 
@@ -923,19 +548,21 @@ breakeven_parts_editor_class_init (BreakevenPartsEditorClass *klass)
   properties[PROP_PROJECT] =
     g_param_spec_object ("project", NULL, NULL, BREAKEVEN_TYPE_PROJECT,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /* The project's currency, for the line totals */
+  properties[PROP_CURRENCY] =
+    g_param_spec_string ("currency", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  /* The column factories make these by name */
+  g_type_ensure (BREAKEVEN_TYPE_PART);
+  g_type_ensure (BREAKEVEN_TYPE_PART_CATEGORY_CELL);
+  g_type_ensure (BREAKEVEN_TYPE_PART_ENTRY);
+  g_type_ensure (BREAKEVEN_TYPE_PART_MODEL_CELL);
+  g_type_ensure (BREAKEVEN_TYPE_PART_TOTAL_CELL);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PATH "/ui/breakeven-parts-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, column_view);
-  gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, category_factory);
-  gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, name_factory);
-  gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, quantity_factory);
-  gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, price_factory);
-  gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, power_factory);
-  gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, model_factory);
-  gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, vram_factory);
-  gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, total_factory);
   gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, parts_total_label);
   gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, gpu_share_label);
   gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, wall_power_label);
@@ -945,9 +572,6 @@ breakeven_parts_editor_class_init (BreakevenPartsEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, quote_details_row);
   gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, premium_row);
   gtk_widget_class_bind_template_child (widget_class, BreakevenPartsEditor, premium_label);
-  gtk_widget_class_bind_template_callback (widget_class, on_setup_cell);
-  gtk_widget_class_bind_template_callback (widget_class, on_bind_cell);
-  gtk_widget_class_bind_template_callback (widget_class, on_unbind_cell);
 
   gtk_widget_class_install_action (widget_class, "parts.add", NULL, parts_add);
   gtk_widget_class_install_action (widget_class, "parts.remove", NULL, parts_remove);
@@ -964,7 +588,6 @@ breakeven_parts_editor_class_init (BreakevenPartsEditorClass *klass)
 static void
 breakeven_parts_editor_init (BreakevenPartsEditor *self)
 {
-  self->total_labels = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
 
   /* Whatever the document, the same handlers and bindings follow it */

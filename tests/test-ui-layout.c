@@ -305,7 +305,13 @@ test_keyboard (void)
     name = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_ENTRY) : NULL;
     g_assert_nonnull (name);
     g_assert_cmpstr (gtk_widget_get_name (name), ==, "part-name");
-    g_assert_true (g_object_get_data (G_OBJECT (name), "breakeven-item") == added);
+    {
+      g_autoptr(BreakevenPart) shown = NULL;
+
+      /* The focused cell is the new part's: the cell's public "part" */
+      g_object_get (name, "part", &shown, NULL);
+      g_assert_true (shown == added);
+    }
     g_assert_true (gtk_editable_get_selection_bounds (GTK_EDITABLE (name), &start, &end));
     g_assert_cmpint (start, ==, 0);
     g_assert_cmpint (end, ==, (int) strlen ("New part"));

@@ -84,8 +84,14 @@ row_of (Fixture        *f,
   g_autoptr(GPtrArray) rows = offer_rows (f);
 
   for (guint i = 0; i < rows->len; i++)
-    if (g_object_get_data (rows->pdata[i], "breakeven-offer") == offer)
-      return rows->pdata[i];
+    {
+      g_autoptr(BreakevenOffer) shown = NULL;
+
+      /* The row's public "offer" */
+      g_object_get (rows->pdata[i], "offer", &shown, NULL);
+      if (shown == offer)
+        return rows->pdata[i];
+    }
   return NULL;
 }
 

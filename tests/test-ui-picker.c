@@ -25,6 +25,16 @@
 #include "breakeven-xml.h"
 #include "ui-test-helpers.h"
 
+/* The offer a picker row shows: the row's public "offer" (the row holds it) */
+static BreakevenOffer *
+row_offer (gpointer row)
+{
+  g_autoptr(BreakevenOffer) offer = NULL;
+
+  g_object_get (row, "offer", &offer, NULL);
+  return offer;
+}
+
 /* The rows of the results list, in order */
 static GPtrArray *
 rows (BreakevenOfferPicker *picker)
@@ -200,10 +210,10 @@ test_cheapest_24gb_on_demand (Fixture       *f,
   shown = rows (f->picker);
   g_assert_cmpuint (shown->len, ==, expected->len);
   for (guint i = 0; i < shown->len; i++)
-    g_assert_true (g_object_get_data (g_ptr_array_index (shown, i), "breakeven-offer")
+    g_assert_true (row_offer (g_ptr_array_index (shown, i))
                    == g_ptr_array_index (expected, i));
 
-  first = g_object_ref (g_object_get_data (g_ptr_array_index (shown, 0), "breakeven-offer"));
+  first = g_object_ref (row_offer (g_ptr_array_index (shown, 0)));
   g_assert_cmpfloat (breakeven_offer_get_vram_gb (first), >=, 24);
   g_assert_cmpint (breakeven_offer_get_billing (first), ==, BREAKEVEN_BILLING_ON_DEMAND);
   /* 恒源云's RTX 3090 at 0.76 per hour, in the project's own currency */
@@ -252,7 +262,7 @@ test_rows_show_core_breakeven (Fixture       *f,
       for (guint i = 0; i < shown->len; i++)
         {
           GtkWidget *row = g_ptr_array_index (shown, i);
-          BreakevenOffer *offer = g_object_get_data (G_OBJECT (row), "breakeven-offer");
+          BreakevenOffer *offer = row_offer (row);
           const char *subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
           BreakevenOfferResult r;
           g_autofree char *words = NULL;
@@ -358,7 +368,7 @@ test_rate_keeps_order (Fixture       *f,
   before = rows (f->picker);
   for (guint i = 0; i < before->len && usd_row == NULL; i++)
     {
-      BreakevenOffer *offer = g_object_get_data (g_ptr_array_index (before, i), "breakeven-offer");
+      BreakevenOffer *offer = row_offer (g_ptr_array_index (before, i));
 
       if (g_strcmp0 (breakeven_offer_get_currency (offer), "USD") == 0)
         usd_row = g_ptr_array_index (before, i);
@@ -544,7 +554,7 @@ test_invalid_max_price (Fixture       *f,
   g_assert_cmpuint (cheap->len, >=, 1);
   for (guint i = 0; i < cheap->len; i++)
     {
-      BreakevenOffer *offer = g_object_get_data (g_ptr_array_index (cheap, i), "breakeven-offer");
+      BreakevenOffer *offer = row_offer (g_ptr_array_index (cheap, i));
       double price;
 
       g_assert_true (breakeven_project_convert (f->project, breakeven_offer_get_currency (offer),
@@ -805,7 +815,7 @@ test_sort_per_unit_of_work (void)
   shown = rows (picker);
   for (guint i = 0; i < shown->len; i++)
     {
-      BreakevenOffer *offer = g_object_get_data (g_ptr_array_index (shown, i), "breakeven-offer");
+      BreakevenOffer *offer = row_offer (g_ptr_array_index (shown, i));
       const char *currency = breakeven_offer_get_currency (offer);
 
       if (g_strcmp0 (breakeven_offer_get_provider (offer), "Fixture") == 0)
@@ -842,7 +852,7 @@ test_sort_per_unit_of_work (void)
   last_cny = -1, first_usd = G_MAXINT;
   for (guint i = 0; i < shown->len; i++)
     {
-      BreakevenOffer *offer = g_object_get_data (g_ptr_array_index (shown, i), "breakeven-offer");
+      BreakevenOffer *offer = row_offer (g_ptr_array_index (shown, i));
 
       if (g_strcmp0 (breakeven_offer_get_currency (offer), "USD") == 0)
         first_usd = MIN (first_usd, (int) i);
@@ -858,8 +868,7 @@ test_sort_per_unit_of_work (void)
   flush_events ();
   g_clear_pointer (&shown, g_ptr_array_unref);
   shown = rows (picker);
-  g_assert_cmpstr (breakeven_offer_get_name (g_object_get_data (g_ptr_array_index (shown, 0),
-                                                                "breakeven-offer")), ==, "F");
+  g_assert_cmpstr (breakeven_offer_get_name (row_offer (g_ptr_array_index (shown, 0))), ==, "F");
   g_assert_false (gtk_widget_get_visible (note));
 
   /* The per-GPU price beside the instance's */
@@ -868,7 +877,7 @@ test_sort_per_unit_of_work (void)
 
     for (guint i = 0; i < shown->len; i++)
       {
-        BreakevenOffer *offer = g_object_get_data (g_ptr_array_index (shown, i), "breakeven-offer");
+        BreakevenOffer *offer = row_offer (g_ptr_array_index (shown, i));
 
         if (g_strcmp0 (breakeven_offer_get_name (offer), "E") == 0)
           {
@@ -898,7 +907,7 @@ test_sort_per_unit_of_work (void)
   g_assert_cmpuint (shown->len, >, 0);
   for (guint i = 0; i < shown->len; i++)
     {
-      BreakevenOffer *offer = g_object_get_data (g_ptr_array_index (shown, i), "breakeven-offer");
+      BreakevenOffer *offer = row_offer (g_ptr_array_index (shown, i));
       g_assert_cmpfloat (breakeven_offer_get_vram_gb (offer), >=, 40);
     }
   gtk_window_destroy (GTK_WINDOW (picker));
@@ -994,7 +1003,7 @@ test_refuses_offer_past_limit (void)
       GtkWidget *button = find_by_name (g_ptr_array_index (shown, i), "picker-compare");
 
       if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), "Compare") == 0
-          && g_strcmp0 (breakeven_offer_get_currency (g_object_get_data (g_ptr_array_index (shown, i), "breakeven-offer")), "CNY") == 0)
+          && g_strcmp0 (breakeven_offer_get_currency (row_offer (g_ptr_array_index (shown, i))), "CNY") == 0)
         compare = button;
     }
   g_assert_nonnull (compare);

@@ -1556,7 +1556,7 @@ model_cell_of (BreakevenWindow *window,
 
   collect_by_name (GTK_WIDGET (window), "part-model-cell", cells);
   for (guint i = 0; i < cells->len; i++)
-    if (g_object_get_data (g_ptr_array_index (cells, i), "breakeven-item") == part)
+    if (cell_get_part (g_ptr_array_index (cells, i)) == part)
       return g_ptr_array_index (cells, i);
   return NULL;
 }

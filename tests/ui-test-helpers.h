@@ -84,17 +84,32 @@ find_toplevel (GType type)
   return NULL;
 }
 
-/* The cell NAME of the list row showing ITEM (a row's cells carry it as "breakeven-item") */
+/* The part a parts table cell (or a widget inside one) shows: its cell's "part" property */
+static inline gpointer
+cell_get_part (GtkWidget *widget)
+{
+  for (; widget != NULL; widget = gtk_widget_get_parent (widget))
+    if (g_object_class_find_property (G_OBJECT_GET_CLASS (widget), "part") != NULL)
+      {
+        g_autoptr(GObject) part = NULL;
+
+        g_object_get (widget, "part", &part, NULL);
+        return part;
+      }
+  return NULL;
+}
+
+/* The widget NAME of the parts table's row showing PART */
 static inline GtkWidget *
 find_cell (GtkWidget  *root,
            const char *name,
-           gpointer    item)
+           gpointer    part)
 {
   g_autoptr(GPtrArray) found = g_ptr_array_new ();
 
   collect_by_name (root, name, found);
   for (guint i = 0; i < found->len; i++)
-    if (g_object_get_data (g_ptr_array_index (found, i), "breakeven-item") == item)
+    if (cell_get_part (g_ptr_array_index (found, i)) == part)
       return g_ptr_array_index (found, i);
   g_assert_not_reached ();
   return NULL;

@@ -5,6 +5,7 @@
 
 #include <math.h>
 
+#include "breakeven-enums.h"
 #include "breakeven-limits.h"
 #include "breakeven-offer.h"
 
@@ -61,22 +62,26 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* The file format's words are the GEnum's nicks */
 const char *
 breakeven_billing_to_string (BreakevenBilling billing)
 {
-  return billing == BREAKEVEN_BILLING_SPOT ? "spot" : "on-demand";
+  g_autoptr(GEnumClass) enum_class = g_type_class_ref (BREAKEVEN_TYPE_BILLING);
+  GEnumValue *value = g_enum_get_value (enum_class, billing);
+
+  return value != NULL ? value->value_nick : "on-demand";
 }
 
 gboolean
 breakeven_billing_from_string (const char       *str,
                                BreakevenBilling *out)
 {
-  if (g_strcmp0 (str, "on-demand") == 0)
-    *out = BREAKEVEN_BILLING_ON_DEMAND;
-  else if (g_strcmp0 (str, "spot") == 0)
-    *out = BREAKEVEN_BILLING_SPOT;
-  else
+  g_autoptr(GEnumClass) enum_class = g_type_class_ref (BREAKEVEN_TYPE_BILLING);
+  GEnumValue *value = str != NULL ? g_enum_get_value_by_nick (enum_class, str) : NULL;
+
+  if (value == NULL)
     return FALSE;
+  *out = (BreakevenBilling) value->value;
   return TRUE;
 }
 
@@ -138,7 +143,7 @@ breakeven_offer_get_property (GObject    *object,
     case PROP_VRAM_GB: g_value_set_double (value, self->vram_gb); break;
     case PROP_PRICE_PER_HOUR: g_value_set_double (value, self->price_per_hour); break;
     case PROP_CURRENCY: g_value_set_string (value, self->currency); break;
-    case PROP_BILLING: g_value_set_uint (value, self->billing); break;
+    case PROP_BILLING: g_value_set_enum (value, self->billing); break;
     case PROP_STORAGE_PRICE_PER_GB_MONTH:
       g_value_set_double (value, self->storage_price_per_gb_month);
       break;
@@ -179,7 +184,7 @@ breakeven_offer_set_property (GObject      *object,
       breakeven_offer_set_price_per_hour (self, g_value_get_double (value));
       break;
     case PROP_CURRENCY: breakeven_offer_set_currency (self, g_value_get_string (value)); break;
-    case PROP_BILLING: breakeven_offer_set_billing (self, g_value_get_uint (value)); break;
+    case PROP_BILLING: breakeven_offer_set_billing (self, g_value_get_enum (value)); break;
     case PROP_STORAGE_PRICE_PER_GB_MONTH:
       breakeven_offer_set_storage_price_per_gb_month (self, g_value_get_double (value));
       break;
@@ -233,7 +238,8 @@ breakeven_offer_class_init (BreakevenOfferClass *klass)
     g_param_spec_double ("price-per-hour", NULL, NULL, 0, G_MAXDOUBLE, 0, flags);
   properties[PROP_CURRENCY] = g_param_spec_string ("currency", NULL, NULL, NULL, flags);
   properties[PROP_BILLING] =
-    g_param_spec_uint ("billing", NULL, NULL, 0, BREAKEVEN_BILLING_SPOT, 0, flags);
+    g_param_spec_enum ("billing", NULL, NULL, BREAKEVEN_TYPE_BILLING,
+                       BREAKEVEN_BILLING_ON_DEMAND, flags);
   properties[PROP_STORAGE_PRICE_PER_GB_MONTH] =
     g_param_spec_double ("storage-price-per-gb-month", NULL, NULL, 0, G_MAXDOUBLE, 0, flags);
   properties[PROP_RELATIVE_SPEED] =

@@ -6,10 +6,12 @@
 
 G_BEGIN_DECLS
 
+/* How an offer is billed, registered as a GEnum (BREAKEVEN_TYPE_BILLING, in breakeven-enums.h):
+ * its nicks are the words of the file format */
 typedef enum
 {
-  BREAKEVEN_BILLING_ON_DEMAND,
-  BREAKEVEN_BILLING_SPOT,
+  BREAKEVEN_BILLING_ON_DEMAND,  /*< nick=on-demand >*/
+  BREAKEVEN_BILLING_SPOT,       /*< nick=spot >*/
 } BreakevenBilling;
 
 #define BREAKEVEN_TYPE_OFFER (breakeven_offer_get_type ())

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "breakeven-enums.h"
 #include "breakeven-part.h"
 
 struct _BreakevenPart
@@ -38,29 +39,27 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-static const char *const category_names[BREAKEVEN_N_PART_CATEGORIES] = {
-  "gpu", "cpu", "motherboard", "memory", "storage", "psu", "cooling", "case", "other",
-};
-
+/* The file format's words are the GEnum's nicks */
 const char *
 breakeven_part_category_to_string (BreakevenPartCategory category)
 {
-  if ((guint) category >= BREAKEVEN_N_PART_CATEGORIES)
-    return NULL;
-  return category_names[category];
+  g_autoptr(GEnumClass) enum_class = g_type_class_ref (BREAKEVEN_TYPE_PART_CATEGORY);
+  GEnumValue *value = g_enum_get_value (enum_class, category);
+
+  return value != NULL ? value->value_nick : NULL;
 }
 
 gboolean
 breakeven_part_category_from_string (const char            *str,
                                      BreakevenPartCategory *out)
 {
-  for (guint i = 0; i < BREAKEVEN_N_PART_CATEGORIES; i++)
-    if (g_strcmp0 (str, category_names[i]) == 0)
-      {
-        *out = (BreakevenPartCategory) i;
-        return TRUE;
-      }
-  return FALSE;
+  g_autoptr(GEnumClass) enum_class = g_type_class_ref (BREAKEVEN_TYPE_PART_CATEGORY);
+  GEnumValue *value = str != NULL ? g_enum_get_value_by_nick (enum_class, str) : NULL;
+
+  if (value == NULL)
+    return FALSE;
+  *out = (BreakevenPartCategory) value->value;
+  return TRUE;
 }
 
 const char *
@@ -103,7 +102,7 @@ breakeven_part_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_CATEGORY: g_value_set_uint (value, self->category); break;
+    case PROP_CATEGORY: g_value_set_enum (value, self->category); break;
     case PROP_NAME: g_value_set_string (value, self->name); break;
     case PROP_QUANTITY: g_value_set_uint (value, self->quantity); break;
     case PROP_UNIT_PRICE: g_value_set_double (value, self->unit_price); break;
@@ -125,7 +124,7 @@ breakeven_part_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_CATEGORY: breakeven_part_set_category (self, g_value_get_uint (value)); break;
+    case PROP_CATEGORY: breakeven_part_set_category (self, g_value_get_enum (value)); break;
     case PROP_NAME: breakeven_part_set_name (self, g_value_get_string (value)); break;
     case PROP_QUANTITY: breakeven_part_set_quantity (self, g_value_get_uint (value)); break;
     case PROP_UNIT_PRICE: breakeven_part_set_unit_price (self, g_value_get_double (value)); break;
@@ -147,7 +146,7 @@ breakeven_part_class_init (BreakevenPartClass *klass)
   object_class->set_property = breakeven_part_set_property;
 
   properties[PROP_CATEGORY] =
-    g_param_spec_uint ("category", NULL, NULL, 0, BREAKEVEN_N_PART_CATEGORIES - 1,
+    g_param_spec_enum ("category", NULL, NULL, BREAKEVEN_TYPE_PART_CATEGORY,
                        BREAKEVEN_PART_OTHER, flags);
   properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, "", flags);
   properties[PROP_QUANTITY] =
@@ -183,7 +182,7 @@ breakeven_part_new (BreakevenPartCategory category,
                     double                power_watts)
 {
   return g_object_new (BREAKEVEN_TYPE_PART,
-                       "category", (guint) category,
+                       "category", category,
                        "name", name ? name : "",
                        "quantity", quantity,
                        "unit-price", unit_price,

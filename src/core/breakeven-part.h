@@ -6,18 +6,20 @@
 
 G_BEGIN_DECLS
 
+/* A part's category, registered as a GEnum (BREAKEVEN_TYPE_PART_CATEGORY, in breakeven-enums.h):
+ * its nicks are the words of the file format, "gpu", "cpu", ... */
 typedef enum
 {
-  BREAKEVEN_PART_GPU,
-  BREAKEVEN_PART_CPU,
-  BREAKEVEN_PART_MOTHERBOARD,
-  BREAKEVEN_PART_MEMORY,
-  BREAKEVEN_PART_STORAGE,
-  BREAKEVEN_PART_PSU,
-  BREAKEVEN_PART_COOLING,
-  BREAKEVEN_PART_CASE,
-  BREAKEVEN_PART_OTHER,
-  BREAKEVEN_N_PART_CATEGORIES
+  BREAKEVEN_PART_GPU,           /*< nick=gpu >*/
+  BREAKEVEN_PART_CPU,           /*< nick=cpu >*/
+  BREAKEVEN_PART_MOTHERBOARD,   /*< nick=motherboard >*/
+  BREAKEVEN_PART_MEMORY,        /*< nick=memory >*/
+  BREAKEVEN_PART_STORAGE,       /*< nick=storage >*/
+  BREAKEVEN_PART_PSU,           /*< nick=psu >*/
+  BREAKEVEN_PART_COOLING,       /*< nick=cooling >*/
+  BREAKEVEN_PART_CASE,          /*< nick=case >*/
+  BREAKEVEN_PART_OTHER,         /*< nick=other >*/
+  BREAKEVEN_N_PART_CATEGORIES   /*< skip >*/
 } BreakevenPartCategory;
 
 #define BREAKEVEN_PART_QUANTITY_MAX 100000
@@ -56,7 +58,7 @@ double                 breakeven_part_get_vram_gb     (BreakevenPart        *sel
 void                   breakeven_part_set_vram_gb     (BreakevenPart        *self,
                                                        double                vram_gb);
 
-/* "gpu", "cpu", ... as written in project files; NULL for an invalid value */
+/* "gpu", "cpu", ... as written in project files (the GEnum's nicks); NULL for an invalid value */
 const char            *breakeven_part_category_to_string   (BreakevenPartCategory category);
 gboolean               breakeven_part_category_from_string (const char            *str,
                                                             BreakevenPartCategory *out);

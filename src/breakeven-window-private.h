@@ -65,6 +65,11 @@ void  breakeven_window_update_actions     (BreakevenWindow *self);
 void  breakeven_window_settle_changes     (BreakevenWindow             *self,
                                            BreakevenWindowContinuation  then);
 
+/* breakeven-window-pages.c: the focus follows the page shown (on the stack's
+ * "notify::visible-child") and is remembered on the page it is on ("notify::focus-widget") */
+void  breakeven_window_on_visible_page    (BreakevenWindow *self);
+void  breakeven_window_on_focus_widget    (BreakevenWindow *self);
+
 /* breakeven-window.c */
 char *breakeven_window_document_name      (BreakevenWindow *self);
 void  breakeven_window_show_error         (BreakevenWindow *self,

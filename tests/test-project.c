@@ -3,6 +3,7 @@
 
 #include "config.h"
 
+#include "breakeven-enums.h"
 #include "breakeven-project.h"
 #include "test-helpers.h"
 
@@ -115,6 +116,43 @@ test_categories (void)
   g_assert_false (breakeven_currency_code_is_valid ("USDT"));
 }
 
+/* The GEnums say the file format's words (docs/file-format.md), in the enums' order, and the
+ * properties are typed with them */
+static void
+test_enum_words (void)
+{
+  static const char *const categories[] = {
+    "gpu", "cpu", "motherboard", "memory", "storage", "psu", "cooling", "case", "other",
+  };
+  g_autoptr(GEnumClass) category_class = g_type_class_ref (BREAKEVEN_TYPE_PART_CATEGORY);
+  g_autoptr(GEnumClass) billing_class = g_type_class_ref (BREAKEVEN_TYPE_BILLING);
+  g_autoptr(BreakevenPart) part = breakeven_part_new (BREAKEVEN_PART_PSU, "PSU", 1, 100, 0);
+  g_autoptr(BreakevenOffer) offer = breakeven_offer_new ("P", "O", 1, "USD");
+  BreakevenBilling billing = BREAKEVEN_BILLING_ON_DEMAND;
+  BreakevenPartCategory category = BREAKEVEN_PART_OTHER;
+
+  g_assert_cmpuint (category_class->n_values, ==, G_N_ELEMENTS (categories));
+  for (guint i = 0; i < G_N_ELEMENTS (categories); i++)
+    {
+      g_assert_cmpstr (g_enum_get_value (category_class, i)->value_nick, ==, categories[i]);
+      g_assert_cmpstr (breakeven_part_category_to_string (i), ==, categories[i]);
+    }
+  g_assert_cmpuint (billing_class->n_values, ==, 2);
+  g_assert_cmpstr (breakeven_billing_to_string (BREAKEVEN_BILLING_ON_DEMAND), ==, "on-demand");
+  g_assert_cmpstr (breakeven_billing_to_string (BREAKEVEN_BILLING_SPOT), ==, "spot");
+  g_assert_true (breakeven_billing_from_string ("spot", &billing));
+  g_assert_cmpint (billing, ==, BREAKEVEN_BILLING_SPOT);
+  g_assert_false (breakeven_billing_from_string ("Spot", &billing));
+  g_assert_false (breakeven_billing_from_string (NULL, &billing));
+
+  g_object_get (part, "category", &category, NULL);
+  g_assert_cmpint (category, ==, BREAKEVEN_PART_PSU);
+  g_object_set (offer, "billing", BREAKEVEN_BILLING_SPOT, NULL);
+  g_assert_cmpint (breakeven_offer_get_billing (offer), ==, BREAKEVEN_BILLING_SPOT);
+  g_assert_true (G_IS_PARAM_SPEC_ENUM (g_object_class_find_property (G_OBJECT_GET_CLASS (part),
+                                                                     "category")));
+}
+
 static void
 test_offer_copy_equal (void)
 {
@@ -139,6 +177,7 @@ main (int    argc,
   g_test_add_func ("/project/defaults", test_defaults);
   g_test_add_func ("/project/changed-signal", test_changed_signal);
   g_test_add_func ("/project/part-line-total", test_part_line_total);
+  g_test_add_func ("/project/enum-words", test_enum_words);
   g_test_add_func ("/project/wall-power-estimate", test_wall_power_estimate);
   g_test_add_func ("/project/categories", test_categories);
   g_test_add_func ("/project/offer-copy-equal", test_offer_copy_equal);

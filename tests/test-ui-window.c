@@ -1626,6 +1626,73 @@ test_parts_gpu_model (void)
   close_window (window);
 }
 
+/* A label under ROOT showing TEXT, or NULL */
+static GtkWidget *
+find_label (GtkWidget  *root,
+            const char *text)
+{
+  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A part's category: its button says it, and its list (made when first opened) changes it;
+ * a GPU's model and VRAM cells show on a GPU's row only, and undo brings the category back */
+static void
+test_parts_category (void)
+{
+  BreakevenWindow *window = new_window ();
+  BreakevenProject *project = breakeven_window_get_project (window);
+  GListModel *parts = G_LIST_MODEL (breakeven_project_get_parts (project));
+  g_autoptr(BreakevenPart) gpu = g_list_model_get_item (parts, 0);
+  GtkWidget *button = find_cell (GTK_WIDGET (window), "part-category", gpu);
+  GtkWidget *list;
+  GtkListBoxRow *row;
+
+  g_assert_cmpint (breakeven_part_get_category (gpu), ==, BREAKEVEN_PART_GPU);
+  g_assert_nonnull (find_label (button, "GPU"));
+  {
+    g_autoptr(GPtrArray) lists = g_ptr_array_new ();
+
+    /* Not made before it is first opened */
+    collect_by_name (button, "part-category-list", lists);
+    g_assert_cmpuint (lists->len, ==, 0);
+  }
+  g_assert_true (gtk_widget_get_visible (model_cell_of (window, gpu)));
+  g_assert_true (gtk_widget_get_visible (find_cell (GTK_WIDGET (window), "part-vram", gpu)));
+
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  flush_events ();
+  list = find_by_name (button, "part-category-list");
+  g_assert_nonnull (list);
+  /* The categories in the file format's order: gpu, cpu, motherboard, memory, ... */
+  row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 3);
+  g_assert_nonnull (row);
+  g_assert_nonnull (find_label (GTK_WIDGET (row), "Memory"));
+  g_signal_emit_by_name (list, "row-activated", row);
+  flush_events ();
+
+  g_assert_cmpint (breakeven_part_get_category (gpu), ==, BREAKEVEN_PART_MEMORY);
+  g_assert_nonnull (find_label (button, "Memory"));
+  g_assert_false (gtk_widget_get_visible (model_cell_of (window, gpu)));
+  g_assert_false (gtk_widget_get_visible (find_cell (GTK_WIDGET (window), "part-vram", gpu)));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  flush_events ();
+  g_assert_cmpint (breakeven_part_get_category (gpu), ==, BREAKEVEN_PART_GPU);
+  g_assert_nonnull (find_label (button, "GPU"));
+
+  close_window (window);
+}
+
 /* Usage: a fixed wall power more than 20 % away from the parts' estimate is pointed out */
 static void
 test_wall_power_hint (void)
@@ -1760,6 +1827,7 @@ main (int    argc,
   g_test_add_func ("/ui/screenshot", test_screenshot);
   g_test_add_func ("/ui/offer-dialog/auto-source", test_offer_dialog_auto_source);
   g_test_add_func ("/ui/parts/gpu-model", test_parts_gpu_model);
+  g_test_add_func ("/ui/parts/category", test_parts_category);
   g_test_add_func ("/ui/usage/wall-power-hint", test_wall_power_hint);
   status = g_test_run ();
   if (test_dir != NULL)

@@ -290,4 +290,3 @@ _breakeven_usage_page_on_analysis_notify (BreakevenUsagePage *self)
   _breakeven_usage_page_update_circuit_warning (self);
   update_burst_lines (self);
 }
-

@@ -212,4 +212,3 @@ _breakeven_usage_page_on_add_rate (BreakevenUsagePage *self)
   gtk_editable_set_text (GTK_EDITABLE (self->rate_from_entry), "");
   gtk_editable_set_text (GTK_EDITABLE (self->rate_value_entry), "");
 }
-

@@ -198,9 +198,10 @@ on_remove_clicked (GtkButton           *button,
   if (offer == NULL || !g_list_store_find (offers, offer, &position))
     return;
   name = breakeven_chart_offer_label (offer);
-  breakeven_document_name_next_step (self->document, _("Delete Offer"));
+  breakeven_document_begin_step (self->document, _("Delete Offer"));
   /* the row goes with the offer (or shows another one) */
   g_list_store_remove (offers, position);
+  breakeven_document_end_step (self->document);
   if (overlay != NULL)
     {
       /* Translators: a notification after deleting an offer, with its name (a toast's title is
@@ -419,8 +420,9 @@ on_suggestion_add (BreakevenOffersPage *self)
     return;
   /* A copy, so that editing the comparison never changes the catalogue */
   copy = breakeven_offer_copy (self->suggestion);
-  breakeven_document_name_next_step (self->document, _("Add Offer"));
+  breakeven_document_begin_step (self->document, _("Add Offer"));
   g_list_store_append (breakeven_project_get_offers (self->project), copy);
+  breakeven_document_end_step (self->document);
 }
 
 static void
@@ -460,10 +462,9 @@ offers_browse (GtkWidget  *widget,
   if (self->project == NULL)
     return;
   catalogue = breakeven_offer_picker_get_default_catalogue (&load_error);
-  picker = breakeven_offer_picker_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                       self->project, catalogue, load_error);
   /* Its rows are measured against the document's analysis, not one of its own */
-  g_object_set (picker, "document", self->document, NULL);
+  picker = breakeven_offer_picker_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                       self->document, catalogue, load_error);
   gtk_window_present (GTK_WINDOW (picker));
 }
 
@@ -621,20 +622,4 @@ breakeven_offers_page_get_project (BreakevenOffersPage *self)
 {
   g_return_val_if_fail (BREAKEVEN_IS_OFFERS_PAGE (self), NULL);
   return self->project;
-}
-
-/* Older callers hand a bare project: it gets a document of its own */
-void
-breakeven_offers_page_set_project (BreakevenOffersPage *self,
-                                   BreakevenProject    *project)
-{
-  g_autoptr(BreakevenDocument) document = NULL;
-
-  g_return_if_fail (BREAKEVEN_IS_OFFERS_PAGE (self));
-
-  if (project == self->project)
-    return;
-  if (project != NULL)
-    document = breakeven_document_new (project, NULL);
-  set_document (self, document);
 }

@@ -308,7 +308,7 @@ on_model_picked (GtkListBox    *list,
   if (part == NULL || model == NULL)
     return;
   if (self != NULL && self->document != NULL)
-    breakeven_document_name_next_step (self->document, _("Choose GPU Model"));
+    breakeven_document_begin_step (self->document, _("Choose GPU Model"));
   if (breakeven_part_get_category (part) != BREAKEVEN_PART_GPU)
     breakeven_part_set_category (part, BREAKEVEN_PART_GPU);
   breakeven_part_set_model (part, model->model);
@@ -316,6 +316,8 @@ on_model_picked (GtkListBox    *list,
     breakeven_part_set_vram_gb (part, model->vram_gb);
   if (model->power_watts > 0 && breakeven_part_get_power_watts (part) <= 0)
     breakeven_part_set_power_watts (part, model->power_watts);
+  if (self != NULL && self->document != NULL)
+    breakeven_document_end_step (self->document);
 }
 
 /* The model and VRAM cells are a GPU's only */
@@ -698,8 +700,9 @@ parts_add (GtkWidget  *widget,
 
   if (!room_for_part (self))
     return;
-  breakeven_document_name_next_step (self->document, _("Add Part"));
+  breakeven_document_begin_step (self->document, _("Add Part"));
   g_list_store_insert (breakeven_project_get_parts (get_project (self)), position, part);
+  breakeven_document_end_step (self->document);
   breakeven_parts_editor_select (self, position);
   /* Its row is made when the list is next laid out: then the focus goes to its name */
   focus = g_new0 (FocusNewPart, 1);
@@ -745,8 +748,9 @@ parts_remove (GtkWidget  *widget,
     return;
   part = g_list_model_get_item (get_parts (self), selected);
   name = g_strdup (breakeven_part_get_name (part));
-  breakeven_document_name_next_step (self->document, _("Delete Part"));
+  breakeven_document_begin_step (self->document, _("Delete Part"));
   g_list_store_remove (breakeven_project_get_parts (get_project (self)), selected);
+  breakeven_document_end_step (self->document);
   if (n > 1)
     breakeven_parts_editor_select (self, MIN (selected, n - 2));
   show_deleted_toast (widget, name);
@@ -766,8 +770,9 @@ parts_duplicate (GtkWidget  *widget,
     return;
   part = g_list_model_get_item (get_parts (self), selected);
   copy = breakeven_part_copy (part);
-  breakeven_document_name_next_step (self->document, _("Duplicate Part"));
+  breakeven_document_begin_step (self->document, _("Duplicate Part"));
   g_list_store_insert (breakeven_project_get_parts (get_project (self)), selected + 1, copy);
+  breakeven_document_end_step (self->document);
   breakeven_parts_editor_select (self, selected + 1);
 }
 
@@ -780,8 +785,9 @@ swap_parts (BreakevenPartsEditor *self,
   g_autoptr(GObject) b = g_list_model_get_item (get_parts (self), first + 1);
   gpointer swapped[] = { b, a };
 
-  breakeven_document_name_next_step (self->document, _("Move Part"));
+  breakeven_document_begin_step (self->document, _("Move Part"));
   g_list_store_splice (breakeven_project_get_parts (get_project (self)), first, 2, swapped, 2);
+  breakeven_document_end_step (self->document);
 }
 
 static void
@@ -999,20 +1005,4 @@ breakeven_parts_editor_get_project (BreakevenPartsEditor *self)
 {
   g_return_val_if_fail (BREAKEVEN_IS_PARTS_EDITOR (self), NULL);
   return get_project (self);
-}
-
-/* Older callers hand a bare project: it gets a document of its own */
-void
-breakeven_parts_editor_set_project (BreakevenPartsEditor *self,
-                                    BreakevenProject     *project)
-{
-  g_autoptr(BreakevenDocument) document = NULL;
-
-  g_return_if_fail (BREAKEVEN_IS_PARTS_EDITOR (self));
-
-  if (project == get_project (self))
-    return;
-  if (project != NULL)
-    document = breakeven_document_new (project, NULL);
-  set_document (self, document);
 }

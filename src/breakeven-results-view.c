@@ -696,19 +696,3 @@ breakeven_results_view_get_project (BreakevenResultsView *self)
   return self->document ? breakeven_document_get_project (self->document) : NULL;
 }
 
-/* Older callers hand a bare project: it gets a document of its own */
-void
-breakeven_results_view_set_project (BreakevenResultsView *self,
-                                    BreakevenProject     *project)
-{
-  g_autoptr(BreakevenDocument) document = NULL;
-
-  g_return_if_fail (BREAKEVEN_IS_RESULTS_VIEW (self));
-
-  if (project == breakeven_results_view_get_project (self))
-    return;
-  if (project != NULL)
-    document = breakeven_document_new (project, NULL);
-  set_document (self, document);
-}
-

@@ -656,8 +656,9 @@ on_remove_burst (GtkButton          *button,
 
   if (!g_list_store_find (store, burst_of_widget (GTK_WIDGET (button)), &position))
     return;
-  breakeven_document_name_next_step (self->document, _("Delete Burst"));
+  breakeven_document_begin_step (self->document, _("Delete Burst"));
   g_list_store_remove (store, position);
+  breakeven_document_end_step (self->document);
 }
 
 static void
@@ -673,8 +674,9 @@ on_duplicate_burst (GtkButton          *button,
       || g_list_model_get_n_items (G_LIST_MODEL (store)) >= BREAKEVEN_MAX_BURSTS)
     return;
   copy = breakeven_burst_copy (burst);
-  breakeven_document_name_next_step (self->document, _("Duplicate Burst"));
+  breakeven_document_begin_step (self->document, _("Duplicate Burst"));
   g_list_store_insert (store, position + 1, copy);
+  breakeven_document_end_step (self->document);
 }
 
 static void
@@ -690,8 +692,9 @@ on_add_burst (BreakevenUsagePage *self)
     return;
   /* Translators: the name of a new burst, before the user names it */
   burst = breakeven_burst_new (_("Deadline"), 1, 0, 14, 100);
-  breakeven_document_name_next_step (self->document, _("Add Burst"));
+  breakeven_document_begin_step (self->document, _("Add Burst"));
   g_list_store_append (store, burst);
+  breakeven_document_end_step (self->document);
 }
 
 /* The burst's name as its row's title ("Untitled burst" while it has none) */
@@ -1084,20 +1087,4 @@ breakeven_usage_page_get_project (BreakevenUsagePage *self)
 {
   g_return_val_if_fail (BREAKEVEN_IS_USAGE_PAGE (self), NULL);
   return self->project;
-}
-
-/* Older callers hand a bare project: it gets a document of its own */
-void
-breakeven_usage_page_set_project (BreakevenUsagePage *self,
-                                  BreakevenProject   *project)
-{
-  g_autoptr(BreakevenDocument) document = NULL;
-
-  g_return_if_fail (BREAKEVEN_IS_USAGE_PAGE (self));
-
-  if (project == self->project)
-    return;
-  if (project != NULL)
-    document = breakeven_document_new (project, NULL);
-  set_document (self, document);
 }

@@ -73,6 +73,8 @@ breakeven_window_settle_changes (BreakevenWindow             *self,
   g_autofree char *name = NULL;
   g_autofree char *body = NULL;
 
+  /* A change made in this main-loop turn counts */
+  breakeven_window_flush_changes (self);
   if (!breakeven_window_get_modified (self))
     {
       then (self);

@@ -16,7 +16,7 @@
 
 G_DEFINE_FINAL_TYPE (BreakevenDocument, breakeven_document, G_TYPE_OBJECT)
 
-static GParamSpec *properties[BREAKEVEN_DOCUMENT_N_PROPS];
+static GParamSpec *properties[N_PROPS];
 
 void
 breakeven_document_notify_property (BreakevenDocument         *self,
@@ -49,7 +49,7 @@ update_title (BreakevenDocument *self)
     return;
   g_free (self->title);
   self->title = g_steal_pointer (&title);
-  breakeven_document_notify_property (self, BREAKEVEN_DOCUMENT_PROP_TITLE);
+  breakeven_document_notify_property (self, PROP_TITLE);
 }
 
 static void
@@ -70,7 +70,7 @@ compute_analysis (BreakevenDocument *self)
   g_clear_object (&self->changed_offer);
   self->several_offers_changed = FALSE;
   self->n_analyses++;
-  breakeven_document_notify_property (self, BREAKEVEN_DOCUMENT_PROP_ANALYSIS);
+  breakeven_document_notify_property (self, PROP_ANALYSIS);
 }
 
 static gboolean
@@ -311,16 +311,16 @@ breakeven_document_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case BREAKEVEN_DOCUMENT_PROP_PROJECT: g_value_set_object (value, self->project); break;
-    case BREAKEVEN_DOCUMENT_PROP_FILE: g_value_set_object (value, self->file); break;
-    case BREAKEVEN_DOCUMENT_PROP_MODIFIED: g_value_set_boolean (value, self->modified); break;
-    case BREAKEVEN_DOCUMENT_PROP_TITLE: g_value_set_string (value, self->title); break;
-    case BREAKEVEN_DOCUMENT_PROP_ANALYSIS: g_value_set_boxed (value, self->analysis); break;
-    case BREAKEVEN_DOCUMENT_PROP_CAN_UNDO: g_value_set_boolean (value, self->can_undo); break;
-    case BREAKEVEN_DOCUMENT_PROP_CAN_REDO: g_value_set_boolean (value, self->can_redo); break;
-    case BREAKEVEN_DOCUMENT_PROP_UNDO_LABEL: g_value_set_string (value, self->undo_label); break;
-    case BREAKEVEN_DOCUMENT_PROP_REDO_LABEL: g_value_set_string (value, self->redo_label); break;
-    case BREAKEVEN_DOCUMENT_PROP_AUTOSAVE_ERROR: g_value_set_string (value, self->autosave_error); break;
+    case PROP_PROJECT: g_value_set_object (value, self->project); break;
+    case PROP_FILE: g_value_set_object (value, self->file); break;
+    case PROP_MODIFIED: g_value_set_boolean (value, self->modified); break;
+    case PROP_TITLE: g_value_set_string (value, self->title); break;
+    case PROP_ANALYSIS: g_value_set_boxed (value, self->analysis); break;
+    case PROP_CAN_UNDO: g_value_set_boolean (value, self->can_undo); break;
+    case PROP_CAN_REDO: g_value_set_boolean (value, self->can_redo); break;
+    case PROP_UNDO_LABEL: g_value_set_string (value, self->undo_label); break;
+    case PROP_REDO_LABEL: g_value_set_string (value, self->redo_label); break;
+    case PROP_AUTOSAVE_ERROR: g_value_set_string (value, self->autosave_error); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -335,8 +335,8 @@ breakeven_document_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case BREAKEVEN_DOCUMENT_PROP_PROJECT: self->project = g_value_dup_object (value); break;
-    case BREAKEVEN_DOCUMENT_PROP_FILE: self->file = g_value_dup_object (value); break;
+    case PROP_PROJECT: self->project = g_value_dup_object (value); break;
+    case PROP_FILE: self->file = g_value_dup_object (value); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -356,23 +356,23 @@ breakeven_document_class_init (BreakevenDocumentClass *klass)
   object_class->get_property = breakeven_document_get_property;
   object_class->set_property = breakeven_document_set_property;
 
-  properties[BREAKEVEN_DOCUMENT_PROP_PROJECT] =
+  properties[PROP_PROJECT] =
     g_param_spec_object ("project", NULL, NULL, BREAKEVEN_TYPE_PROJECT, construct);
   /* Construct-only for g_object_new; saving under another name changes and notifies it */
-  properties[BREAKEVEN_DOCUMENT_PROP_FILE] = g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE, construct);
-  properties[BREAKEVEN_DOCUMENT_PROP_MODIFIED] = g_param_spec_boolean ("modified", NULL, NULL, FALSE, readable);
-  properties[BREAKEVEN_DOCUMENT_PROP_TITLE] = g_param_spec_string ("title", NULL, NULL, NULL, readable);
-  properties[BREAKEVEN_DOCUMENT_PROP_ANALYSIS] =
+  properties[PROP_FILE] = g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE, construct);
+  properties[PROP_MODIFIED] = g_param_spec_boolean ("modified", NULL, NULL, FALSE, readable);
+  properties[PROP_TITLE] = g_param_spec_string ("title", NULL, NULL, NULL, readable);
+  properties[PROP_ANALYSIS] =
     g_param_spec_boxed ("analysis", NULL, NULL, BREAKEVEN_TYPE_ANALYSIS, readable);
-  properties[BREAKEVEN_DOCUMENT_PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, readable);
-  properties[BREAKEVEN_DOCUMENT_PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, readable);
-  properties[BREAKEVEN_DOCUMENT_PROP_UNDO_LABEL] = g_param_spec_string ("undo-label", NULL, NULL, NULL, readable);
-  properties[BREAKEVEN_DOCUMENT_PROP_REDO_LABEL] = g_param_spec_string ("redo-label", NULL, NULL, NULL, readable);
+  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, readable);
+  properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, readable);
+  properties[PROP_UNDO_LABEL] = g_param_spec_string ("undo-label", NULL, NULL, NULL, readable);
+  properties[PROP_REDO_LABEL] = g_param_spec_string ("redo-label", NULL, NULL, NULL, readable);
   /* Why the last autosave failed ("FOLDER: reason"), NULL once one succeeds */
-  properties[BREAKEVEN_DOCUMENT_PROP_AUTOSAVE_ERROR] = g_param_spec_string ("autosave-error", NULL, NULL, NULL,
+  properties[PROP_AUTOSAVE_ERROR] = g_param_spec_string ("autosave-error", NULL, NULL, NULL,
                                                          readable);
 
-  g_object_class_install_properties (object_class, BREAKEVEN_DOCUMENT_N_PROPS, properties);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 static void
@@ -535,7 +535,7 @@ breakeven_document_save_full (BreakevenDocument          *self,
 
   if (g_set_object (&self->file, file))
     {
-      breakeven_document_notify_property (self, BREAKEVEN_DOCUMENT_PROP_FILE);
+      breakeven_document_notify_property (self, PROP_FILE);
       update_title (self);
     }
   breakeven_document_mark_saved (self);

@@ -44,6 +44,13 @@ void     breakeven_history_clear       (BreakevenHistory *history);
  * "parts:add"); takes KEY */
 void     breakeven_history_note_change (BreakevenHistory *history,
                                         char             *key);
+/* What KEYS (the changes of a burst, as noted) make of a step: *OUT_NAME, translated, and
+ * *OUT_KEY (to be freed), which a later burst with the same key extends the step with; NULL
+ * when the step is never extended (parts, offers or bursts added or deleted)
+ * (breakeven-history-names.c) */
+void     breakeven_history_describe_changes (GPtrArray   *keys,
+                                             char       **out_key,
+                                             const char **out_name);
 /* TRUE when the current state is not the saved one */
 gboolean breakeven_history_is_modified (BreakevenHistory *history);
 /* The current state's project (for the recovery file): no new reference */

@@ -208,7 +208,7 @@ set_autosave_error (BreakevenDocument *self,
     return;
   g_free (self->autosave_error);
   self->autosave_error = g_strdup (message);
-  breakeven_document_notify_property (self, BREAKEVEN_DOCUMENT_PROP_AUTOSAVE_ERROR);
+  breakeven_document_notify_property (self, PROP_AUTOSAVE_ERROR);
 }
 
 /* After an edit: unsaved changes are written once edits pause; none to keep, none kept */

@@ -41,6 +41,9 @@ struct _BreakevenOffersPage
   BreakevenDocument *document;
   /* Borrowed from the document, which keeps one project for its life */
   BreakevenProject *project;
+  /* On the document's project and its offers: followed with the document */
+  GSignalGroup *project_signals;
+  GSignalGroup *offers_signals;
   /* What the empty page suggests, or NULL */
   BreakevenOffer *suggestion;
   /* The list shows the project's offers: once the page has been shown */
@@ -498,20 +501,11 @@ set_document (BreakevenOffersPage *self,
 {
   if (document == self->document)
     return;
-  if (self->project != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (breakeven_project_get_offers (self->project), self);
-      g_signal_handlers_disconnect_by_data (self->project, self);
-    }
   g_set_object (&self->document, document);
   self->project = document ? breakeven_document_get_project (document) : NULL;
-  if (self->project != NULL)
-    {
-      g_signal_connect_object (breakeven_project_get_offers (self->project), "items-changed",
-                               G_CALLBACK (on_offers_changed), self, 0);
-      g_signal_connect_object (self->project, "changed", G_CALLBACK (on_project_changed), self,
-                               G_CONNECT_SWAPPED);
-    }
+  g_signal_group_set_target (self->project_signals, self->project);
+  g_signal_group_set_target (self->offers_signals,
+                             self->project ? breakeven_project_get_offers (self->project) : NULL);
   if (self->offers_list != NULL)
     {
       bind_list (self);
@@ -531,6 +525,8 @@ breakeven_offers_page_dispose (GObject *object)
   set_document (self, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), BREAKEVEN_TYPE_OFFERS_PAGE);
   g_clear_object (&self->suggestion);
+  g_clear_object (&self->project_signals);
+  g_clear_object (&self->offers_signals);
 
   G_OBJECT_CLASS (breakeven_offers_page_parent_class)->dispose (object);
 }
@@ -603,6 +599,12 @@ breakeven_offers_page_init (BreakevenOffersPage *self)
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->project_signals = g_signal_group_new (BREAKEVEN_TYPE_PROJECT);
+  g_signal_group_connect_object (self->project_signals, "changed",
+                                 G_CALLBACK (on_project_changed), self, G_CONNECT_SWAPPED);
+  self->offers_signals = g_signal_group_new (G_TYPE_LIST_STORE);
+  g_signal_group_connect_object (self->offers_signals, "items-changed",
+                                 G_CALLBACK (on_offers_changed), self, 0);
   g_signal_connect_object (factory, "setup", G_CALLBACK (setup_row), self, 0);
   g_signal_connect_object (factory, "bind", G_CALLBACK (bind_row), self, 0);
   g_signal_connect_object (factory, "unbind", G_CALLBACK (unbind_row), self, 0);

@@ -954,6 +954,7 @@ test_save_then_open (void)
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autofree char *saved = NULL;
   g_autofree char *opened = NULL;
+  guint n_analyses;
 
   g_unlink (path);
   breakeven_project_set_hours_per_day (project, 9.5);
@@ -961,7 +962,11 @@ test_save_then_open (void)
   g_assert_true (breakeven_window_save_to_file (window, file, NULL));
   g_assert_false (breakeven_window_get_modified (window));
   breakeven_project_set_cloud_storage_gb (project, 200);
-  /* The title's mark follows once the main loop has run */
+  /* Asking settles nothing (a getter has no side effects): the main loop does */
+  n_analyses = breakeven_document_get_n_analyses (breakeven_window_get_document (window));
+  breakeven_window_get_modified (window);
+  g_assert_cmpuint (breakeven_document_get_n_analyses (breakeven_window_get_document (window)),
+                    ==, n_analyses);
   flush_events ();
   g_assert_true (breakeven_window_get_modified (window));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));

@@ -688,6 +688,100 @@ test_begin_end_steps (void)
   g_assert_cmpstr (breakeven_document_get_undo_label (document), ==, "Undo Edit Currency");
 }
 
+/* The offer at POSITION, which the project keeps (no new reference) */
+static BreakevenOffer *
+offer_at (BreakevenProject *project,
+          guint             position)
+{
+  g_autoptr(BreakevenOffer) offer =
+    g_list_model_get_item (G_LIST_MODEL (breakeven_project_get_offers (project)), position);
+
+  return offer;
+}
+
+/* A project of many offers: each step keeps the offers it did not change as they were, and
+ * undo and redo give back every state byte for byte, whatever mix of edits, deletions and
+ * insertions made it */
+static void
+test_undo_many_offers (void)
+{
+  g_autoptr(BreakevenDocument) document = new_sample_document ();
+  BreakevenProject *project = breakeven_document_get_project (document);
+  GListStore *offers = breakeven_project_get_offers (project);
+  g_autoptr(GPtrArray) states = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(BreakevenOffer) added = NULL;
+
+  for (guint i = 0; i < 30; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("GPU %u", i);
+      g_autoptr(BreakevenOffer) offer = breakeven_offer_new ("Provider", name, 1 + 0.1 * i,
+                                                             NULL);
+
+      g_list_store_append (offers, offer);
+    }
+  run_pending ();
+  breakeven_document_end_typing (document);
+  g_ptr_array_add (states, document_xml (document));
+
+  /* Two keystrokes in one offer's price: one step */
+  breakeven_offer_set_price_per_hour (offer_at (project, 10), 4.5);
+  run_pending ();
+  fake_now += 10 * G_TIME_SPAN_MILLISECOND;
+  breakeven_offer_set_price_per_hour (offer_at (project, 10), 4.55);
+  run_pending ();
+  breakeven_document_end_typing (document);
+  g_ptr_array_add (states, document_xml (document));
+  /* Another offer's name */
+  breakeven_offer_set_name (offer_at (project, 20), "Renamed");
+  run_pending ();
+  breakeven_document_end_typing (document);
+  g_ptr_array_add (states, document_xml (document));
+  /* A deletion, then the offer now in its place edited */
+  g_list_store_remove (offers, 5);
+  run_pending ();
+  g_ptr_array_add (states, document_xml (document));
+  breakeven_offer_set_price_per_hour (offer_at (project, 5), 9);
+  run_pending ();
+  breakeven_document_end_typing (document);
+  g_ptr_array_add (states, document_xml (document));
+  /* An insertion at the top and two offers edited in the same burst */
+  added = breakeven_offer_new ("Provider", "First", 0.5, NULL);
+  breakeven_document_begin_step (document, "Add and Edit");
+  g_list_store_insert (offers, 0, added);
+  breakeven_offer_set_price_per_hour (offer_at (project, 3), 7);
+  breakeven_offer_set_price_per_hour (offer_at (project, 29), 8);
+  breakeven_document_end_step (document);
+  run_pending ();
+  g_ptr_array_add (states, document_xml (document));
+  /* Two offers edited in one main-loop turn, no step begun */
+  breakeven_offer_set_name (offer_at (project, 1), "One");
+  breakeven_offer_set_name (offer_at (project, 2), "Two");
+  run_pending ();
+  g_ptr_array_add (states, document_xml (document));
+
+  for (guint i = 1; i < states->len; i++)
+    g_assert_cmpstr (g_ptr_array_index (states, i), !=, g_ptr_array_index (states, i - 1));
+  for (guint i = states->len - 1; i > 0; i--)
+    {
+      g_autofree char *xml = NULL;
+
+      breakeven_document_undo (document);
+      run_pending ();
+      xml = document_xml (document);
+      g_assert_cmpstr (xml, ==, g_ptr_array_index (states, i - 1));
+    }
+  for (guint i = 1; i < states->len; i++)
+    {
+      g_autofree char *xml = NULL;
+
+      breakeven_document_redo (document);
+      run_pending ();
+      xml = document_xml (document);
+      g_assert_cmpstr (xml, ==, g_ptr_array_index (states, i));
+    }
+  g_assert_false (breakeven_document_get_can_redo (document));
+}
+
 static void
 test_modified_follows_undo (void)
 {
@@ -1158,6 +1252,7 @@ main (int   argc,
   g_test_add_func ("/document/grouping", test_grouping);
   g_test_add_func ("/document/step-names", test_step_names);
   g_test_add_func ("/document/begin-end-steps", test_begin_end_steps);
+  g_test_add_func ("/document/undo-many-offers", test_undo_many_offers);
   g_test_add_func ("/document/modified-follows-undo", test_modified_follows_undo);
   g_test_add_func ("/document/open-refused", test_open_refused);
   g_test_add_func ("/document/history-cap", test_history_cap);

@@ -28,6 +28,7 @@
 #include "breakeven-catalogue.h"
 #include "breakeven-chart.h"
 #include "breakeven-cost.h"
+#include "breakeven-document.h"
 #include "breakeven-export.h"
 #include "breakeven-project.h"
 #include "breakeven-report.h"
@@ -178,6 +179,25 @@ run_analysis (gpointer data)
   g_autoptr(BreakevenAnalysis) analysis = breakeven_analysis_new (data);
 
   g_assert_true (analysis != NULL);
+}
+
+/* One keystroke in an offer's price field, in a document of 1000 offers: the change, its
+ * undo step and its analysis, as the window makes them before it redraws (alternating between
+ * two prices, so that every run is a change and a step) */
+typedef struct
+{
+  BreakevenDocument *document;
+  BreakevenOffer *offer;
+  guint n;
+} KeystrokeCase;
+
+static void
+run_keystroke (gpointer data)
+{
+  KeystrokeCase *c = data;
+
+  breakeven_offer_set_price_per_hour (c->offer, c->n++ % 2 == 0 ? 2.5 : 2.75);
+  breakeven_document_flush (c->document);
 }
 
 /* N bursts a project: the sample's build at 12 h a day, which may run 20 h a day, and N bursts
@@ -641,6 +661,18 @@ main (int    argc,
                  project, runs, 0);
       }
   }
+
+  if (wanted ("document-keystroke-1000-offers"))
+    {
+      g_autoptr(BreakevenProject) project = make_project (1000, 0);
+      KeystrokeCase c = { breakeven_document_new (project, NULL), NULL, 0 };
+
+      c.offer = g_list_model_get_item (G_LIST_MODEL (breakeven_project_get_offers (project)), 500);
+      measure ("document-keystroke-1000-offers", "one offer's price: its undo step and analysis",
+               run_keystroke, &c, runs, 0);
+      g_object_unref (c.offer);
+      g_object_unref (c.document);
+    }
 
   {
     static const char *const names[] = { "chart-cumulative-1200x800", "chart-sensitivity-1200x800",

@@ -21,7 +21,11 @@ get_pristine_window (BreakevenApplication *self)
 {
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
 
-  if (BREAKEVEN_IS_WINDOW (window) && breakeven_window_is_pristine (BREAKEVEN_WINDOW (window)))
+  if (!BREAKEVEN_IS_WINDOW (window))
+    return NULL;
+  /* A change made in this main-loop turn counts */
+  breakeven_window_flush_changes (BREAKEVEN_WINDOW (window));
+  if (breakeven_window_is_pristine (BREAKEVEN_WINDOW (window)))
     return BREAKEVEN_WINDOW (window);
   return NULL;
 }

@@ -1069,22 +1069,6 @@ set_document (BreakevenChartView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROJECT]);
 }
 
-/* Older callers hand a bare project: it gets a document of its own */
-void
-breakeven_chart_view_set_project (BreakevenChartView *self,
-                                  BreakevenProject   *project)
-{
-  g_autoptr(BreakevenDocument) document = NULL;
-
-  g_return_if_fail (BREAKEVEN_IS_CHART_VIEW (self));
-
-  if (project == breakeven_chart_view_get_project (self))
-    return;
-  if (project != NULL)
-    document = breakeven_document_new (project, NULL);
-  set_document (self, document);
-}
-
 BreakevenChartKind
 breakeven_chart_view_get_kind (BreakevenChartView *self)
 {

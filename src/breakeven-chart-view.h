@@ -25,8 +25,6 @@ G_DECLARE_FINAL_TYPE (BreakevenChartView, breakeven_chart_view, BREAKEVEN, CHART
 
 GtkWidget          *breakeven_chart_view_new         (void);
 BreakevenProject   *breakeven_chart_view_get_project (BreakevenChartView *self);
-void                breakeven_chart_view_set_project (BreakevenChartView *self,
-                                                      BreakevenProject   *project);
 BreakevenChartKind  breakeven_chart_view_get_kind    (BreakevenChartView *self);
 void                breakeven_chart_view_set_kind    (BreakevenChartView *self,
                                                       BreakevenChartKind  kind);

@@ -3,8 +3,9 @@
  *
  * The format and the name's extension follow each other: choosing "CSV monthly series" turns
  * "Workstation.pdf" into "Workstation.csv", and typing "Workstation.md" chooses the parts list.
- * The chooser's answer has the last word the same way.  The window writes the file (atomically,
- * in the core) and shows where it went.
+ * The chooser's answer has the last word the same way.  The dialog writes nothing: it hands
+ * the choices to its "export" signal, and the window writes the file (atomically, in the core)
+ * and shows where it went.
  */
 
 #include "config.h"
@@ -26,7 +27,7 @@ struct _BreakevenExportDialog
   GtkSpinButton *height_spin;
   AdwEntryRow *name_row;
 
-  BreakevenWindow *window;
+  BreakevenDocument *document;
   /* The chart the window shows, offered first */
   BreakevenChartKind shown_chart;
   /* Set while one side updates the other, so that it does not answer back */
@@ -34,6 +35,13 @@ struct _BreakevenExportDialog
 };
 
 G_DEFINE_FINAL_TYPE (BreakevenExportDialog, breakeven_export_dialog, ADW_TYPE_WINDOW)
+
+enum {
+  SIGNAL_EXPORT,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 /* NAME with FORMAT's extension in place of a known one (or after the name) */
 static char *
@@ -120,7 +128,7 @@ action_choose (GtkWidget  *widget,
   g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
   g_autofree char *name = name_with_extension (breakeven_export_dialog_get_file_name (self),
                                                format);
-  GFile *project_file = breakeven_window_get_file (self->window);
+  GFile *project_file = breakeven_document_get_file (self->document);
 
   gtk_file_filter_set_name (filter, breakeven_export_format_get_label (format));
   gtk_file_filter_add_mime_type (filter, breakeven_export_format_get_mime_type (format));
@@ -142,6 +150,8 @@ breakeven_export_dialog_export_to (BreakevenExportDialog  *self,
   g_autofree char *basename = NULL;
   g_autoptr(GFile) target = NULL;
   BreakevenExportFormat format;
+  BreakevenExportChoices choices;
+  gboolean done = FALSE;
 
   g_return_val_if_fail (BREAKEVEN_IS_EXPORT_DIALOG (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
@@ -162,10 +172,13 @@ breakeven_export_dialog_export_to (BreakevenExportDialog  *self,
       target = parent != NULL ? g_file_get_child (parent, named) : g_object_ref (file);
       breakeven_export_dialog_set_file_name (self, named);
     }
-  if (!breakeven_window_export_as (self->window, target, breakeven_export_dialog_get_format (self),
-                                   (BreakevenExportChart) breakeven_export_dialog_get_chart (self),
-                                   gtk_spin_button_get_value_as_int (self->width_spin),
-                                   gtk_spin_button_get_value_as_int (self->height_spin), error))
+  choices.file = target;
+  choices.format = breakeven_export_dialog_get_format (self);
+  choices.chart = (BreakevenExportChart) breakeven_export_dialog_get_chart (self);
+  choices.width = gtk_spin_button_get_value_as_int (self->width_spin);
+  choices.height = gtk_spin_button_get_value_as_int (self->height_spin);
+  g_signal_emit (self, signals[SIGNAL_EXPORT], 0, &choices, error, &done);
+  if (!done)
     return FALSE;
   gtk_window_close (GTK_WINDOW (self));
   return TRUE;
@@ -178,7 +191,7 @@ breakeven_export_dialog_dispose (GObject *object)
 {
   BreakevenExportDialog *self = BREAKEVEN_EXPORT_DIALOG (object);
 
-  g_clear_object (&self->window);
+  g_clear_object (&self->document);
   gtk_widget_dispose_template (GTK_WIDGET (self), BREAKEVEN_TYPE_EXPORT_DIALOG);
   G_OBJECT_CLASS (breakeven_export_dialog_parent_class)->dispose (object);
 }
@@ -190,6 +203,12 @@ breakeven_export_dialog_class_init (BreakevenExportDialogClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = breakeven_export_dialog_dispose;
+
+  /* gboolean export (dialog, const BreakevenExportChoices *choices, GError **error) */
+  signals[SIGNAL_EXPORT] =
+    g_signal_new ("export", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  g_signal_accumulator_first_wins, NULL, NULL, G_TYPE_BOOLEAN, 2,
+                  G_TYPE_POINTER, G_TYPE_POINTER);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/breakeven/Breakeven/ui/breakeven-export-dialog.ui");
@@ -223,21 +242,20 @@ breakeven_export_dialog_init (BreakevenExportDialog *self)
 }
 
 GtkWidget *
-breakeven_export_dialog_new (BreakevenWindow    *window,
+breakeven_export_dialog_new (GtkWindow          *parent,
+                             BreakevenDocument  *document,
                              BreakevenChartKind  chart)
 {
   BreakevenExportDialog *self;
   g_autofree char *name = NULL;
   g_autofree char *initial = NULL;
-  BreakevenDocument *document;
 
-  g_return_val_if_fail (BREAKEVEN_IS_WINDOW (window), NULL);
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (BREAKEVEN_IS_DOCUMENT (document), NULL);
 
-  self = g_object_new (BREAKEVEN_TYPE_EXPORT_DIALOG, "transient-for", window, NULL);
-  self->window = g_object_ref (window);
-  document = breakeven_window_get_document (window);
-  name = g_strdup (document != NULL ? breakeven_document_get_title (document)
-                                    : _("Untitled project"));
+  self = g_object_new (BREAKEVEN_TYPE_EXPORT_DIALOG, "transient-for", parent, NULL);
+  self->document = g_object_ref (document);
+  name = g_strdup (breakeven_document_get_title (document));
   g_strdelimit (name, "/\\", '-');
   initial = g_strconcat (name, ".",
                          breakeven_export_format_get_extension (BREAKEVEN_EXPORT_FORMAT_PDF),

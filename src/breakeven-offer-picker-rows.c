@@ -328,9 +328,12 @@ on_rate_response (AdwMessageDialog *dialog,
       || !breakeven_parse_decimal (gtk_editable_get_text (entry), &rate) || rate <= 0
       || !room_for_offer (self))
     return;
+  /* The rate and the offer: one step */
+  breakeven_document_begin_step (self->document, _("Compare Offer"));
   breakeven_project_set_exchange_rate (self->project, breakeven_offer_get_currency (offer),
                                        breakeven_project_get_currency (self->project), rate);
   g_list_store_append (breakeven_project_get_offers (self->project), offer);
+  breakeven_document_end_step (self->document);
 }
 
 static void
@@ -409,22 +412,24 @@ compare_offer (BreakevenOfferPicker *self,
 
   if (find_compared (self, offer, &position))
     {
-      if (self->document != NULL)
-        breakeven_document_name_next_step (self->document, _("Remove Offer"));
+      breakeven_document_begin_step (self->document, _("Remove Offer"));
       g_list_store_remove (breakeven_project_get_offers (self->project), position);
+      breakeven_document_end_step (self->document);
       return;
     }
   if (!room_for_offer (self))
     return;
-  if (self->document != NULL)
-    breakeven_document_name_next_step (self->document, _("Compare Offer"));
   /* A copy, so that editing the comparison never changes the catalogue */
   copy = breakeven_offer_copy (offer);
   if (!breakeven_project_convert (self->project, breakeven_offer_get_currency (copy), 1,
                                   &unused, NULL))
     ask_rate_then_compare (self, copy);
   else
-    g_list_store_append (breakeven_project_get_offers (self->project), copy);
+    {
+      breakeven_document_begin_step (self->document, _("Compare Offer"));
+      g_list_store_append (breakeven_project_get_offers (self->project), copy);
+      breakeven_document_end_step (self->document);
+    }
 }
 
 static void

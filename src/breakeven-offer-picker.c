@@ -234,10 +234,7 @@ refresh_keeping_order (BreakevenOfferPicker *self,
                                  breakeven_catalogue_get_can_undo (self->catalogue));
 
   g_clear_pointer (&self->analysis, breakeven_analysis_unref);
-  if (self->document != NULL)
-    self->analysis = breakeven_analysis_ref (breakeven_document_get_analysis (self->document));
-  else
-    self->analysis = breakeven_analysis_new (self->project);
+  self->analysis = breakeven_analysis_ref (breakeven_document_get_analysis (self->document));
 
   breakeven_offer_filter_init (&filter);
   filter.search = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
@@ -398,26 +395,22 @@ update_price_placeholder (BreakevenOfferPicker *self)
   gtk_entry_set_placeholder_text (self->max_price_entry, placeholder);
 }
 
+/* The document's new analysis brings the refresh of the rows */
 static void
 on_project_changed (BreakevenOfferPicker *self)
 {
   update_price_placeholder (self);
-  /* With a document, its new analysis brings the refresh */
-  if (self->document == NULL)
-    on_analysis_changed (self);
 }
 
 static void
 set_document (BreakevenOfferPicker *self,
               BreakevenDocument    *document)
 {
-  g_return_if_fail (document == NULL || breakeven_document_get_project (document) == self->project);
+  g_return_if_fail (BREAKEVEN_IS_DOCUMENT (document));
 
-  if (!g_set_object (&self->document, document))
-    return;
+  g_set_object (&self->document, document);
+  self->project = g_object_ref (breakeven_document_get_project (document));
   g_signal_group_set_target (self->document_signals, document);
-  _breakeven_offer_picker_refresh (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
 }
 
 static void
@@ -596,10 +589,11 @@ breakeven_offer_picker_class_init (BreakevenOfferPickerClass *klass)
   object_class->get_property = breakeven_offer_picker_get_property;
   object_class->set_property = breakeven_offer_picker_set_property;
 
-  /* The document of the project compared; set after breakeven_offer_picker_new */
+  /* The document of the project compared (the window's): its analysis measures the rows */
   properties[PROP_DOCUMENT] =
     g_param_spec_object ("document", NULL, NULL, BREAKEVEN_TYPE_DOCUMENT,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_EXPLICIT_NOTIFY
+                         | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -664,17 +658,19 @@ breakeven_offer_picker_init (BreakevenOfferPicker *self)
 
 BreakevenOfferPicker *
 breakeven_offer_picker_new (GtkWindow          *parent,
-                            BreakevenProject   *project,
+                            BreakevenDocument  *document,
                             BreakevenCatalogue *catalogue,
                             const char         *load_error)
 {
   BreakevenOfferPicker *self;
+  BreakevenProject *project;
 
-  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (project), NULL);
+  g_return_val_if_fail (BREAKEVEN_IS_DOCUMENT (document), NULL);
   g_return_val_if_fail (BREAKEVEN_IS_CATALOGUE (catalogue), NULL);
 
-  self = g_object_new (BREAKEVEN_TYPE_OFFER_PICKER, "transient-for", parent, NULL);
-  self->project = g_object_ref (project);
+  self = g_object_new (BREAKEVEN_TYPE_OFFER_PICKER, "transient-for", parent,
+                       "document", document, NULL);
+  project = self->project;
   self->catalogue = g_object_ref (catalogue);
 
   update_price_placeholder (self);

@@ -5,16 +5,18 @@
 #include <adwaita.h>
 
 #include "breakeven-catalogue.h"
-#include "breakeven-project.h"
+#include "breakeven-document.h"
 
 G_BEGIN_DECLS
 
 #define BREAKEVEN_TYPE_OFFER_PICKER (breakeven_offer_picker_get_type ())
 G_DECLARE_FINAL_TYPE (BreakevenOfferPicker, breakeven_offer_picker, BREAKEVEN, OFFER_PICKER, AdwWindow)
 
-/* LOAD_ERROR: why the user's own catalogue could not be read (shown in the picker), or NULL */
+/* Offers compared go into DOCUMENT's project, as steps of its history, and the rows are
+ * measured against its analysis (the window's document).  LOAD_ERROR: why the user's own
+ * catalogue could not be read (shown in the picker), or NULL */
 BreakevenOfferPicker *breakeven_offer_picker_new (GtkWindow          *parent,
-                                                  BreakevenProject   *project,
+                                                  BreakevenDocument  *document,
                                                   BreakevenCatalogue *catalogue,
                                                   const char         *load_error);
 

@@ -42,6 +42,9 @@ struct _BreakevenOffersPage
   BreakevenDocument *document;
   /* Borrowed from the document, which keeps one project for its life */
   BreakevenProject *project;
+  /* On the document's project and its offers: followed with the document */
+  GSignalGroup *project_signals;
+  GSignalGroup *offers_signals;
   /* What the empty page suggests, or NULL */
   BreakevenOffer *suggestion;
   /* The list shows the project's offers: once the page has been shown */
@@ -94,9 +97,10 @@ breakeven_offers_page_remove_offer (BreakevenOffersPage *self,
   if (offer == NULL || !g_list_store_find (offers, offer, &position))
     return;
   name = breakeven_chart_offer_label (offer);
-  breakeven_document_name_next_step (self->document, _("Delete Offer"));
+  breakeven_document_begin_step (self->document, _("Delete Offer"));
   /* the row goes with the offer (or shows another one) */
   g_list_store_remove (offers, position);
+  breakeven_document_end_step (self->document);
   if (overlay != NULL)
     {
       /* Translators: a notification after deleting an offer, with its name (a toast's title is
@@ -207,8 +211,9 @@ on_suggestion_add (BreakevenOffersPage *self)
     return;
   /* A copy, so that editing the comparison never changes the catalogue */
   copy = breakeven_offer_copy (self->suggestion);
-  breakeven_document_name_next_step (self->document, _("Add Offer"));
+  breakeven_document_begin_step (self->document, _("Add Offer"));
   g_list_store_append (breakeven_project_get_offers (self->project), copy);
+  breakeven_document_end_step (self->document);
 }
 
 static void
@@ -248,10 +253,9 @@ offers_browse (GtkWidget  *widget,
   if (self->project == NULL)
     return;
   catalogue = breakeven_offer_picker_get_default_catalogue (&load_error);
-  picker = breakeven_offer_picker_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                       self->project, catalogue, load_error);
   /* Its rows are measured against the document's analysis, not one of its own */
-  g_object_set (picker, "document", self->document, NULL);
+  picker = breakeven_offer_picker_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                       self->document, catalogue, load_error);
   gtk_window_present (GTK_WINDOW (picker));
 }
 
@@ -285,20 +289,11 @@ set_document (BreakevenOffersPage *self,
 {
   if (document == self->document)
     return;
-  if (self->project != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (breakeven_project_get_offers (self->project), self);
-      g_signal_handlers_disconnect_by_data (self->project, self);
-    }
   g_set_object (&self->document, document);
   self->project = document ? breakeven_document_get_project (document) : NULL;
-  if (self->project != NULL)
-    {
-      g_signal_connect_object (breakeven_project_get_offers (self->project), "items-changed",
-                               G_CALLBACK (on_offers_changed), self, 0);
-      g_signal_connect_object (self->project, "changed", G_CALLBACK (on_project_changed), self,
-                               G_CONNECT_SWAPPED);
-    }
+  g_signal_group_set_target (self->project_signals, self->project);
+  g_signal_group_set_target (self->offers_signals,
+                             self->project ? breakeven_project_get_offers (self->project) : NULL);
   if (self->offers_list != NULL)
     {
       bind_list (self);
@@ -317,6 +312,8 @@ breakeven_offers_page_dispose (GObject *object)
 
   set_document (self, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), BREAKEVEN_TYPE_OFFERS_PAGE);
+  g_clear_object (&self->project_signals);
+  g_clear_object (&self->offers_signals);
   g_clear_object (&self->suggestion);
 
   G_OBJECT_CLASS (breakeven_offers_page_parent_class)->dispose (object);
@@ -390,6 +387,12 @@ static void
 breakeven_offers_page_init (BreakevenOffersPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->project_signals = g_signal_group_new (BREAKEVEN_TYPE_PROJECT);
+  g_signal_group_connect_object (self->project_signals, "changed",
+                                 G_CALLBACK (on_project_changed), self, G_CONNECT_SWAPPED);
+  self->offers_signals = g_signal_group_new (G_TYPE_LIST_STORE);
+  g_signal_group_connect_object (self->offers_signals, "items-changed",
+                                 G_CALLBACK (on_offers_changed), self, 0);
   update_empty (self);
 }
 
@@ -404,20 +407,4 @@ breakeven_offers_page_get_project (BreakevenOffersPage *self)
 {
   g_return_val_if_fail (BREAKEVEN_IS_OFFERS_PAGE (self), NULL);
   return self->project;
-}
-
-/* Older callers hand a bare project: it gets a document of its own */
-void
-breakeven_offers_page_set_project (BreakevenOffersPage *self,
-                                   BreakevenProject    *project)
-{
-  g_autoptr(BreakevenDocument) document = NULL;
-
-  g_return_if_fail (BREAKEVEN_IS_OFFERS_PAGE (self));
-
-  if (project == self->project)
-    return;
-  if (project != NULL)
-    document = breakeven_document_new (project, NULL);
-  set_document (self, document);
 }

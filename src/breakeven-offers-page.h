@@ -13,7 +13,5 @@ G_DECLARE_FINAL_TYPE (BreakevenOffersPage, breakeven_offers_page, BREAKEVEN, OFF
 
 GtkWidget        *breakeven_offers_page_new         (void);
 BreakevenProject *breakeven_offers_page_get_project (BreakevenOffersPage *self);
-void              breakeven_offers_page_set_project (BreakevenOffersPage *self,
-                                                     BreakevenProject    *project);
 
 G_END_DECLS

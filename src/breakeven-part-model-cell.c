@@ -66,8 +66,7 @@ on_model_picked (BreakevenPartModelCell *self,
   if (editor != NULL)
     g_object_get (editor, "document", &document, NULL);
   if (document != NULL)
-    breakeven_document_name_next_step (document, _("Choose GPU Model"));
-  g_clear_object (&document);
+    breakeven_document_begin_step (document, _("Choose GPU Model"));
   if (breakeven_part_get_category (part) != BREAKEVEN_PART_GPU)
     breakeven_part_set_category (part, BREAKEVEN_PART_GPU);
   breakeven_part_set_model (part, model->model);
@@ -75,6 +74,9 @@ on_model_picked (BreakevenPartModelCell *self,
     breakeven_part_set_vram_gb (part, model->vram_gb);
   if (model->power_watts > 0 && breakeven_part_get_power_watts (part) <= 0)
     breakeven_part_set_power_watts (part, model->power_watts);
+  if (document != NULL)
+    breakeven_document_end_step (document);
+  g_clear_object (&document);
 }
 
 /* The GPU table's models, for BUTTON's popover, made the first time it opens: a row of the

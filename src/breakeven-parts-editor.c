@@ -329,8 +329,9 @@ parts_add (GtkWidget  *widget,
 
   if (!room_for_part (self))
     return;
-  breakeven_document_name_next_step (self->document, _("Add Part"));
+  breakeven_document_begin_step (self->document, _("Add Part"));
   g_list_store_insert (breakeven_project_get_parts (get_project (self)), position, part);
+  breakeven_document_end_step (self->document);
   breakeven_parts_editor_select (self, position);
   /* Its row is made when the list is next laid out: then the focus goes to its name */
   focus = g_new0 (FocusNewPart, 1);
@@ -376,8 +377,9 @@ parts_remove (GtkWidget  *widget,
     return;
   part = g_list_model_get_item (get_parts (self), selected);
   name = g_strdup (breakeven_part_get_name (part));
-  breakeven_document_name_next_step (self->document, _("Delete Part"));
+  breakeven_document_begin_step (self->document, _("Delete Part"));
   g_list_store_remove (breakeven_project_get_parts (get_project (self)), selected);
+  breakeven_document_end_step (self->document);
   if (n > 1)
     breakeven_parts_editor_select (self, MIN (selected, n - 2));
   show_deleted_toast (widget, name);
@@ -397,8 +399,9 @@ parts_duplicate (GtkWidget  *widget,
     return;
   part = g_list_model_get_item (get_parts (self), selected);
   copy = breakeven_part_copy (part);
-  breakeven_document_name_next_step (self->document, _("Duplicate Part"));
+  breakeven_document_begin_step (self->document, _("Duplicate Part"));
   g_list_store_insert (breakeven_project_get_parts (get_project (self)), selected + 1, copy);
+  breakeven_document_end_step (self->document);
   breakeven_parts_editor_select (self, selected + 1);
 }
 
@@ -411,8 +414,9 @@ swap_parts (BreakevenPartsEditor *self,
   g_autoptr(GObject) b = g_list_model_get_item (get_parts (self), first + 1);
   gpointer swapped[] = { b, a };
 
-  breakeven_document_name_next_step (self->document, _("Move Part"));
+  breakeven_document_begin_step (self->document, _("Move Part"));
   g_list_store_splice (breakeven_project_get_parts (get_project (self)), first, 2, swapped, 2);
+  breakeven_document_end_step (self->document);
 }
 
 static void
@@ -622,20 +626,4 @@ breakeven_parts_editor_get_project (BreakevenPartsEditor *self)
 {
   g_return_val_if_fail (BREAKEVEN_IS_PARTS_EDITOR (self), NULL);
   return get_project (self);
-}
-
-/* Older callers hand a bare project: it gets a document of its own */
-void
-breakeven_parts_editor_set_project (BreakevenPartsEditor *self,
-                                    BreakevenProject     *project)
-{
-  g_autoptr(BreakevenDocument) document = NULL;
-
-  g_return_if_fail (BREAKEVEN_IS_PARTS_EDITOR (self));
-
-  if (project == get_project (self))
-    return;
-  if (project != NULL)
-    document = breakeven_document_new (project, NULL);
-  set_document (self, document);
 }

@@ -13,8 +13,6 @@ G_DECLARE_FINAL_TYPE (BreakevenPartsEditor, breakeven_parts_editor, BREAKEVEN, P
 
 GtkWidget        *breakeven_parts_editor_new         (void);
 BreakevenProject *breakeven_parts_editor_get_project (BreakevenPartsEditor *self);
-void              breakeven_parts_editor_set_project (BreakevenPartsEditor *self,
-                                                      BreakevenProject     *project);
 /* Position of the selected part, or GTK_INVALID_LIST_POSITION */
 guint             breakeven_parts_editor_get_selected (BreakevenPartsEditor *self);
 void              breakeven_parts_editor_select      (BreakevenPartsEditor *self,

@@ -347,7 +347,7 @@ update_breakeven_figures (BreakevenResultsView    *self,
 static void
 update (BreakevenResultsView *self)
 {
-  BreakevenAnalysis *a;
+  const BreakevenAnalysis *a;
   const char *currency;
   int best;
 
@@ -360,12 +360,13 @@ update (BreakevenResultsView *self)
   gtk_widget_set_visible (GTK_WIDGET (self->error_revealer), a->unpriced->len > 0);
   if (a->unpriced->len > 0)
     {
-      g_autofree char *message = NULL;
+      g_autoptr(GString) message = g_string_new (NULL);
 
-      g_ptr_array_add (a->unpriced, NULL);
-      message = g_strjoinv ("\n", (char **) a->unpriced->pdata);
-      g_ptr_array_remove_index (a->unpriced, a->unpriced->len - 1);
-      gtk_label_set_text (self->error_label, message);
+      /* The analysis is shared and never changed: its lines are read, not joined in place */
+      for (guint i = 0; i < a->unpriced->len; i++)
+        g_string_append_printf (message, "%s%s", i > 0 ? "\n" : "",
+                                (const char *) g_ptr_array_index (a->unpriced, i));
+      gtk_label_set_text (self->error_label, message->str);
     }
   currency = a->currency;
   /* Every comparison is against the offer of the verdict: the cheapest with enough VRAM */
@@ -694,21 +695,5 @@ breakeven_results_view_get_project (BreakevenResultsView *self)
 {
   g_return_val_if_fail (BREAKEVEN_IS_RESULTS_VIEW (self), NULL);
   return self->document ? breakeven_document_get_project (self->document) : NULL;
-}
-
-/* Older callers hand a bare project: it gets a document of its own */
-void
-breakeven_results_view_set_project (BreakevenResultsView *self,
-                                    BreakevenProject     *project)
-{
-  g_autoptr(BreakevenDocument) document = NULL;
-
-  g_return_if_fail (BREAKEVEN_IS_RESULTS_VIEW (self));
-
-  if (project == breakeven_results_view_get_project (self))
-    return;
-  if (project != NULL)
-    document = breakeven_document_new (project, NULL);
-  set_document (self, document);
 }
 

@@ -14,7 +14,5 @@ G_DECLARE_FINAL_TYPE (BreakevenResultsView, breakeven_results_view, BREAKEVEN, R
 
 GtkWidget          *breakeven_results_view_new         (void);
 BreakevenProject   *breakeven_results_view_get_project (BreakevenResultsView *self);
-void                breakeven_results_view_set_project (BreakevenResultsView *self,
-                                                        BreakevenProject     *project);
 
 G_END_DECLS

@@ -99,8 +99,9 @@ on_remove_burst (GtkButton          *button,
 
   if (!g_list_store_find (store, burst_of_widget (GTK_WIDGET (button)), &position))
     return;
-  breakeven_document_name_next_step (self->document, _("Delete Burst"));
+  breakeven_document_begin_step (self->document, _("Delete Burst"));
   g_list_store_remove (store, position);
+  breakeven_document_end_step (self->document);
 }
 
 static void
@@ -116,8 +117,9 @@ on_duplicate_burst (GtkButton          *button,
       || g_list_model_get_n_items (G_LIST_MODEL (store)) >= BREAKEVEN_MAX_BURSTS)
     return;
   copy = breakeven_burst_copy (burst);
-  breakeven_document_name_next_step (self->document, _("Duplicate Burst"));
+  breakeven_document_begin_step (self->document, _("Duplicate Burst"));
   g_list_store_insert (store, position + 1, copy);
+  breakeven_document_end_step (self->document);
 }
 
 void
@@ -133,8 +135,9 @@ _breakeven_usage_page_on_add_burst (BreakevenUsagePage *self)
     return;
   /* Translators: the name of a new burst, before the user names it */
   burst = breakeven_burst_new (_("Deadline"), 1, 0, 14, 100);
-  breakeven_document_name_next_step (self->document, _("Add Burst"));
+  breakeven_document_begin_step (self->document, _("Add Burst"));
   g_list_store_append (store, burst);
+  breakeven_document_end_step (self->document);
 }
 
 /* The burst's name as its row's title ("Untitled burst" while it has none) */

@@ -570,19 +570,3 @@ breakeven_usage_page_get_project (BreakevenUsagePage *self)
   g_return_val_if_fail (BREAKEVEN_IS_USAGE_PAGE (self), NULL);
   return self->project;
 }
-
-/* Older callers hand a bare project: it gets a document of its own */
-void
-breakeven_usage_page_set_project (BreakevenUsagePage *self,
-                                  BreakevenProject   *project)
-{
-  g_autoptr(BreakevenDocument) document = NULL;
-
-  g_return_if_fail (BREAKEVEN_IS_USAGE_PAGE (self));
-
-  if (project == self->project)
-    return;
-  if (project != NULL)
-    document = breakeven_document_new (project, NULL);
-  set_document (self, document);
-}

@@ -13,7 +13,5 @@ G_DECLARE_FINAL_TYPE (BreakevenUsagePage, breakeven_usage_page, BREAKEVEN, USAGE
 
 GtkWidget        *breakeven_usage_page_new         (void);
 BreakevenProject *breakeven_usage_page_get_project (BreakevenUsagePage *self);
-void              breakeven_usage_page_set_project (BreakevenUsagePage *self,
-                                                    BreakevenProject   *project);
 
 G_END_DECLS

@@ -73,6 +73,8 @@ breakeven_window_settle_changes (BreakevenWindow             *self,
   g_autofree char *name = NULL;
   g_autofree char *body = NULL;
 
+  /* A change made in this main-loop turn counts */
+  breakeven_window_flush_changes (self);
   if (!breakeven_window_get_modified (self))
     {
       then (self);
@@ -328,15 +330,31 @@ action_save_as (GtkWidget  *widget,
   save_as (BREAKEVEN_WINDOW (widget), NULL);
 }
 
+/* The export dialog's choices, written by the window */
+static gboolean
+on_export_chosen (BreakevenExportDialog        *dialog,
+                  const BreakevenExportChoices *choices,
+                  GError                      **error,
+                  BreakevenWindow              *self)
+{
+  return breakeven_window_export_as (self, choices->file, choices->format, choices->chart,
+                                     choices->width, choices->height, error);
+}
+
 static void
 action_export (GtkWidget  *widget,
                const char *action_name,
                GVariant   *parameter)
 {
   BreakevenWindow *self = BREAKEVEN_WINDOW (widget);
+  GtkWidget *dialog;
 
-  gtk_window_present (GTK_WINDOW (breakeven_export_dialog_new (self,
-                                                               breakeven_window_get_chart_kind (self))));
+  if (self->document == NULL)
+    return;
+  dialog = breakeven_export_dialog_new (GTK_WINDOW (self), self->document,
+                                        breakeven_window_get_chart_kind (self));
+  g_signal_connect_object (dialog, "export", G_CALLBACK (on_export_chosen), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void

@@ -117,7 +117,7 @@ breakeven_window_on_focus_widget (BreakevenWindow *self)
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
 
   if (self->document != NULL)
-    breakeven_document_end_step (self->document);
+    breakeven_document_end_typing (self->document);
   if (focus == NULL)
     return;
   for (guint i = 0; i < G_N_ELEMENTS (self->page_focus); i++)

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "breakeven-lazy-page.h"
+#include "breakeven-recovery.h"
 #include "breakeven-offers-page.h"
 #include "breakeven-parts-editor.h"
 #include "breakeven-results-view.h"

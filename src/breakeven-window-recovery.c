@@ -35,6 +35,7 @@ restore (RecoveryOffer     *offer,
       return;
     }
   /* The first replaces what start-up showed if it was not edited; the others get windows */
+  breakeven_window_flush_changes (self);
   if (offer->restored > 0 || breakeven_window_get_modified (self))
     {
       target = breakeven_window_new (gtk_window_get_application (GTK_WINDOW (self)));

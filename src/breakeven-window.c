@@ -449,16 +449,23 @@ breakeven_window_get_file (BreakevenWindow *self)
   return self->document ? breakeven_document_get_file (self->document) : NULL;
 }
 
+void
+breakeven_window_flush_changes (BreakevenWindow *self)
+{
+  g_return_if_fail (BREAKEVEN_IS_WINDOW (self));
+
+  if (self->document != NULL)
+    breakeven_document_flush (self->document);
+}
+
 gboolean
 breakeven_window_get_modified (BreakevenWindow *self)
 {
   g_return_val_if_fail (BREAKEVEN_IS_WINDOW (self), FALSE);
 
-  if (self->document == NULL)
-    return FALSE;
-  /* A change made in this main-loop turn counts */
-  breakeven_document_flush (self->document);
-  return breakeven_document_get_modified (self->document);
+  /* As last settled: a caller that must count a change of this main-loop turn flushes first
+   * (breakeven_window_flush_changes) */
+  return self->document != NULL && breakeven_document_get_modified (self->document);
 }
 
 /* Window state ------------------------------------------------------------------------------- */
@@ -489,6 +496,8 @@ breakeven_window_close_request (GtkWindow *window)
 {
   BreakevenWindow *self = BREAKEVEN_WINDOW (window);
 
+  /* A change made in this main-loop turn counts */
+  breakeven_window_flush_changes (self);
   if (!self->close_confirmed && breakeven_window_get_modified (self))
     {
       breakeven_window_settle_changes (self, really_close);

@@ -24,9 +24,14 @@ void               breakeven_window_set_document (BreakevenWindow   *self,
 BreakevenProject  *breakeven_window_get_project  (BreakevenWindow *self);
 /* NULL for the sample or a new project */
 GFile             *breakeven_window_get_file     (BreakevenWindow *self);
+/* As the document last settled its changes (the main loop settles them before the next
+ * frame); no side effects: flush first to count a change of this main-loop turn */
 gboolean           breakeven_window_get_modified (BreakevenWindow *self);
-/* No file and no change: a window that opening a file may reuse */
+/* No file and no settled change: a window that opening a file may reuse */
 gboolean           breakeven_window_is_pristine  (BreakevenWindow *self);
+/* Settles the changes made in this main-loop turn now (breakeven_document_flush): before
+ * asking whether the window is modified when that must count them (saving, closing) */
+void               breakeven_window_flush_changes (BreakevenWindow *self);
 
 /* The bundled sample project, which has no file */
 void               breakeven_window_open_sample  (BreakevenWindow *self);

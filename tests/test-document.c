@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "breakeven-document.h"
+#include "breakeven-recovery.h"
 #include "breakeven-limits.h"
 #include "breakeven-xml.h"
 #include "test-helpers.h"
@@ -182,7 +183,7 @@ test_notifications (void)
   g_assert_cmpuint (can_undo, ==, 1);
   g_assert_cmpuint (undo_label, ==, 1);
   /* Another step with the same name: nothing to notify */
-  breakeven_document_end_step (document);
+  breakeven_document_end_typing (document);
   breakeven_project_set_hours_per_day (project, 6);
   run_pending ();
   g_assert_cmpuint (can_undo, ==, 1);
@@ -396,7 +397,7 @@ test_undo_redo_every_edit (void)
       g_assert_cmpstr (breakeven_document_get_undo_label (document), ==, label);
       g_assert_true (breakeven_document_get_modified (document));
       /* Edits of the same values in a row would make one step */
-      breakeven_document_end_step (document);
+      breakeven_document_end_typing (document);
     }
 
   for (guint i = n; i > 0; i--)
@@ -499,7 +500,7 @@ test_grouping (void)
   g_assert_cmpstr (breakeven_document_get_undo_label (document), ==, "Undo Edit Hours per Day");
 
   /* After end_step, the same field is a new step even at once */
-  breakeven_document_end_step (document);
+  breakeven_document_end_typing (document);
   fake_now += 100 * G_TIME_SPAN_MILLISECOND;
   breakeven_project_set_hours_per_day (project, 6);
   run_pending ();
@@ -561,13 +562,14 @@ test_step_names (void)
   GListStore *parts = breakeven_project_get_parts (project);
   g_autoptr(BreakevenPart) part = breakeven_part_new (BREAKEVEN_PART_OTHER, "Fan", 1, 5, 1);
 
-  /* The name a widget gives is for the next change only */
-  breakeven_document_name_next_step (document, "Paste Parts");
+  /* The name a widget gives is for the changes between begin and end */
+  breakeven_document_begin_step (document, "Paste Parts");
   g_list_store_append (parts, part);
   breakeven_part_set_name (part, "Two fans");
+  breakeven_document_end_step (document);
   run_pending ();
   g_assert_cmpstr (breakeven_document_get_undo_label (document), ==, "Undo Paste Parts");
-  breakeven_document_end_step (document);
+  breakeven_document_end_typing (document);
   breakeven_project_set_currency (project, "USD");
   run_pending ();
   g_assert_cmpstr (breakeven_document_get_undo_label (document), ==, "Undo Edit Currency");
@@ -579,12 +581,13 @@ test_step_names (void)
   run_pending ();
   g_assert_cmpstr (breakeven_document_get_undo_label (document), ==, "Undo Add Part");
 
-  /* A name given just after a change does not rename that change */
+  /* A step begun just after a change does not rename that change */
   breakeven_project_set_notes (project, "n");
-  breakeven_document_name_next_step (document, "Clear Notes");
+  breakeven_document_begin_step (document, "Clear Notes");
   run_pending ();
   g_assert_cmpstr (breakeven_document_get_undo_label (document), ==, "Undo Edit Notes");
   breakeven_project_set_notes (project, "");
+  breakeven_document_end_step (document);
   run_pending ();
   g_assert_cmpstr (breakeven_document_get_undo_label (document), ==, "Undo Clear Notes");
 
@@ -592,6 +595,191 @@ test_step_names (void)
   g_list_store_splice (parts, 0, 1, (gpointer *) &part, 1);
   run_pending ();
   g_assert_cmpstr (breakeven_document_get_undo_label (document), ==, "Undo Edit Part");
+}
+
+static guint
+count_undo_steps (BreakevenDocument *document)
+{
+  guint n = 0;
+
+  while (breakeven_document_get_can_undo (document))
+    {
+      breakeven_document_undo (document);
+      n++;
+    }
+  for (guint i = 0; i < n; i++)
+    breakeven_document_redo (document);
+  return n;
+}
+
+/* One action between begin and end is one step named as begun, over several main-loop turns
+ * and several kinds of change, nested or not */
+static void
+test_begin_end_steps (void)
+{
+  g_autoptr(BreakevenDocument) document = new_sample_document ();
+  BreakevenProject *project = breakeven_document_get_project (document);
+  GListStore *parts = breakeven_project_get_parts (project);
+  g_autoptr(BreakevenPart) part = breakeven_part_new (BREAKEVEN_PART_OTHER, "Fan", 1, 5, 1);
+  g_autofree char *before = breakeven_project_to_xml (project, NULL);
+  g_autofree char *after = NULL;
+  g_autofree char *xml = NULL;
+  guint n_parts = g_list_model_get_n_items (G_LIST_MODEL (parts));
+
+  g_assert_cmpuint (count_undo_steps (document), ==, 0);
+
+  /* Nested: the inner step is part of the outer one, under the outer one's name; the main
+   * loop running in between records nothing until the outer step ends */
+  breakeven_document_begin_step (document, "Import Parts");
+  g_list_store_append (parts, part);
+  run_pending ();
+  g_assert_false (breakeven_document_get_can_undo (document));
+  breakeven_document_begin_step (document, "Rename Part");
+  breakeven_part_set_name (part, "Two fans");
+  run_pending ();
+  breakeven_document_end_step (document);
+  run_pending ();
+  g_assert_false (breakeven_document_get_can_undo (document));
+  breakeven_project_set_hours_per_day (project, 5);
+  breakeven_document_end_step (document);
+  run_pending ();
+  g_assert_cmpuint (count_undo_steps (document), ==, 1);
+  g_assert_cmpstr (breakeven_document_get_undo_label (document), ==, "Undo Import Parts");
+  after = breakeven_project_to_xml (project, NULL);
+
+  /* Undo takes the whole action back, redo brings it whole */
+  breakeven_document_undo (document);
+  xml = breakeven_project_to_xml (project, NULL);
+  g_assert_cmpstr (xml, ==, before);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (parts)), ==, n_parts);
+  g_assert_cmpstr (breakeven_document_get_redo_label (document), ==, "Redo Import Parts");
+  breakeven_document_redo (document);
+  g_clear_pointer (&xml, g_free);
+  xml = breakeven_project_to_xml (project, NULL);
+  g_assert_cmpstr (xml, ==, after);
+  g_assert_cmpfloat (breakeven_project_get_hours_per_day (project), ==, 5);
+
+  /* An edit of the same value just after is a step of its own, never the begun one extended */
+  breakeven_project_set_hours_per_day (project, 6);
+  run_pending ();
+  g_assert_cmpuint (count_undo_steps (document), ==, 2);
+  g_assert_cmpstr (breakeven_document_get_undo_label (document), ==, "Undo Edit Hours per Day");
+
+  /* A change made before the step begins is not part of it */
+  breakeven_project_set_notes (project, "before");
+  breakeven_document_begin_step (document, "Clear Notes");
+  breakeven_project_set_notes (project, "");
+  breakeven_document_end_step (document);
+  run_pending ();
+  g_assert_cmpuint (count_undo_steps (document), ==, 4);
+  g_assert_cmpstr (breakeven_document_get_undo_label (document), ==, "Undo Clear Notes");
+  breakeven_document_undo (document);
+  g_assert_cmpstr (breakeven_document_get_undo_label (document), ==, "Undo Edit Notes");
+  g_assert_cmpstr (breakeven_project_get_notes (project), ==, "before");
+  breakeven_document_redo (document);
+
+  /* Nothing changed between begin and end: no step, and the name is not kept for later */
+  breakeven_document_begin_step (document, "Nothing");
+  breakeven_document_end_step (document);
+  run_pending ();
+  g_assert_cmpuint (count_undo_steps (document), ==, 4);
+  breakeven_project_set_currency (project, "USD");
+  run_pending ();
+  g_assert_cmpstr (breakeven_document_get_undo_label (document), ==, "Undo Edit Currency");
+}
+
+/* The offer at POSITION, which the project keeps (no new reference) */
+static BreakevenOffer *
+offer_at (BreakevenProject *project,
+          guint             position)
+{
+  g_autoptr(BreakevenOffer) offer =
+    g_list_model_get_item (G_LIST_MODEL (breakeven_project_get_offers (project)), position);
+
+  return offer;
+}
+
+/* A project of many offers: each step keeps the offers it did not change as they were, and
+ * undo and redo give back every state byte for byte, whatever mix of edits, deletions and
+ * insertions made it */
+static void
+test_undo_many_offers (void)
+{
+  g_autoptr(BreakevenDocument) document = new_sample_document ();
+  BreakevenProject *project = breakeven_document_get_project (document);
+  GListStore *offers = breakeven_project_get_offers (project);
+  g_autoptr(GPtrArray) states = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(BreakevenOffer) added = NULL;
+
+  for (guint i = 0; i < 30; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("GPU %u", i);
+      g_autoptr(BreakevenOffer) offer = breakeven_offer_new ("Provider", name, 1 + 0.1 * i,
+                                                             NULL);
+
+      g_list_store_append (offers, offer);
+    }
+  run_pending ();
+  breakeven_document_end_typing (document);
+  g_ptr_array_add (states, document_xml (document));
+
+  /* Two keystrokes in one offer's price: one step */
+  breakeven_offer_set_price_per_hour (offer_at (project, 10), 4.5);
+  run_pending ();
+  fake_now += 10 * G_TIME_SPAN_MILLISECOND;
+  breakeven_offer_set_price_per_hour (offer_at (project, 10), 4.55);
+  run_pending ();
+  breakeven_document_end_typing (document);
+  g_ptr_array_add (states, document_xml (document));
+  /* Another offer's name */
+  breakeven_offer_set_name (offer_at (project, 20), "Renamed");
+  run_pending ();
+  breakeven_document_end_typing (document);
+  g_ptr_array_add (states, document_xml (document));
+  /* A deletion, then the offer now in its place edited */
+  g_list_store_remove (offers, 5);
+  run_pending ();
+  g_ptr_array_add (states, document_xml (document));
+  breakeven_offer_set_price_per_hour (offer_at (project, 5), 9);
+  run_pending ();
+  breakeven_document_end_typing (document);
+  g_ptr_array_add (states, document_xml (document));
+  /* An insertion at the top and two offers edited in the same burst */
+  added = breakeven_offer_new ("Provider", "First", 0.5, NULL);
+  breakeven_document_begin_step (document, "Add and Edit");
+  g_list_store_insert (offers, 0, added);
+  breakeven_offer_set_price_per_hour (offer_at (project, 3), 7);
+  breakeven_offer_set_price_per_hour (offer_at (project, 29), 8);
+  breakeven_document_end_step (document);
+  run_pending ();
+  g_ptr_array_add (states, document_xml (document));
+  /* Two offers edited in one main-loop turn, no step begun */
+  breakeven_offer_set_name (offer_at (project, 1), "One");
+  breakeven_offer_set_name (offer_at (project, 2), "Two");
+  run_pending ();
+  g_ptr_array_add (states, document_xml (document));
+
+  for (guint i = 1; i < states->len; i++)
+    g_assert_cmpstr (g_ptr_array_index (states, i), !=, g_ptr_array_index (states, i - 1));
+  for (guint i = states->len - 1; i > 0; i--)
+    {
+      g_autofree char *xml = NULL;
+
+      breakeven_document_undo (document);
+      run_pending ();
+      xml = document_xml (document);
+      g_assert_cmpstr (xml, ==, g_ptr_array_index (states, i - 1));
+    }
+  for (guint i = 1; i < states->len; i++)
+    {
+      g_autofree char *xml = NULL;
+
+      breakeven_document_redo (document);
+      run_pending ();
+      xml = document_xml (document);
+      g_assert_cmpstr (xml, ==, g_ptr_array_index (states, i));
+    }
+  g_assert_false (breakeven_document_get_can_redo (document));
 }
 
 static void
@@ -679,7 +867,7 @@ test_history_cap (void)
   for (guint i = 1; i <= BREAKEVEN_DOCUMENT_HISTORY_MAX_STEPS + 10; i++)
     {
       breakeven_project_set_cloud_storage_gb (project, i);
-      breakeven_document_end_step (document);
+      breakeven_document_end_typing (document);
     }
   while (breakeven_document_get_can_undo (document))
     {
@@ -1063,6 +1251,8 @@ main (int   argc,
   g_test_add_func ("/document/undo-in-place", test_undo_in_place);
   g_test_add_func ("/document/grouping", test_grouping);
   g_test_add_func ("/document/step-names", test_step_names);
+  g_test_add_func ("/document/begin-end-steps", test_begin_end_steps);
+  g_test_add_func ("/document/undo-many-offers", test_undo_many_offers);
   g_test_add_func ("/document/modified-follows-undo", test_modified_follows_undo);
   g_test_add_func ("/document/open-refused", test_open_refused);
   g_test_add_func ("/document/history-cap", test_history_cap);

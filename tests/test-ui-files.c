@@ -19,6 +19,7 @@
 
 #include "breakeven-application.h"
 #include "breakeven-document.h"
+#include "breakeven-recovery.h"
 #include "breakeven-limits.h"
 #include "breakeven-window.h"
 #include "breakeven-xml.h"
@@ -28,16 +29,6 @@
 #define OTHER_TITLE "Changed by another program"
 
 static char *data_dir;
-
-static BreakevenWindow *
-show_window (BreakevenWindow *window)
-{
-  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
-  gtk_window_present (GTK_WINDOW (window));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-  flush_events ();
-  return window;
-}
 
 static void
 collect_by_css_name (GtkWidget  *widget,
@@ -128,7 +119,7 @@ test_changed_on_disk_overwrite (void)
   g_autofree char *on_disk = NULL;
   g_autofree char *toasts = NULL;
   g_autoptr(BreakevenProject) saved = NULL;
-  BreakevenWindow *window = show_window (breakeven_window_new (NULL));
+  BreakevenWindow *window = ui_test_show_window (breakeven_window_new (NULL));
   AdwMessageDialog *dialog;
 
   g_assert_true (breakeven_window_load_file (window, file, NULL));
@@ -180,7 +171,7 @@ test_changed_on_disk_reload (void)
 {
   g_autofree char *path = saved_sample ("reload.breakeven");
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  BreakevenWindow *window = show_window (breakeven_window_new (NULL));
+  BreakevenWindow *window = ui_test_show_window (breakeven_window_new (NULL));
   AdwMessageDialog *dialog;
 
   g_assert_true (breakeven_window_load_file (window, file, NULL));
@@ -248,7 +239,7 @@ test_one_window_per_file (void)
    * what it shows */
   other = breakeven_window_new (GTK_APPLICATION (app));
   breakeven_window_open_sample (other);
-  show_window (other);
+  ui_test_show_window (other);
   breakeven_window_open_file (other, linked);
   flush_events ();
   g_assert_null (breakeven_window_get_file (other));
@@ -327,7 +318,7 @@ test_full_data_folder (void)
       reason = "Permission denied";
     }
 
-  window = show_window (breakeven_window_new (NULL));
+  window = ui_test_show_window (breakeven_window_new (NULL));
   breakeven_window_open_sample (window);
   document = breakeven_window_get_document (window);
   breakeven_document_set_recovery_dir (document, directory);
@@ -374,7 +365,7 @@ test_notes_full (void)
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(BreakevenProject) read_back = NULL;
   g_autoptr(GError) error = NULL;
-  BreakevenWindow *window = show_window (breakeven_window_new (NULL));
+  BreakevenWindow *window = ui_test_show_window (breakeven_window_new (NULL));
   BreakevenProject *project;
   GtkTextBuffer *buffer;
   GtkWidget *full;

@@ -82,9 +82,8 @@ fixture_set_up (Fixture       *f,
   f->project = breakeven_project_load_sample (&error);
   g_assert_no_error (error);
   f->document = breakeven_document_new (f->project, NULL);
-  f->picker = breakeven_offer_picker_new (NULL, f->project, f->catalogue, data);
   /* as the offers page opens it: measured against the document's analysis */
-  g_object_set (f->picker, "document", f->document, NULL);
+  f->picker = breakeven_offer_picker_new (NULL, f->document, f->catalogue, data);
   gtk_window_set_default_size (GTK_WINDOW (f->picker), 900, 700);
   gtk_window_present (GTK_WINDOW (f->picker));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (f->picker));
@@ -705,13 +704,15 @@ fixture_picker (const char          *contents,
   g_autofree char *path = g_build_filename (dir, "offers.xml", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) load_error = NULL;
+  /* The picker keeps it */
+  g_autoptr(BreakevenDocument) document = breakeven_document_new (project, NULL);
   BreakevenCatalogue *catalogue;
   BreakevenOfferPicker *picker;
 
   g_assert_true (g_file_set_contents (path, contents, -1, NULL));
   catalogue = breakeven_catalogue_new (file);
   breakeven_catalogue_load (catalogue, &load_error);
-  picker = breakeven_offer_picker_new (NULL, project, catalogue,
+  picker = breakeven_offer_picker_new (NULL, document, catalogue,
                                        load_error != NULL ? load_error->message : NULL);
   gtk_window_set_default_size (GTK_WINDOW (picker), 900, 700);
   gtk_window_present (GTK_WINDOW (picker));
@@ -1207,8 +1208,7 @@ reopen_picker (Fixture *f)
 {
   gtk_window_destroy (GTK_WINDOW (f->picker));
   flush_events ();
-  f->picker = breakeven_offer_picker_new (NULL, f->project, f->catalogue, NULL);
-  g_object_set (f->picker, "document", f->document, NULL);
+  f->picker = breakeven_offer_picker_new (NULL, f->document, f->catalogue, NULL);
   gtk_window_set_default_size (GTK_WINDOW (f->picker), 900, 700);
   gtk_window_present (GTK_WINDOW (f->picker));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (f->picker));

@@ -522,10 +522,15 @@ new_window (void)
 static BreakevenExportDialog *
 new_dialog (BreakevenWindow *window)
 {
-  GtkWidget *dialog = breakeven_export_dialog_new (window, BREAKEVEN_CHART_KIND_CUMULATIVE);
+  GtkWidget *dialog;
 
-  g_object_ref_sink (dialog);
-  gtk_window_present (GTK_WINDOW (dialog));
+  /* As the window opens it: the window writes what the dialog chose */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.export", NULL));
+  flush_events ();
+  dialog = GTK_WIDGET (find_toplevel (BREAKEVEN_TYPE_EXPORT_DIALOG));
+  g_object_ref (dialog);
+  breakeven_export_dialog_set_chart (BREAKEVEN_EXPORT_DIALOG (dialog),
+                                     BREAKEVEN_CHART_KIND_CUMULATIVE);
   gtk_test_widget_wait_for_draw (dialog);
   flush_events ();
   return BREAKEVEN_EXPORT_DIALOG (dialog);

@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "breakeven-document.h"
+#include "breakeven-recovery.h"
 #include "breakeven-format.h"
 #include "breakeven-window.h"
 #include "breakeven-xml.h"
@@ -29,19 +30,6 @@
 
 static char *data_dir;
 static const char *self_path;
-
-static BreakevenWindow *
-new_window (void)
-{
-  BreakevenWindow *window = breakeven_window_new (NULL);
-
-  breakeven_window_open_sample (window);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
-  gtk_window_present (GTK_WINDOW (window));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-  flush_events ();
-  return window;
-}
 
 static BreakevenPart *
 first_part (BreakevenWindow *window)
@@ -68,7 +56,7 @@ run_child (void)
 
   gtk_init ();
   adw_init ();
-  window = new_window ();
+  window = ui_test_new_sample_window ();
   gpu = first_part (window);
   /* As a user types: the title on the usage page, a price in the parts list */
   gtk_editable_set_text (GTK_EDITABLE (find_on_page (window, "usage", "title-row")), EDITED_TITLE);
@@ -138,7 +126,7 @@ test_restore_after_kill (void)
   g_assert_cmpuint (count_recoveries (), ==, 1);
 
   /* The next start offers it, with its title and time */
-  window = new_window ();
+  window = ui_test_new_sample_window ();
   g_assert_cmpuint (breakeven_window_offer_recovery (window, NULL), ==, 1);
   flush_events ();
   dialog = find_message_dialog (window);
@@ -229,13 +217,13 @@ test_other_instance_alive (void)
   /* The child's unsaved work is on disk, and not this instance's to offer */
   g_assert_cmpuint (count_files (".ini"), ==, 1);
   g_assert_cmpuint (count_recoveries (), ==, 0);
-  window = new_window ();
+  window = ui_test_new_sample_window ();
   g_assert_cmpuint (breakeven_window_offer_recovery (window, NULL), ==, 0);
   flush_events ();
   g_assert_null (find_message_dialog (window));
 
   /* This instance's own work beside it: listed here, discarded here, the child's untouched */
-  own = new_window ();
+  own = ui_test_new_sample_window ();
   breakeven_project_set_hours_per_day (breakeven_window_get_project (own), 7);
   flush_events ();
   g_assert_true (breakeven_document_autosave_now (breakeven_window_get_document (own), NULL));
@@ -276,7 +264,7 @@ test_other_instance_alive (void)
 static void
 test_discard (void)
 {
-  BreakevenWindow *window = new_window ();
+  BreakevenWindow *window = ui_test_new_sample_window ();
   BreakevenDocument *document = breakeven_window_get_document (window);
   AdwMessageDialog *dialog;
   gpointer alive = window;
@@ -299,13 +287,13 @@ test_discard (void)
   g_assert_cmpuint (count_recoveries (), ==, 0);
 
   /* Left by a run that ended badly, then discarded at the next start */
-  window = new_window ();
+  window = ui_test_new_sample_window ();
   document = breakeven_window_get_document (window);
   breakeven_project_set_hours_per_day (breakeven_window_get_project (window), 6);
   flush_events ();
   g_assert_true (breakeven_document_autosave_now (document, NULL));
   {
-    BreakevenWindow *next = new_window ();
+    BreakevenWindow *next = ui_test_new_sample_window ();
 
     g_assert_cmpuint (breakeven_window_offer_recovery (next, NULL), ==, 1);
     dialog = find_message_dialog (next);

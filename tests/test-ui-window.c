@@ -26,19 +26,6 @@
 
 /* Helpers ----------------------------------------------------------------------------------- */
 
-static BreakevenWindow *
-new_window (void)
-{
-  BreakevenWindow *window = breakeven_window_new (NULL);
-
-  breakeven_window_open_sample (window);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
-  gtk_window_present (GTK_WINDOW (window));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-  flush_events ();
-  return window;
-}
-
 static gboolean
 surfaces_equal (cairo_surface_t *a,
                 cairo_surface_t *b)
@@ -145,7 +132,7 @@ test_templates (void)
 static void
 test_edit_part_price (void)
 {
-  BreakevenWindow *window = new_window ();
+  BreakevenWindow *window = ui_test_new_sample_window ();
   BreakevenProject *project = breakeven_window_get_project (window);
   const char *currency = breakeven_project_get_currency (project);
   g_autoptr(BreakevenPart) gpu = g_list_model_get_item (G_LIST_MODEL (breakeven_project_get_parts (project)), 0);
@@ -193,7 +180,7 @@ test_edit_part_price (void)
 static void
 test_hours_slider (void)
 {
-  BreakevenWindow *window = new_window ();
+  BreakevenWindow *window = ui_test_new_sample_window ();
   BreakevenProject *project = breakeven_window_get_project (window);
   GtkRange *scale = GTK_RANGE (find_on_page (window, "usage", "hours-scale"));
   GtkLabel *breakeven = GTK_LABEL (find_by_name (GTK_WIDGET (window), "verdict-value"));
@@ -232,7 +219,7 @@ assert_refused (GtkWidget  *field,
 static void
 test_invalid_entries (void)
 {
-  BreakevenWindow *window = new_window ();
+  BreakevenWindow *window = ui_test_new_sample_window ();
   BreakevenProject *project = breakeven_window_get_project (window);
   g_autoptr(BreakevenPart) gpu = g_list_model_get_item (G_LIST_MODEL (breakeven_project_get_parts (project)), 0);
   GtkWidget *price = find_cell (GTK_WIDGET (window), "part-unit-price", gpu);
@@ -278,7 +265,7 @@ test_invalid_entries (void)
 static void
 test_offer_dialog (void)
 {
-  BreakevenWindow *window = new_window ();
+  BreakevenWindow *window = ui_test_new_sample_window ();
   BreakevenProject *project = breakeven_window_get_project (window);
   GListModel *offers = G_LIST_MODEL (breakeven_project_get_offers (project));
   guint n = g_list_model_get_n_items (offers);
@@ -325,7 +312,7 @@ test_offer_dialog (void)
 static void
 test_unpriced_offer_keeps_figures_live (void)
 {
-  BreakevenWindow *window = new_window ();
+  BreakevenWindow *window = ui_test_new_sample_window ();
   BreakevenProject *project = breakeven_window_get_project (window);
   g_autoptr(BreakevenPart) gpu = g_list_model_get_item (G_LIST_MODEL (breakeven_project_get_parts (project)), 0);
   g_autoptr(BreakevenOffer) usd = breakeven_offer_new ("RunPod", "RTX 4090", 0.34, "USD");
@@ -363,7 +350,7 @@ test_unpriced_offer_keeps_figures_live (void)
 static void
 test_parts_actions (void)
 {
-  BreakevenWindow *window = new_window ();
+  BreakevenWindow *window = ui_test_new_sample_window ();
   BreakevenProject *project = breakeven_window_get_project (window);
   GListModel *parts = G_LIST_MODEL (breakeven_project_get_parts (project));
   BreakevenPartsEditor *editor =
@@ -395,7 +382,7 @@ test_parts_actions (void)
 static void
 test_broken_file_keeps_document (void)
 {
-  BreakevenWindow *window = new_window ();
+  BreakevenWindow *window = ui_test_new_sample_window ();
   BreakevenProject *project = breakeven_window_get_project (window);
   g_autofree char *xml_before = breakeven_project_to_xml (project, NULL);
   g_autofree char *xml_after = NULL;
@@ -425,7 +412,7 @@ test_broken_file_keeps_document (void)
 static void
 test_unsaved_changes (void)
 {
-  BreakevenWindow *window = new_window ();
+  BreakevenWindow *window = ui_test_new_sample_window ();
   BreakevenProject *sample = breakeven_window_get_project (window);
   AdwMessageDialog *dialog;
   gpointer alive = window;
@@ -470,7 +457,7 @@ test_unsaved_changes (void)
 static void
 test_open_asks_after_reading (void)
 {
-  BreakevenWindow *window = new_window ();
+  BreakevenWindow *window = ui_test_new_sample_window ();
   BreakevenProject *sample = breakeven_window_get_project (window);
   g_autofree char *broken_path = tmp_path ("breakeven-test-open-broken.breakeven");
   g_autofree char *good_path = tmp_path ("breakeven-test-open-good.breakeven");
@@ -520,7 +507,7 @@ test_open_asks_after_reading (void)
 static void
 test_explain_popovers (void)
 {
-  BreakevenWindow *window = new_window ();
+  BreakevenWindow *window = ui_test_new_sample_window ();
   BreakevenProject *project = breakeven_window_get_project (window);
   GtkLabel *breakeven = GTK_LABEL (find_by_name (GTK_WIDGET (window), "breakeven-explain"));
   GtkLabel *horizon = GTK_LABEL (find_by_name (GTK_WIDGET (window), "horizon-explain"));
@@ -566,7 +553,7 @@ assert_accepted (GtkWidget *field)
 static void
 test_usage_format2_fields (void)
 {
-  BreakevenWindow *window = new_window ();
+  BreakevenWindow *window = ui_test_new_sample_window ();
   BreakevenProject *project = breakeven_window_get_project (window);
   GtkWidget *resale = find_on_page (window, "usage", "resale-row");
   GtkWidget *resale_after = find_on_page (window, "usage", "resale-after-row");
@@ -672,7 +659,7 @@ test_usage_format2_fields (void)
 static void
 test_offer_dialog_format2 (void)
 {
-  BreakevenWindow *window = new_window ();
+  BreakevenWindow *window = ui_test_new_sample_window ();
   BreakevenProject *project = breakeven_window_get_project (window);
   g_autoptr(BreakevenOffer) first = g_list_model_get_item (G_LIST_MODEL (breakeven_project_get_offers (project)), 0);
   /* The sample's AutoDL RTX 4090D is "auto", with the no-GPU mode's idle price; this test
@@ -820,7 +807,7 @@ assert_caveat_link (BreakevenWindow *window,
 static void
 test_verdict_caveats (void)
 {
-  BreakevenWindow *window = new_window ();
+  BreakevenWindow *window = ui_test_new_sample_window ();
   g_autofree char *path = tmp_path ("breakeven-test-caveats.breakeven");
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
@@ -893,7 +880,7 @@ test_verdict_caveats (void)
 static void
 test_verdict_headline (void)
 {
-  BreakevenWindow *window = new_window ();
+  BreakevenWindow *window = ui_test_new_sample_window ();
   BreakevenProject *project = breakeven_window_get_project (window);
   GtkLabel *value = GTK_LABEL (find_by_name (GTK_WIDGET (window), "verdict-value"));
   GtkLabel *detail = GTK_LABEL (find_by_name (GTK_WIDGET (window), "verdict-detail"));
@@ -960,13 +947,14 @@ test_verdict_headline (void)
 static void
 test_save_then_open (void)
 {
-  BreakevenWindow *window = new_window ();
+  BreakevenWindow *window = ui_test_new_sample_window ();
   BreakevenWindow *other = NULL;
   BreakevenProject *project = breakeven_window_get_project (window);
   g_autofree char *path = tmp_path ("breakeven-test-roundtrip.breakeven");
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autofree char *saved = NULL;
   g_autofree char *opened = NULL;
+  guint n_analyses;
 
   g_unlink (path);
   breakeven_project_set_hours_per_day (project, 9.5);
@@ -974,12 +962,18 @@ test_save_then_open (void)
   g_assert_true (breakeven_window_save_to_file (window, file, NULL));
   g_assert_false (breakeven_window_get_modified (window));
   breakeven_project_set_cloud_storage_gb (project, 200);
+  /* Asking settles nothing (a getter has no side effects): the main loop does */
+  n_analyses = breakeven_document_get_n_analyses (breakeven_window_get_document (window));
+  breakeven_window_get_modified (window);
+  g_assert_cmpuint (breakeven_document_get_n_analyses (breakeven_window_get_document (window)),
+                    ==, n_analyses);
+  flush_events ();
   g_assert_true (breakeven_window_get_modified (window));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
   g_assert_false (breakeven_window_get_modified (window));
   g_assert_false (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "• "));
 
-  other = new_window ();
+  other = ui_test_new_sample_window ();
   g_assert_true (breakeven_window_load_file (other, file, NULL));
   g_assert_true (g_file_equal (breakeven_window_get_file (other), file));
   g_assert_false (breakeven_window_get_modified (other));
@@ -997,7 +991,7 @@ test_save_then_open (void)
 static void
 test_export (void)
 {
-  BreakevenWindow *window = new_window ();
+  BreakevenWindow *window = ui_test_new_sample_window ();
   g_autofree char *path = tmp_path ("breakeven-test-export.svg");
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autofree char *contents = NULL;
@@ -1083,7 +1077,7 @@ toast_texts (BreakevenWindow *window)
 static void
 test_undo_delete_part (void)
 {
-  BreakevenWindow *window = new_window ();
+  BreakevenWindow *window = ui_test_new_sample_window ();
   BreakevenProject *project = breakeven_window_get_project (window);
   GListModel *parts = G_LIST_MODEL (breakeven_project_get_parts (project));
   BreakevenPartsEditor *editor =
@@ -1184,7 +1178,7 @@ test_undo_delete_part (void)
 static void
 test_undo_delete_offer (void)
 {
-  BreakevenWindow *window = new_window ();
+  BreakevenWindow *window = ui_test_new_sample_window ();
   BreakevenProject *project = breakeven_window_get_project (window);
   GListModel *offers = G_LIST_MODEL (breakeven_project_get_offers (project));
   AdwViewStack *stack = ADW_VIEW_STACK (find_by_name (GTK_WIDGET (window), "view-stack"));
@@ -1265,7 +1259,7 @@ press_history_shortcut (BreakevenWindow *window,
 static void
 test_undo_in_text_field (void)
 {
-  BreakevenWindow *window = new_window ();
+  BreakevenWindow *window = ui_test_new_sample_window ();
   BreakevenProject *project = breakeven_window_get_project (window);
   BreakevenDocument *document = breakeven_window_get_document (window);
   g_autoptr(BreakevenPart) gpu = g_list_model_get_item (G_LIST_MODEL (breakeven_project_get_parts (project)), 0);
@@ -1332,7 +1326,7 @@ test_undo_in_text_field (void)
 static void
 test_notes (void)
 {
-  BreakevenWindow *window = new_window ();
+  BreakevenWindow *window = ui_test_new_sample_window ();
   BreakevenProject *project = breakeven_window_get_project (window);
   GtkTextView *view = GTK_TEXT_VIEW (find_by_name (GTK_WIDGET (window), "notes-view"));
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (view);
@@ -1365,7 +1359,7 @@ test_notes (void)
 static void
 test_save_toast (void)
 {
-  BreakevenWindow *window = new_window ();
+  BreakevenWindow *window = ui_test_new_sample_window ();
   g_autofree char *path = tmp_path ("breakeven-test-toast.breakeven");
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autofree char *toasts = NULL;
@@ -1387,7 +1381,7 @@ test_save_toast (void)
 static void
 test_screenshot (void)
 {
-  BreakevenWindow *window = new_window ();
+  BreakevenWindow *window = ui_test_new_sample_window ();
   GtkWidget *chart = find_by_name (GTK_WIDGET (window), "chart");
   cairo_surface_t *chart_image;
   GdkSurface *surface;
@@ -1469,7 +1463,7 @@ test_screenshot (void)
 static void
 test_offer_dialog_auto_source (void)
 {
-  BreakevenWindow *window = new_window ();
+  BreakevenWindow *window = ui_test_new_sample_window ();
   BreakevenProject *project = breakeven_window_get_project (window);
   GListModel *offers = G_LIST_MODEL (breakeven_project_get_offers (project));
   GListModel *parts = G_LIST_MODEL (breakeven_project_get_parts (project));
@@ -1588,7 +1582,7 @@ pick_model (GtkWidget  *cell,
 static void
 test_parts_gpu_model (void)
 {
-  BreakevenWindow *window = new_window ();
+  BreakevenWindow *window = ui_test_new_sample_window ();
   BreakevenProject *project = breakeven_window_get_project (window);
   GListModel *parts = G_LIST_MODEL (breakeven_project_get_parts (project));
   g_autoptr(BreakevenPart) gpu = g_list_model_get_item (parts, 0);
@@ -1649,7 +1643,7 @@ find_label (GtkWidget  *root,
 static void
 test_parts_category (void)
 {
-  BreakevenWindow *window = new_window ();
+  BreakevenWindow *window = ui_test_new_sample_window ();
   BreakevenProject *project = breakeven_window_get_project (window);
   GListModel *parts = G_LIST_MODEL (breakeven_project_get_parts (project));
   g_autoptr(BreakevenPart) gpu = g_list_model_get_item (parts, 0);
@@ -1697,7 +1691,7 @@ test_parts_category (void)
 static void
 test_wall_power_hint (void)
 {
-  BreakevenWindow *window = new_window ();
+  BreakevenWindow *window = ui_test_new_sample_window ();
   BreakevenProject *project = breakeven_window_get_project (window);
   GListStore *parts = breakeven_project_get_parts (project);
   g_autoptr(BreakevenPart) gpu = g_list_model_get_item (G_LIST_MODEL (parts), 0);
@@ -1745,7 +1739,7 @@ count_of_type (BreakevenWindow *window,
 static void
 test_pages_built_when_shown (void)
 {
-  BreakevenWindow *window = new_window ();
+  BreakevenWindow *window = ui_test_new_sample_window ();
   BreakevenProject *project = breakeven_window_get_project (window);
   g_autoptr(GPtrArray) titles = g_ptr_array_new ();
   g_autoptr(GPtrArray) rows = g_ptr_array_new ();

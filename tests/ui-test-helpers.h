@@ -143,6 +143,27 @@ render_widget (GtkWidget *widget)
   return surface;
 }
 
+/* WINDOW presented at 1024 x 700 (what the window tests assume) and drawn; returns it */
+static inline BreakevenWindow *
+ui_test_show_window (BreakevenWindow *window)
+{
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  flush_events ();
+  return window;
+}
+
+/* A new window showing the sample project, presented at 1024 x 700 and drawn */
+static inline BreakevenWindow *
+ui_test_new_sample_window (void)
+{
+  BreakevenWindow *window = breakeven_window_new (NULL);
+
+  breakeven_window_open_sample (window);
+  return ui_test_show_window (window);
+}
+
 /* PAGE (a page of the window, with a "document" property) on its own, showing DOCUMENT, in a
  * window that has the focus; returns the window */
 static inline GtkWidget *

@@ -6,7 +6,7 @@
  * the project as it is now, recomputed once per burst of changes (every change made in one
  * main-loop turn gives one analysis).  It records every change as an undoable step and writes
  * unsaved changes to a recovery file a few seconds after the last edit.  No GTK: widgets bind to
- * its properties.
+ * its properties.  The history is breakeven-history.c, the recovery file breakeven-recovery.{c,h}.
  */
 #pragma once
 
@@ -17,13 +17,11 @@
 
 G_BEGIN_DECLS
 
-/* Seconds after the last edit before unsaved changes are written for recovery */
-#define BREAKEVEN_DOCUMENT_AUTOSAVE_SECONDS 3
 /* Edits of one field closer together than this, in microseconds, make one undo step */
 #define BREAKEVEN_DOCUMENT_GROUP_USEC (1500 * G_TIME_SPAN_MILLISECOND)
 /* The history keeps the latest steps only (the oldest go first): at most this many, and at
- * most about this many bytes of project XML.  Each step keeps the state after it (its XML and
- * a copy of the project; the state before it is the previous step's). */
+ * most about this many bytes.  Each step keeps the state after it, a copy of the project
+ * sharing with the step before it what did not change (breakeven-history.h). */
 #define BREAKEVEN_DOCUMENT_HISTORY_MAX_STEPS 200
 #define BREAKEVEN_DOCUMENT_HISTORY_MAX_BYTES (64 * 1024 * 1024)
 
@@ -62,11 +60,6 @@ typedef gint64   (*BreakevenDocumentClock)             (gpointer           user_
 void               breakeven_document_set_clock        (BreakevenDocument *self,
                                                         BreakevenDocumentClock clock,
                                                         gpointer           user_data);
-/* For tests: milliseconds without edits before the recovery file is written (by default
- * BREAKEVEN_DOCUMENT_AUTOSAVE_SECONDS) */
-void               breakeven_document_set_autosave_delay (BreakevenDocument *self,
-                                                          guint              msec);
-
 /* Saving: atomically, in the current format; on success the document takes FILE and is
  * unmodified.  The document's own file, changed on disk since it was read or written (by
  * another program or another window), is not written over: the error is G_IO_ERROR_WRONG_ETAG
@@ -99,48 +92,22 @@ const char        *breakeven_document_get_undo_label   (BreakevenDocument *self)
 const char        *breakeven_document_get_redo_label   (BreakevenDocument *self);
 void               breakeven_document_undo             (BreakevenDocument *self);
 void               breakeven_document_redo             (BreakevenDocument *self);
-/* Names the step that the next change makes (a widget that knows better: "Delete Part",
- * "Add Offer"); without it the name comes from what changed.  The name is used for the next
- * change only. */
-void               breakeven_document_name_next_step   (BreakevenDocument *self,
+/* One user action, one step: every change between begin and end (in one main-loop turn or
+ * several, by one widget or by those it calls) is one step named NAME ("Delete Part", "Add
+ * Offer", translated), never extended by the edits after it.  Begin and end nest: a step begun
+ * within another is part of it, under the outer one's name.  Nothing changed in between, no
+ * step.  Undo and redo are for outside a step begun.
+ *
+ *   breakeven_document_begin_step (document, _("Delete Part"));
+ *   g_list_store_remove (breakeven_project_get_parts (project), position);
+ *   breakeven_document_end_step (document);
+ */
+void               breakeven_document_begin_step       (BreakevenDocument *self,
                                                         const char        *name);
+void               breakeven_document_end_step         (BreakevenDocument *self);
 /* Ends the current typing run: the next edit starts a new step even within the group time
  * (a field losing focus) */
-void               breakeven_document_end_step         (BreakevenDocument *self);
+void               breakeven_document_end_typing       (BreakevenDocument *self);
 
-/* Recovery.  Unsaved changes are written, atomically and durably, to a file of their own in
- * DIRECTORY (by default the user data dir's breakeven/recovery) a few seconds after the last
- * edit; a normal save, or closing with nothing unsaved, removes it. */
-void               breakeven_document_set_recovery_dir (BreakevenDocument *self,
-                                                        GFile             *directory);
-/* Writes the recovery file now if there are unsaved changes (tests; quitting) */
-gboolean           breakeven_document_autosave_now     (BreakevenDocument *self,
-                                                        GError           **error);
-/* Why the last autosave failed, "FOLDER: reason" (a full or read-only data folder), NULL if it
- * did not: the "autosave-error" property, which the window shows */
-const char        *breakeven_document_get_autosave_error (BreakevenDocument *self);
-/* Removes the document's recovery file, if any (closing after "Discard") */
-void               breakeven_document_discard_recovery (BreakevenDocument *self);
-
-/* The unsaved documents a previous run left in DIRECTORY (NULL: the default one), newest
- * first: a GPtrArray of BreakevenRecovery that frees them.  Entries that are not regular files
- * (symbolic links) or cannot be read whole are left out, and so are those of another instance
- * of Breakeven that is still running (each instance locks a file of its own in DIRECTORY for as
- * long as it runs): they are neither offered nor, by breakeven_recovery_discard, removed. */
-typedef struct _BreakevenRecovery BreakevenRecovery;
-GPtrArray         *breakeven_recovery_list             (GFile             *directory);
-const char        *breakeven_recovery_get_title        (BreakevenRecovery *recovery);
-/* When the changes were last written (owned by RECOVERY, as is the file below) */
-GDateTime         *breakeven_recovery_get_modified_time (BreakevenRecovery *recovery);
-/* The file the document had been saved to, NULL if never */
-GFile             *breakeven_recovery_get_file         (BreakevenRecovery *recovery);
-/* A modified document holding the recovered project, keeping its recovery file until it is
- * saved or discarded; NULL with the loader's "FILE:LINE: message" error if it is refused */
-BreakevenDocument *breakeven_recovery_restore          (BreakevenRecovery *recovery,
-                                                        GError           **error);
-void               breakeven_recovery_discard          (BreakevenRecovery *recovery);
-void               breakeven_recovery_free             (BreakevenRecovery *recovery);
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (BreakevenRecovery, breakeven_recovery_free)
 
 G_END_DECLS

@@ -60,6 +60,7 @@ struct _BreakevenProject
 
 G_DEFINE_FINAL_TYPE (BreakevenProject, breakeven_project, G_TYPE_OBJECT)
 
+G_DEFINE_QUARK (breakeven-project-error-quark, breakeven_project_error)
 G_DEFINE_QUARK (breakeven-error-quark, breakeven_error)
 
 enum {
@@ -747,7 +748,7 @@ breakeven_usage_check_hours (double   hours,
     {
       g_autofree char *sum = breakeven_format_plain_number (total);
 
-      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_INVALID_VALUE,
+      g_set_error (error, BREAKEVEN_PROJECT_ERROR, BREAKEVEN_PROJECT_ERROR_INVALID_VALUE,
                    /* Translators: the rule across work and idle hours, the same in files, on
                     * the command line and in the window; %s is the sum, such as 24.5 */
                    _("work and idle hours add up to %s, more than the 24 hours of a day"), sum);
@@ -763,7 +764,7 @@ breakeven_usage_check_build_max (double   hours,
 {
   if (!(build_max > 0 && build_max <= BREAKEVEN_MAX_HOURS_PER_DAY))
     {
-      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_INVALID_VALUE,
+      g_set_error (error, BREAKEVEN_PROJECT_ERROR, BREAKEVEN_PROJECT_ERROR_INVALID_VALUE,
                    /* Translators: build-max-hours-per-day out of its range */
                    _("the build’s most hours a day must be above 0 and at most 24"));
       return FALSE;
@@ -773,7 +774,7 @@ breakeven_usage_check_build_max (double   hours,
       g_autofree char *h = breakeven_format_plain_number (hours);
       g_autofree char *m = breakeven_format_plain_number (build_max);
 
-      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_INVALID_VALUE,
+      g_set_error (error, BREAKEVEN_PROJECT_ERROR, BREAKEVEN_PROJECT_ERROR_INVALID_VALUE,
                    /* Translators: the first %s is the hours of work a day, the second the
                     * most the build may run a day */
                    _("%s hours of work a day are more than the build’s most of %s hours a day"),

@@ -19,6 +19,19 @@ G_BEGIN_DECLS
 /* A new project trains a working day; a file that does not say keeps the format's 0 */
 #define BREAKEVEN_NEW_PROJECT_HOURS_PER_DAY 8
 
+#define BREAKEVEN_PROJECT_ERROR (breakeven_project_error_quark ())
+typedef enum
+{
+  /* A value, or a set of usage values, the project does not take */
+  BREAKEVEN_PROJECT_ERROR_INVALID_VALUE,
+} BreakevenProjectError;
+
+GQuark breakeven_project_error_quark (void);
+
+/* Deprecated: each module has its own domain now (BREAKEVEN_PROJECT_ERROR,
+ * BREAKEVEN_EXCHANGE_RATES_ERROR, BREAKEVEN_XML_ERROR in breakeven-xml.h).  Only the importer
+ * (breakeven-csv.c, -archive.c, -merge.c, -import.c) still uses it, until it has its own
+ * domain; then it goes. */
 #define BREAKEVEN_ERROR (breakeven_error_quark ())
 typedef enum
 {
@@ -58,7 +71,7 @@ void              breakeven_project_set_currency       (BreakevenProject *self,
 /* Usage */
 /* The one rule across the usage values: work hours and idle hours fit in a day, with the
  * build's idle hours and with the cloud's (CLOUD_IDLE NAN: the cloud follows the build).
- * FALSE with BREAKEVEN_ERROR_INVALID_VALUE and the one message the file reader, the command
+ * FALSE with BREAKEVEN_PROJECT_ERROR_INVALID_VALUE and the one message the file reader, the command
  * line and the window all give. */
 gboolean          breakeven_usage_check_hours          (double            hours,
                                                         double            idle,

@@ -26,10 +26,10 @@ G_STATIC_ASSERT (BREAKEVEN_MAX_HORIZON_MONTHS == BREAKEVEN_HORIZON_MAX_MONTHS);
 /* Errors and lines                                                                          */
 
 gboolean
-breakeven_xml_fail (BreakevenXmlWalk *w,
-                    long              line,
-                    BreakevenError    code,
-                    const char       *format,
+breakeven_xml_fail (BreakevenXmlWalk  *w,
+                    long               line,
+                    BreakevenXmlError  code,
+                    const char        *format,
                     ...)
 {
   g_autofree char *message = NULL;
@@ -86,7 +86,7 @@ breakeven_xml_fail_unknown_element (BreakevenXmlWalk *w,
                                     xmlNode          *parent,
                                     xmlNode          *child)
 {
-  return breakeven_xml_fail (w, breakeven_xml_line (child), BREAKEVEN_ERROR_PARSE,
+  return breakeven_xml_fail (w, breakeven_xml_line (child), BREAKEVEN_XML_ERROR_PARSE,
                              _("unknown element <%s> in <%s>"), NAME (child), NAME (parent));
 }
 
@@ -95,7 +95,7 @@ fail_text (BreakevenXmlWalk *w,
            xmlNode          *parent,
            xmlNode          *text)
 {
-  return breakeven_xml_fail (w, text_line (text), BREAKEVEN_ERROR_PARSE,
+  return breakeven_xml_fail (w, text_line (text), BREAKEVEN_XML_ERROR_PARSE,
                              _("text is not allowed in <%s>"), NAME (parent));
 }
 
@@ -105,7 +105,7 @@ breakeven_xml_fail_too_many (BreakevenXmlWalk *w,
                              const char       *parent_name,
                              guint             limit)
 {
-  return breakeven_xml_fail (w, breakeven_xml_line (child), BREAKEVEN_ERROR_PARSE,
+  return breakeven_xml_fail (w, breakeven_xml_line (child), BREAKEVEN_XML_ERROR_PARSE,
                              _("too many <%s> elements in <%s>: a project may have up to %d"),
                              NAME (child), parent_name, (int) limit);
 }
@@ -115,7 +115,7 @@ breakeven_xml_fail_duplicate (BreakevenXmlWalk *w,
                               xmlNode          *parent,
                               xmlNode          *child)
 {
-  return breakeven_xml_fail (w, breakeven_xml_line (child), BREAKEVEN_ERROR_PARSE,
+  return breakeven_xml_fail (w, breakeven_xml_line (child), BREAKEVEN_XML_ERROR_PARSE,
                              _("<%s> appears more than once in <%s>"),
                              NAME (child), NAME (parent));
 }
@@ -141,7 +141,7 @@ classify (BreakevenXmlWalk *w,
     case XML_ELEMENT_NODE:
       if (child->ns != NULL || child->nsDef != NULL)
         {
-          breakeven_xml_fail (w, breakeven_xml_line (child), BREAKEVEN_ERROR_PARSE,
+          breakeven_xml_fail (w, breakeven_xml_line (child), BREAKEVEN_XML_ERROR_PARSE,
                               _("XML namespaces are not used in Breakeven files (element <%s>)"),
                               NAME (child));
           return CONTENT_ERROR;
@@ -153,12 +153,12 @@ classify (BreakevenXmlWalk *w,
     case XML_COMMENT_NODE:
       return CONTENT_SKIP;
     case XML_PI_NODE:
-      breakeven_xml_fail (w, breakeven_xml_line (child), BREAKEVEN_ERROR_PARSE,
+      breakeven_xml_fail (w, breakeven_xml_line (child), BREAKEVEN_XML_ERROR_PARSE,
                           _("processing instructions (<?%s …?>) are not allowed in Breakeven "
                             "files"), NAME (child));
       return CONTENT_ERROR;
     default:
-      breakeven_xml_fail (w, breakeven_xml_line (child), BREAKEVEN_ERROR_PARSE,
+      breakeven_xml_fail (w, breakeven_xml_line (child), BREAKEVEN_XML_ERROR_PARSE,
                           _("unexpected content in <%s>"), parent != NULL ? NAME (parent) : "?");
       return CONTENT_ERROR;
     }
@@ -258,7 +258,7 @@ breakeven_xml_check_attributes (BreakevenXmlWalk  *w,
             ? g_strdup_printf ("%s:%s", (const char *) attr->ns->prefix, NAME (attr))
             : g_strdup (NAME (attr));
 
-          return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_ERROR_PARSE,
+          return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_XML_ERROR_PARSE,
                                      _("unknown attribute “%s” on <%s>"), qualified, NAME (node));
         }
     }
@@ -307,7 +307,7 @@ breakeven_xml_require_attribute (BreakevenXmlWalk *w,
 {
   if (breakeven_xml_has_attribute (node, name))
     return TRUE;
-  return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_ERROR_PARSE,
+  return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_XML_ERROR_PARSE,
                              _("<%s> needs the attribute “%s”"), NAME (node), name);
 }
 
@@ -395,7 +395,7 @@ breakeven_xml_read_optional_number (BreakevenXmlWalk  *w,
 
   quoted = breakeven_format_quoted (text);
   if (!breakeven_parse_decimal (text, &value))
-    return breakeven_xml_fail (w, line, BREAKEVEN_ERROR_INVALID_VALUE,
+    return breakeven_xml_fail (w, line, BREAKEVEN_XML_ERROR_INVALID_VALUE,
                                _("“%s” is not a number (attribute “%s” of <%s>): write digits "
                                  "with “.” as the decimal point, like 2.58"),
                                quoted, name, NAME (node));
@@ -414,7 +414,7 @@ breakeven_xml_read_optional_number (BreakevenXmlWalk  *w,
       {
         /* Above 0: an empty burst, or a build that may never run, means nothing */
         if (!(value > low && value <= high))
-          return breakeven_xml_fail (w, line, BREAKEVEN_ERROR_INVALID_VALUE,
+          return breakeven_xml_fail (w, line, BREAKEVEN_XML_ERROR_INVALID_VALUE,
                                      _("attribute “%s” of <%s> must be more than 0 and at most "
                                        "%s, not %s"), name, NAME (node), high_text, quoted);
       }
@@ -423,24 +423,24 @@ breakeven_xml_read_optional_number (BreakevenXmlWalk  *w,
              || range == BREAKEVEN_XML_BURST_DAYS)
       {
         if (!(value >= low && value <= high))
-          return breakeven_xml_fail (w, line, BREAKEVEN_ERROR_INVALID_VALUE,
+          return breakeven_xml_fail (w, line, BREAKEVEN_XML_ERROR_INVALID_VALUE,
                                      _("attribute “%s” of <%s> must be between %s and %s, "
                                        "not %s"), name, NAME (node), low_text, high_text, quoted);
       }
     else if (low == 0 && value < 0)
-      return breakeven_xml_fail (w, line, BREAKEVEN_ERROR_INVALID_VALUE,
+      return breakeven_xml_fail (w, line, BREAKEVEN_XML_ERROR_INVALID_VALUE,
                                  _("attribute “%s” of <%s> must be 0 or more, not %s"),
                                  name, NAME (node), quoted);
     else if (low > 0 && value <= 0)
-      return breakeven_xml_fail (w, line, BREAKEVEN_ERROR_INVALID_VALUE,
+      return breakeven_xml_fail (w, line, BREAKEVEN_XML_ERROR_INVALID_VALUE,
                                  _("attribute “%s” of <%s> must be more than 0, not %s"),
                                  name, NAME (node), quoted);
     else if (value < low)
-      return breakeven_xml_fail (w, line, BREAKEVEN_ERROR_INVALID_VALUE,
+      return breakeven_xml_fail (w, line, BREAKEVEN_XML_ERROR_INVALID_VALUE,
                                  _("attribute “%s” of <%s> must be at least %s, not %s"),
                                  name, NAME (node), low_text, quoted);
     else if (value > high)
-      return breakeven_xml_fail (w, line, BREAKEVEN_ERROR_INVALID_VALUE,
+      return breakeven_xml_fail (w, line, BREAKEVEN_XML_ERROR_INVALID_VALUE,
                                  _("attribute “%s” of <%s> must be at most %s, not %s"),
                                  name, NAME (node), high_text, quoted);
   }
@@ -480,7 +480,7 @@ breakeven_xml_read_integer (BreakevenXmlWalk *w,
   digits = text[0] == '-' ? text + 1 : text;
   if (digits[0] == '\0' || strspn (digits, "0123456789") != strlen (digits)
       || !g_ascii_string_to_signed (text, 10, low, high, &value, NULL))
-    return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_ERROR_INVALID_VALUE,
+    return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_XML_ERROR_INVALID_VALUE,
                                _("attribute “%s” of <%s> must be a whole number from %u to %u, "
                                  "not “%s”"), name, NAME (node), low, high, text);
   *inout = (guint) value;
@@ -498,7 +498,7 @@ breakeven_xml_read_currency (BreakevenXmlWalk  *w,
   if (text == NULL)
     return TRUE;
   if (!breakeven_currency_code_is_valid (text))
-    return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_ERROR_INVALID_VALUE,
+    return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_XML_ERROR_INVALID_VALUE,
                                _("“%s” is not a currency code (attribute “%s” of <%s>): write "
                                  "three capital letters, like CNY or USD"),
                                text, name, NAME (node));
@@ -522,7 +522,7 @@ breakeven_xml_read_boolean (BreakevenXmlWalk *w,
   else if (g_strcmp0 (text, "false") == 0)
     *inout = FALSE;
   else
-    return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_ERROR_INVALID_VALUE,
+    return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_XML_ERROR_INVALID_VALUE,
                                _("attribute “%s” of <%s> must be true or false, not “%s”"),
                                name, NAME (node), text);
   return TRUE;
@@ -553,15 +553,15 @@ check_root (BreakevenXmlWalk  *w,
         root = child;
     }
   if (root == NULL)
-    return breakeven_xml_fail (w, 1, BREAKEVEN_ERROR_PARSE, _("the file has no root element"));
+    return breakeven_xml_fail (w, 1, BREAKEVEN_XML_ERROR_PARSE, _("the file has no root element"));
 
   if (g_strcmp0 (NAME (root), expected) != 0)
     {
       if (g_str_equal (expected, BREAKEVEN_XML_PROJECT_ELEMENT))
-        return breakeven_xml_fail (w, breakeven_xml_line (root), BREAKEVEN_ERROR_PARSE,
+        return breakeven_xml_fail (w, breakeven_xml_line (root), BREAKEVEN_XML_ERROR_PARSE,
                                    _("this is not a Breakeven project: its root element is "
                                      "<%s>, not <%s>"), NAME (root), expected);
-      return breakeven_xml_fail (w, breakeven_xml_line (root), BREAKEVEN_ERROR_PARSE,
+      return breakeven_xml_fail (w, breakeven_xml_line (root), BREAKEVEN_XML_ERROR_PARSE,
                                  _("this is not an offer catalogue: its root element is <%s>, "
                                    "not <%s>"), NAME (root), expected);
     }
@@ -571,22 +571,22 @@ check_root (BreakevenXmlWalk  *w,
   format = get_attribute (root, "format");
   quoted = breakeven_format_quoted (format);
   if (format == NULL)
-    return breakeven_xml_fail (w, breakeven_xml_line (root), BREAKEVEN_ERROR_PARSE,
+    return breakeven_xml_fail (w, breakeven_xml_line (root), BREAKEVEN_XML_ERROR_PARSE,
                                _("<%s> needs the attribute “format” (the version of the file "
                                  "format)"), expected);
   if (format[0] == '\0' || strspn (format, "0123456789") != strlen (format))
-    return breakeven_xml_fail (w, breakeven_xml_line (root), BREAKEVEN_ERROR_INVALID_VALUE,
+    return breakeven_xml_fail (w, breakeven_xml_line (root), BREAKEVEN_XML_ERROR_INVALID_VALUE,
                                _("the format version must be a whole number, not “%s”"),
                                quoted);
   /* A number too large for 64 bits is certainly newer */
   if (!g_ascii_string_to_signed (format, 10, 0, G_MAXINT64, &version, NULL)
       || version > BREAKEVEN_FORMAT_VERSION)
-    return breakeven_xml_fail (w, breakeven_xml_line (root), BREAKEVEN_ERROR_NEWER_FORMAT,
+    return breakeven_xml_fail (w, breakeven_xml_line (root), BREAKEVEN_XML_ERROR_NEWER_FORMAT,
                                _("the file was written by a newer version of Breakeven "
                                  "(format %s); this version reads format %d"),
                                quoted, BREAKEVEN_FORMAT_VERSION);
   if (version < 1)
-    return breakeven_xml_fail (w, breakeven_xml_line (root), BREAKEVEN_ERROR_INVALID_VALUE,
+    return breakeven_xml_fail (w, breakeven_xml_line (root), BREAKEVEN_XML_ERROR_INVALID_VALUE,
                                _("there is no format version %s"), quoted);
 
   *out_root = root;
@@ -685,7 +685,7 @@ check_size (const char  *name,
 {
   if (length > BREAKEVEN_MAX_FILE_BYTES)
     {
-      breakeven_xml_set_error_at (error, name, 1, BREAKEVEN_ERROR_TOO_LARGE,
+      breakeven_xml_set_error_at (error, name, 1, BREAKEVEN_XML_ERROR_TOO_LARGE,
                                   _("the file is too large: Breakeven reads files of up to %d MiB"),
                                   BREAKEVEN_MAX_FILE_BYTES / (1024 * 1024));
       return FALSE;

@@ -10,7 +10,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "breakeven-caveats.h"
 #include "breakeven-format.h"
 #include "breakeven-report-private.h"
 #include "breakeven-report.h"

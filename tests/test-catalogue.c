@@ -285,7 +285,7 @@ test_conversion (void)
 
   /* a missing rate is asked for, not guessed */
   g_assert_false (breakeven_analysis_evaluate_offer (analysis, project, yen, &r, &error));
-  g_assert_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_NO_EXCHANGE_RATE);
+  g_assert_error (error, BREAKEVEN_EXCHANGE_RATES_ERROR, BREAKEVEN_EXCHANGE_RATES_ERROR_NO_RATE);
   g_assert_nonnull (strstr (error->message, "JPY"));
 }
 

@@ -260,7 +260,7 @@ test_term_currency (void)
   assert_close (a->parts_total, 23592, 1e-12);
   assert_close (breakeven_analysis_get_offer (a, 0)->breakeven_months, 23592 / (941.7 - 131.4), 1e-12);
   g_assert_false (breakeven_offer_inputs_from_offer (project, usd, &(BreakevenOfferInputs) { 0 }, &error));
-  g_assert_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_NO_EXCHANGE_RATE);
+  g_assert_error (error, BREAKEVEN_EXCHANGE_RATES_ERROR, BREAKEVEN_EXCHANGE_RATES_ERROR_NO_RATE);
   g_clear_pointer (&a, breakeven_analysis_free);
 
   breakeven_project_set_exchange_rate (project, "USD", "CNY", 7.1);

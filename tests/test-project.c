@@ -67,6 +67,91 @@ test_changed_signal (void)
   g_assert_cmpfloat (breakeven_project_get_parts_total (project), ==, 0);
 }
 
+typedef struct
+{
+  guint position, removed, added, count;
+} ItemsChanged;
+
+static void
+on_items_changed (GListModel   *model,
+                  guint         position,
+                  guint         removed,
+                  guint         added,
+                  ItemsChanged *seen)
+{
+  seen->position = position;
+  seen->removed = removed;
+  seen->added = added;
+  seen->count++;
+}
+
+/* The exchange rates are a list model that says what changed, and each change is the
+ * project's */
+static void
+test_exchange_rates_model (void)
+{
+  g_autoptr(BreakevenProject) project = breakeven_project_new ();
+  GListModel *rates = G_LIST_MODEL (breakeven_project_get_exchange_rates (project));
+  g_autoptr(BreakevenProject) other = breakeven_project_new ();
+  g_autoptr(BreakevenExchangeRate) rate = NULL;
+  ItemsChanged seen = { 0 };
+  guint changed = 0;
+  double out = 0;
+
+  g_assert_true (g_list_model_get_item_type (rates) == BREAKEVEN_TYPE_EXCHANGE_RATE);
+  g_signal_connect (rates, "items-changed", G_CALLBACK (on_items_changed), &seen);
+  g_signal_connect (project, "changed", G_CALLBACK (count_signal), &changed);
+
+  breakeven_project_set_exchange_rate (project, "USD", "CNY", 7);
+  breakeven_project_set_exchange_rate (project, "EUR", "CNY", 8);
+  g_assert_cmpuint (seen.count, ==, 2);
+  g_assert_cmpuint (seen.position, ==, 1);
+  g_assert_cmpuint (seen.removed, ==, 0);
+  g_assert_cmpuint (seen.added, ==, 1);
+  g_assert_cmpuint (changed, ==, 2);
+
+  /* a new rate for a known pair replaces its item in place */
+  breakeven_project_set_exchange_rate (project, "USD", "CNY", 7.5);
+  g_assert_cmpuint (seen.count, ==, 3);
+  g_assert_cmpuint (seen.position, ==, 0);
+  g_assert_cmpuint (seen.removed, ==, 1);
+  g_assert_cmpuint (seen.added, ==, 1);
+  g_assert_cmpuint (changed, ==, 3);
+  rate = g_list_model_get_item (rates, 0);
+  g_assert_cmpstr (breakeven_exchange_rate_get_from (rate), ==, "USD");
+  g_assert_cmpstr (breakeven_exchange_rate_get_to (rate), ==, "CNY");
+  g_assert_cmpfloat (breakeven_exchange_rate_get_rate (rate), ==, 7.5);
+  /* 10 USD at 7.5, and back the other way */
+  g_assert_true (breakeven_project_convert (project, "USD", 10, &out, NULL));
+  g_assert_cmpfloat (out, ==, 75);
+
+  /* the same rate again changes nothing */
+  breakeven_project_set_exchange_rate (project, "USD", "CNY", 7.5);
+  g_assert_cmpuint (seen.count, ==, 3);
+  g_assert_cmpuint (changed, ==, 3);
+
+  g_assert_true (breakeven_project_remove_exchange_rate (project, "USD", "CNY"));
+  g_assert_false (breakeven_project_remove_exchange_rate (project, "USD", "CNY"));
+  g_assert_cmpuint (seen.count, ==, 4);
+  g_assert_cmpuint (seen.position, ==, 0);
+  g_assert_cmpuint (seen.removed, ==, 1);
+  g_assert_cmpuint (seen.added, ==, 0);
+  g_assert_cmpuint (changed, ==, 4);
+  g_assert_cmpuint (g_list_model_get_n_items (rates), ==, 1);
+
+  /* assigning another project's rates is one change of the list and of the project */
+  breakeven_project_set_exchange_rate (other, "GBP", "CNY", 9);
+  breakeven_project_set_exchange_rate (other, "USD", "CNY", 7);
+  breakeven_project_assign (project, other);
+  g_assert_cmpuint (seen.count, ==, 5);
+  g_assert_cmpuint (seen.position, ==, 0);
+  g_assert_cmpuint (seen.removed, ==, 1);
+  g_assert_cmpuint (seen.added, ==, 2);
+  g_assert_cmpuint (changed, ==, 5);
+  g_assert_true (breakeven_exchange_rates_equal (breakeven_project_get_exchange_rates (project),
+                                                 breakeven_project_get_exchange_rates (other)));
+}
+
 static void
 test_part_line_total (void)
 {
@@ -176,6 +261,7 @@ main (int    argc,
 
   g_test_add_func ("/project/defaults", test_defaults);
   g_test_add_func ("/project/changed-signal", test_changed_signal);
+  g_test_add_func ("/project/exchange-rates-model", test_exchange_rates_model);
   g_test_add_func ("/project/part-line-total", test_part_line_total);
   g_test_add_func ("/project/enum-words", test_enum_words);
   g_test_add_func ("/project/wall-power-estimate", test_wall_power_estimate);

@@ -416,7 +416,7 @@ assert_save_refused (BreakevenProject *project,
   g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
 
   g_assert_false (breakeven_project_save_to_file (project, file, NULL, &error));
-  g_assert_error (error, BREAKEVEN_ERROR, code);
+  g_assert_error (error, BREAKEVEN_XML_ERROR, code);
   if (strstr (error->message, fragment) == NULL)
     g_error ("expected “%s” in “%s”", fragment, error->message);
   g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
@@ -443,8 +443,8 @@ test_writer_counts (void)
     g_list_store_append (breakeven_project_get_parts (project), part);
   }
   g_assert_false (breakeven_project_check_limits (project, &error));
-  g_assert_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_TOO_LARGE);
-  assert_save_refused (project, BREAKEVEN_ERROR_TOO_LARGE, "1001 parts");
+  g_assert_error (error, BREAKEVEN_XML_ERROR, BREAKEVEN_XML_ERROR_TOO_LARGE);
+  assert_save_refused (project, BREAKEVEN_XML_ERROR_TOO_LARGE, "1001 parts");
 }
 
 static void
@@ -459,7 +459,7 @@ test_writer_size (void)
   breakeven_project_set_notes (project, notes);
   xml = breakeven_project_to_xml (project, &length);
   g_assert_cmpuint (length, >, BREAKEVEN_MAX_FILE_BYTES);
-  assert_save_refused (project, BREAKEVEN_ERROR_TOO_LARGE, "8 MiB");
+  assert_save_refused (project, BREAKEVEN_XML_ERROR_TOO_LARGE, "8 MiB");
 }
 
 static void
@@ -470,7 +470,7 @@ test_writer_values (void)
 
   /* A value a field let through, past the money limit */
   g_list_store_append (breakeven_project_get_parts (project), part);
-  assert_save_refused (project, BREAKEVEN_ERROR_INVALID_VALUE, "unit-price");
+  assert_save_refused (project, BREAKEVEN_XML_ERROR_INVALID_VALUE, "unit-price");
 }
 
 /* ---------------------------------------------------------------------------------------- */

@@ -423,7 +423,7 @@ test_usage_rule_one_message (void)
 
   /* the file, at the line of <usage> */
   g_assert_null (refused);
-  g_assert_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_INVALID_VALUE);
+  g_assert_error (error, BREAKEVEN_XML_ERROR, BREAKEVEN_XML_ERROR_INVALID_VALUE);
   g_assert_true (g_str_has_prefix (error->message, "day.breakeven:3: "));
   file_message = g_strdup (without_location (error->message));
   g_assert_cmpstr (file_message, ==,

@@ -78,16 +78,16 @@ load_string (const char  *xml,
 
 /* The refusal as the user sees it: "NAME:LINE: ..." containing PHRASE */
 static void
-assert_refusal (const GError   *error,
-                BreakevenError  code,
-                const char     *name,
-                long            line,
-                const char     *phrase)
+assert_refusal (const GError      *error,
+                BreakevenXmlError  code,
+                const char        *name,
+                long               line,
+                const char        *phrase)
 {
   g_autofree char *prefix = g_strdup_printf ("%s:%ld: ", name, line);
 
   g_assert_nonnull (error);
-  g_assert_error ((GError *) error, BREAKEVEN_ERROR, (int) code);
+  g_assert_error ((GError *) error, BREAKEVEN_XML_ERROR, (int) code);
   if (!g_str_has_prefix (error->message, prefix))
     g_error ("“%s” does not start with “%s”", error->message, prefix);
   if (strstr (error->message, phrase) == NULL)
@@ -853,7 +853,7 @@ test_format_2_newer_refused (void)
 
       project = load_string (files[i], &error);
       g_assert_null (project);
-      g_assert_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_NEWER_FORMAT);
+      g_assert_error (error, BREAKEVEN_XML_ERROR, BREAKEVEN_XML_ERROR_NEWER_FORMAT);
       g_assert_cmpstr (error->message, ==,
                        INLINE_NAME ":2: the file was written by a newer version of Breakeven "
                        "(format 4); this version reads format 3");
@@ -861,7 +861,7 @@ test_format_2_newer_refused (void)
 
   from_file = load_path (path, &file_error);
   g_assert_null (from_file);
-  g_assert_error (file_error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_NEWER_FORMAT);
+  g_assert_error (file_error, BREAKEVEN_XML_ERROR, BREAKEVEN_XML_ERROR_NEWER_FORMAT);
   expected = g_strdup_printf ("%s:2: the file was written by a newer version of Breakeven "
                               "(format 4); this version reads format 3", path);
   g_assert_cmpstr (file_error->message, ==, expected);
@@ -936,7 +936,7 @@ test_format_3_too_many_bursts (void)
   g_string_append (xml, "  </usage>\n</breakeven-project>\n");
   project = load_string (xml->str, &error);
   g_assert_null (project);
-  g_assert_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE);
+  g_assert_error (error, BREAKEVEN_XML_ERROR, BREAKEVEN_XML_ERROR_PARSE);
   /* Line 1 is the declaration, 2 the root, 3 <usage>: the 51st burst is on line 54 */
   expected = g_strdup_printf (INLINE_NAME ":%u: ", 3 + BREAKEVEN_MAX_BURSTS + 1);
   g_assert_true (g_str_has_prefix (error->message, expected));
@@ -950,86 +950,88 @@ test_format_3_too_many_bursts (void)
 typedef struct
 {
   const char *file;
-  BreakevenError code;
+  BreakevenXmlError code;
   long line;
   const char *phrase;
 } RefusedFile;
 
 static const RefusedFile refused_files[] = {
-  { "not-xml.breakeven", BREAKEVEN_ERROR_PARSE, 1, "not XML" },
-  { "empty.breakeven", BREAKEVEN_ERROR_PARSE, 1, "the file is empty" },
-  { "truncated.breakeven", BREAKEVEN_ERROR_PARSE, 25, "truncated" },
-  { "mismatched-tag.breakeven", BREAKEVEN_ERROR_PARSE, 3, "does not match the element <title>" },
-  { "wrong-root.breakeven", BREAKEVEN_ERROR_PARSE, 2,
+  { "not-xml.breakeven", BREAKEVEN_XML_ERROR_PARSE, 1, "not XML" },
+  { "empty.breakeven", BREAKEVEN_XML_ERROR_PARSE, 1, "the file is empty" },
+  { "truncated.breakeven", BREAKEVEN_XML_ERROR_PARSE, 25, "truncated" },
+  { "mismatched-tag.breakeven", BREAKEVEN_XML_ERROR_PARSE, 3,
+    "does not match the element <title>" },
+  { "wrong-root.breakeven", BREAKEVEN_XML_ERROR_PARSE, 2,
     "not a Breakeven project: its root element is <project>" },
-  { "missing-format.breakeven", BREAKEVEN_ERROR_PARSE, 2, "needs the attribute “format”" },
-  { "format-not-integer.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 2,
+  { "missing-format.breakeven", BREAKEVEN_XML_ERROR_PARSE, 2, "needs the attribute “format”" },
+  { "format-not-integer.breakeven", BREAKEVEN_XML_ERROR_INVALID_VALUE, 2,
     "format version must be a whole number, not “1.0”" },
-  { "newer-format.breakeven", BREAKEVEN_ERROR_NEWER_FORMAT, 2,
+  { "newer-format.breakeven", BREAKEVEN_XML_ERROR_NEWER_FORMAT, 2,
     "was written by a newer version of Breakeven (format 4); this version reads format 3" },
-  { "doctype.breakeven", BREAKEVEN_ERROR_PARSE, 2, "DOCTYPE" },
-  { "billion-laughs.breakeven", BREAKEVEN_ERROR_PARSE, 2, "DOCTYPE" },
-  { "xxe-external-dtd.breakeven", BREAKEVEN_ERROR_PARSE, 3, "DOCTYPE" },
-  { "xxe-entity.breakeven", BREAKEVEN_ERROR_PARSE, 2, "DOCTYPE" },
-  { "unknown-element.breakeven", BREAKEVEN_ERROR_PARSE, 5,
+  { "doctype.breakeven", BREAKEVEN_XML_ERROR_PARSE, 2, "DOCTYPE" },
+  { "billion-laughs.breakeven", BREAKEVEN_XML_ERROR_PARSE, 2, "DOCTYPE" },
+  { "xxe-external-dtd.breakeven", BREAKEVEN_XML_ERROR_PARSE, 3, "DOCTYPE" },
+  { "xxe-entity.breakeven", BREAKEVEN_XML_ERROR_PARSE, 2, "DOCTYPE" },
+  { "unknown-element.breakeven", BREAKEVEN_XML_ERROR_PARSE, 5,
     "unknown element <gpu-cluster> in <breakeven-project>" },
-  { "unknown-element-in-build.breakeven", BREAKEVEN_ERROR_PARSE, 5,
+  { "unknown-element-in-build.breakeven", BREAKEVEN_XML_ERROR_PARSE, 5,
     "unknown element <warranty> in <build>" },
-  { "unknown-element-in-cloud.breakeven", BREAKEVEN_ERROR_PARSE, 5,
+  { "unknown-element-in-cloud.breakeven", BREAKEVEN_XML_ERROR_PARSE, 5,
     "unknown element <provider> in <cloud>" },
-  { "unknown-element-in-usage.breakeven", BREAKEVEN_ERROR_PARSE, 4,
+  { "unknown-element-in-usage.breakeven", BREAKEVEN_XML_ERROR_PARSE, 4,
     "unknown element <weekend> in <usage>" },
-  { "element-in-text.breakeven", BREAKEVEN_ERROR_PARSE, 3, "unknown element <b> in <title>" },
-  { "unknown-attribute.breakeven", BREAKEVEN_ERROR_PARSE, 4,
+  { "element-in-text.breakeven", BREAKEVEN_XML_ERROR_PARSE, 3, "unknown element <b> in <title>" },
+  { "unknown-attribute.breakeven", BREAKEVEN_XML_ERROR_PARSE, 4,
     "unknown attribute “colour” on <part>" },
-  { "namespace.breakeven", BREAKEVEN_ERROR_PARSE, 4, "namespaces" },
-  { "processing-instruction.breakeven", BREAKEVEN_ERROR_PARSE, 2, "processing instructions" },
-  { "duplicate-usage.breakeven", BREAKEVEN_ERROR_PARSE, 5,
+  { "namespace.breakeven", BREAKEVEN_XML_ERROR_PARSE, 4, "namespaces" },
+  { "processing-instruction.breakeven", BREAKEVEN_XML_ERROR_PARSE, 2, "processing instructions" },
+  { "duplicate-usage.breakeven", BREAKEVEN_XML_ERROR_PARSE, 5,
     "<usage> appears more than once in <breakeven-project>" },
-  { "duplicate-power.breakeven", BREAKEVEN_ERROR_PARSE, 6,
+  { "duplicate-power.breakeven", BREAKEVEN_XML_ERROR_PARSE, 6,
     "<power> appears more than once in <build>" },
-  { "text-in-usage.breakeven", BREAKEVEN_ERROR_PARSE, 4, "text is not allowed in <usage>" },
-  { "text-in-build.breakeven", BREAKEVEN_ERROR_PARSE, 5, "text is not allowed in <build>" },
-  { "invalid-utf8.breakeven", BREAKEVEN_ERROR_PARSE, 3, "not UTF-8" },
-  { "latin1-encoding.breakeven", BREAKEVEN_ERROR_PARSE, 1, "“ISO-8859-1”" },
-  { "not-a-number.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 4,
+  { "text-in-usage.breakeven", BREAKEVEN_XML_ERROR_PARSE, 4, "text is not allowed in <usage>" },
+  { "text-in-build.breakeven", BREAKEVEN_XML_ERROR_PARSE, 5, "text is not allowed in <build>" },
+  { "invalid-utf8.breakeven", BREAKEVEN_XML_ERROR_PARSE, 3, "not UTF-8" },
+  { "latin1-encoding.breakeven", BREAKEVEN_XML_ERROR_PARSE, 1, "“ISO-8859-1”" },
+  { "not-a-number.breakeven", BREAKEVEN_XML_ERROR_INVALID_VALUE, 4,
     "“0,6” is not a number (attribute “price-per-kwh” of <electricity>)" },
-  { "out-of-range.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 4,
+  { "out-of-range.breakeven", BREAKEVEN_XML_ERROR_INVALID_VALUE, 4,
     "“quantity” of <part> must be a whole number from 1 to 100000, not “0”" },
-  { "too-many-hours.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 4, "24 hours of a day" },
-  { "unknown-category.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 5,
+  { "too-many-hours.breakeven", BREAKEVEN_XML_ERROR_INVALID_VALUE, 4, "24 hours of a day" },
+  { "unknown-category.breakeven", BREAKEVEN_XML_ERROR_INVALID_VALUE, 5,
     "unknown part category “monitor”" },
-  { "unknown-billing.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 4, "unknown billing “reserved”" },
-  { "invalid-currency.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 4,
+  { "unknown-billing.breakeven", BREAKEVEN_XML_ERROR_INVALID_VALUE, 4,
+    "unknown billing “reserved”" },
+  { "invalid-currency.breakeven", BREAKEVEN_XML_ERROR_INVALID_VALUE, 4,
     "“usd” is not a currency code" },
-  { "invalid-boolean.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 4,
+  { "invalid-boolean.breakeven", BREAKEVEN_XML_ERROR_INVALID_VALUE, 4,
     "“use” of <vendor-quote> must be true or false, not “yes”" },
-  { "duplicate-exchange-rate.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 4,
+  { "duplicate-exchange-rate.breakeven", BREAKEVEN_XML_ERROR_INVALID_VALUE, 4,
     "exchange rate from USD to CNY is given twice" },
-  { "out-of-range-format-2.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 5,
+  { "out-of-range-format-2.breakeven", BREAKEVEN_XML_ERROR_INVALID_VALUE, 5,
     "attribute “percent-after-purchase” of <resale> must be between 0 and 100, not 120" },
-  { "speed-not-auto.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 4,
+  { "speed-not-auto.breakeven", BREAKEVEN_XML_ERROR_INVALID_VALUE, 4,
     "“automatic” is not a number (attribute “relative-speed” of <offer>)" },
   /* 3: each limit of a burst, at the burst's line */
-  { "burst-work-hours.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 5,
+  { "burst-work-hours.breakeven", BREAKEVEN_XML_ERROR_INVALID_VALUE, 5,
     "attribute “work-hours” of <burst> must be more than 0 and at most 100000, not 100001" },
-  { "burst-no-work-hours.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 5,
+  { "burst-no-work-hours.breakeven", BREAKEVEN_XML_ERROR_INVALID_VALUE, 5,
     "attribute “work-hours” of <burst> must be more than 0 and at most 100000, not 0" },
-  { "burst-days.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 6,
+  { "burst-days.breakeven", BREAKEVEN_XML_ERROR_INVALID_VALUE, 6,
     "attribute “days” of <burst> must be between 1 and 366, not 0.5" },
-  { "burst-per-year.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 5,
+  { "burst-per-year.breakeven", BREAKEVEN_XML_ERROR_INVALID_VALUE, 5,
     "“per-year” of <burst> must be a whole number from 1 to 12, not “13”" },
-  { "burst-first-month.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 5,
+  { "burst-first-month.breakeven", BREAKEVEN_XML_ERROR_INVALID_VALUE, 5,
     "attribute “first-month” of <burst> must be below the horizon of 24 months, not 24" },
-  { "burst-missing-days.breakeven", BREAKEVEN_ERROR_PARSE, 5,
+  { "burst-missing-days.breakeven", BREAKEVEN_XML_ERROR_PARSE, 5,
     "<burst> needs the attribute “days”" },
-  { "burst-unknown-attribute.breakeven", BREAKEVEN_ERROR_PARSE, 5,
+  { "burst-unknown-attribute.breakeven", BREAKEVEN_XML_ERROR_PARSE, 5,
     "unknown attribute “deadline” on <burst>" },
-  { "build-max-below-hours.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 4,
+  { "build-max-below-hours.breakeven", BREAKEVEN_XML_ERROR_INVALID_VALUE, 4,
     "10 hours of work a day are more than the build’s most of 8 hours a day" },
-  { "price-change.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 6,
+  { "price-change.breakeven", BREAKEVEN_XML_ERROR_INVALID_VALUE, 6,
     "attribute “price-change-percent-per-year” of <cloud> must be between -90 and 100, not -95" },
-  { "setup-hours.breakeven", BREAKEVEN_ERROR_INVALID_VALUE, 5,
+  { "setup-hours.breakeven", BREAKEVEN_XML_ERROR_INVALID_VALUE, 5,
     "attribute “setup-hours” of <build> must be at most 10000, not 10001" },
 };
 
@@ -1093,7 +1095,7 @@ test_hostile_files (void)
       /* How long it takes is bench-breakeven's "refuse-" cases: here, what is refused */
       project = load_path (path, &error);
       g_assert_null (project);
-      g_assert_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE);
+      g_assert_error (error, BREAKEVEN_XML_ERROR, BREAKEVEN_XML_ERROR_PARSE);
       g_assert_nonnull (strstr (error->message, "DOCTYPE"));
       g_assert_null (strstr (error->message, "root:"));
     }
@@ -1135,7 +1137,7 @@ test_not_a_number (gconstpointer data)
                          "</breakeven-project>\n", value);
   project = load_string (xml, &error);
   g_assert_null (project);
-  assert_refusal (error, BREAKEVEN_ERROR_INVALID_VALUE, INLINE_NAME, 4, "is not a number");
+  assert_refusal (error, BREAKEVEN_XML_ERROR_INVALID_VALUE, INLINE_NAME, 4, "is not a number");
 }
 
 /* Out of range, or otherwise invalid values: each ELEMENT is on line 3 */
@@ -1207,7 +1209,8 @@ test_invalid_value (gconstpointer data)
                          invalid_values[i].element);
   project = load_string (xml, &error);
   g_assert_null (project);
-  assert_refusal (error, BREAKEVEN_ERROR_INVALID_VALUE, INLINE_NAME, 3, invalid_values[i].phrase);
+  assert_refusal (error, BREAKEVEN_XML_ERROR_INVALID_VALUE, INLINE_NAME, 3,
+                  invalid_values[i].phrase);
 }
 
 /* The new attributes of format 2, out of range: each ELEMENT is on line 3, the message is
@@ -1269,7 +1272,7 @@ test_format_2_invalid_value (gconstpointer data)
                          format_2_invalid_values[i].element);
   project = load_string (xml, &error);
   g_assert_null (project);
-  g_assert_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_INVALID_VALUE);
+  g_assert_error (error, BREAKEVEN_XML_ERROR, BREAKEVEN_XML_ERROR_INVALID_VALUE);
   expected = g_strdup_printf (INLINE_NAME ":3: %s", format_2_invalid_values[i].message);
   g_assert_cmpstr (error->message, ==, expected);
 }
@@ -1281,67 +1284,69 @@ test_refused_inline (void)
   static const struct
   {
     const char *xml;
-    BreakevenError code;
+    BreakevenXmlError code;
     long line;
     const char *phrase;
   } cases[] = {
-    { HEADER "<breakeven-project format=\"0\"/>\n", BREAKEVEN_ERROR_INVALID_VALUE, 2,
+    { HEADER "<breakeven-project format=\"0\"/>\n", BREAKEVEN_XML_ERROR_INVALID_VALUE, 2,
       "no format version 0" },
-    { HEADER "<breakeven-project format=\" 1\"/>\n", BREAKEVEN_ERROR_INVALID_VALUE, 2,
+    { HEADER "<breakeven-project format=\" 1\"/>\n", BREAKEVEN_XML_ERROR_INVALID_VALUE, 2,
       "whole number" },
     { HEADER "<breakeven-project format=\"99999999999999999999999\"/>\n",
-      BREAKEVEN_ERROR_NEWER_FORMAT, 2, "newer version of Breakeven" },
-    { HEADER "<breakeven-project format=\"1\" version=\"2\"/>\n", BREAKEVEN_ERROR_PARSE, 2,
+      BREAKEVEN_XML_ERROR_NEWER_FORMAT, 2, "newer version of Breakeven" },
+    { HEADER "<breakeven-project format=\"1\" version=\"2\"/>\n", BREAKEVEN_XML_ERROR_PARSE, 2,
       "unknown attribute “version” on <breakeven-project>" },
     { HEADER "<breakeven-project format=\"1\">\n  <title lang=\"en\">T</title>\n"
-      "</breakeven-project>\n", BREAKEVEN_ERROR_PARSE, 3, "unknown attribute “lang” on <title>" },
+      "</breakeven-project>\n", BREAKEVEN_XML_ERROR_PARSE, 3,
+      "unknown attribute “lang” on <title>" },
     { HEADER "<breakeven-project format=\"1\">\n  <title>A</title>\n  <title>B</title>\n"
-      "</breakeven-project>\n", BREAKEVEN_ERROR_PARSE, 4, "<title> appears more than once" },
+      "</breakeven-project>\n", BREAKEVEN_XML_ERROR_PARSE, 4, "<title> appears more than once" },
     { HEADER "<breakeven-project format=\"1\">\n  <notes/>\n  <build/>\n  <build/>\n"
-      "</breakeven-project>\n", BREAKEVEN_ERROR_PARSE, 5, "<build> appears more than once" },
+      "</breakeven-project>\n", BREAKEVEN_XML_ERROR_PARSE, 5, "<build> appears more than once" },
     { HEADER "<breakeven-project format=\"1\">\n  <exchange-rate from=\"USD\" to=\"CNY\"/>\n"
-      "</breakeven-project>\n", BREAKEVEN_ERROR_PARSE, 3,
+      "</breakeven-project>\n", BREAKEVEN_XML_ERROR_PARSE, 3,
       "<exchange-rate> needs the attribute “rate”" },
     { HEADER "<breakeven-project format=\"1\">\n  <cloud><offer>text</offer></cloud>\n"
-      "</breakeven-project>\n", BREAKEVEN_ERROR_PARSE, 3, "text is not allowed in <offer>" },
+      "</breakeven-project>\n", BREAKEVEN_XML_ERROR_PARSE, 3, "text is not allowed in <offer>" },
     { HEADER "<breakeven-project format=\"1\">\n  <build><part>A <x/></part></build>\n"
-      "</breakeven-project>\n", BREAKEVEN_ERROR_PARSE, 3, "unknown element <x> in <part>" },
+      "</breakeven-project>\n", BREAKEVEN_XML_ERROR_PARSE, 3, "unknown element <x> in <part>" },
     { HEADER "<breakeven-project format=\"1\">\n  <currency code=\"CNY\">yuan</currency>\n"
-      "</breakeven-project>\n", BREAKEVEN_ERROR_PARSE, 3, "text is not allowed in <currency>" },
+      "</breakeven-project>\n", BREAKEVEN_XML_ERROR_PARSE, 3, "text is not allowed in <currency>" },
     { HEADER "<breakeven-project format=\"1\">\n\n  stray words\n</breakeven-project>\n",
-      BREAKEVEN_ERROR_PARSE, 4, "text is not allowed in <breakeven-project>" },
+      BREAKEVEN_XML_ERROR_PARSE, 4, "text is not allowed in <breakeven-project>" },
     { HEADER "<breakeven-project format=\"1\"/>\n<breakeven-project format=\"1\"/>\n",
-      BREAKEVEN_ERROR_PARSE, 3, "after the end of the document" },
+      BREAKEVEN_XML_ERROR_PARSE, 3, "after the end of the document" },
     { HEADER "<breakeven-project format=\"1\">\n  <title>R&D</title>\n</breakeven-project>\n",
-      BREAKEVEN_ERROR_PARSE, 3, "not well-formed XML" },
+      BREAKEVEN_XML_ERROR_PARSE, 3, "not well-formed XML" },
     { HEADER "<breakeven-project format=\"1\">\n  <title>&nbsp;</title>\n</breakeven-project>\n",
-      BREAKEVEN_ERROR_PARSE, 3, "unknown entity “&nbsp;”" },
+      BREAKEVEN_XML_ERROR_PARSE, 3, "unknown entity “&nbsp;”" },
     { HEADER "<breakeven-project format=\"1\">\n  <title>\x01</title>\n</breakeven-project>\n",
-      BREAKEVEN_ERROR_PARSE, 3, "character that XML does not allow" },
+      BREAKEVEN_XML_ERROR_PARSE, 3, "character that XML does not allow" },
     { HEADER "<breakeven-project format=\"1\">\n  <usage a=\"1\" a=\"2\"/>\n</breakeven-project>\n",
-      BREAKEVEN_ERROR_PARSE, 3, "attribute “a” is written twice" },
-    { HEADER "<offer-catalogue format=\"1\"/>\n", BREAKEVEN_ERROR_PARSE, 2,
+      BREAKEVEN_XML_ERROR_PARSE, 3, "attribute “a” is written twice" },
+    { HEADER "<offer-catalogue format=\"1\"/>\n", BREAKEVEN_XML_ERROR_PARSE, 2,
       "its root element is <offer-catalogue>" },
-    { "  \n\t\n", BREAKEVEN_ERROR_PARSE, 1, "the file is empty" },
+    { "  \n\t\n", BREAKEVEN_XML_ERROR_PARSE, 1, "the file is empty" },
     /* Old Mac line ends (a lone CR) still count lines */
     { "<?xml version=\"1.0\"?>\r<breakeven-project format=\"1\">\r<title>x</title>\r<usage\r"
-      " hours-per-day=\"25\"/>\r</breakeven-project>\r", BREAKEVEN_ERROR_INVALID_VALUE, 5,
+      " hours-per-day=\"25\"/>\r</breakeven-project>\r", BREAKEVEN_XML_ERROR_INVALID_VALUE, 5,
       "must be between 0 and 24" },
     { "<breakeven-project format=\"1\">\r<build>\r\r  stray\r</build>\r</breakeven-project>\r",
-      BREAKEVEN_ERROR_PARSE, 4, "text is not allowed in <build>" },
+      BREAKEVEN_XML_ERROR_PARSE, 4, "text is not allowed in <build>" },
     /* A warning ("Unsupported version '1.1'") does not hide the real error */
     { "<?xml version=\"1.1\"?>\n<breakeven-project format=\"1\">\n\n<title>x</titl>\n"
-      "</breakeven-project>\n", BREAKEVEN_ERROR_PARSE, 4, "does not match the element <title>" },
+      "</breakeven-project>\n", BREAKEVEN_XML_ERROR_PARSE, 4,
+      "does not match the element <title>" },
     /* One line, no final newline (as ElementTree writes it): real mistakes, not truncation */
     { "<breakeven-project format=\"1\"><title>&foo;</title></breakeven-project>",
-      BREAKEVEN_ERROR_PARSE, 1, "unknown entity “&foo;”" },
+      BREAKEVEN_XML_ERROR_PARSE, 1, "unknown entity “&foo;”" },
     { "<breakeven-project format=\"1\">\n<usage a=1/></breakeven-project>",
-      BREAKEVEN_ERROR_PARSE, 2, "not well-formed XML" },
+      BREAKEVEN_XML_ERROR_PARSE, 2, "not well-formed XML" },
     /* ... and a truncated file without a final newline is still called truncated */
-    { "<breakeven-project format=\"1\">\n<title>x</title>\n<usage/>", BREAKEVEN_ERROR_PARSE, 3,
+    { "<breakeven-project format=\"1\">\n<title>x</title>\n<usage/>", BREAKEVEN_XML_ERROR_PARSE, 3,
       "may be truncated" },
     { "<breakeven-project format=\"1\"><title>x</title><usage hours-per-day=\"1",
-      BREAKEVEN_ERROR_PARSE, 1, "may be truncated" },
+      BREAKEVEN_XML_ERROR_PARSE, 1, "may be truncated" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -1415,7 +1420,8 @@ test_refused_crowded (void)
 
       project = breakeven_project_load_from_data (xml->str, xml->len, INLINE_NAME, &error);
       g_assert_null (project);
-      assert_refusal (error, BREAKEVEN_ERROR_PARSE, INLINE_NAME, cases[i].line, cases[i].phrase);
+      assert_refusal (error, BREAKEVEN_XML_ERROR_PARSE, INLINE_NAME, cases[i].line,
+                      cases[i].phrase);
     }
 }
 
@@ -1474,13 +1480,13 @@ test_too_large (void)
   project = breakeven_project_load_from_data (data, BREAKEVEN_MAX_FILE_BYTES + 1, INLINE_NAME,
                                               &error);
   g_assert_null (project);
-  assert_refusal (error, BREAKEVEN_ERROR_TOO_LARGE, INLINE_NAME, 1, "too large");
+  assert_refusal (error, BREAKEVEN_XML_ERROR_TOO_LARGE, INLINE_NAME, 1, "too large");
   g_clear_error (&error);
 
   g_assert_true (g_file_set_contents (path, data, BREAKEVEN_MAX_FILE_BYTES + 1, NULL));
   project = load_path (path, &error);
   g_assert_null (project);
-  assert_refusal (error, BREAKEVEN_ERROR_TOO_LARGE, path, 1, "too large");
+  assert_refusal (error, BREAKEVEN_XML_ERROR_TOO_LARGE, path, 1, "too large");
 
   remove_recursively (dir);
 }
@@ -1557,19 +1563,19 @@ test_catalogue_refused (void)
   static const struct
   {
     const char *file;
-    BreakevenError code;
+    BreakevenXmlError code;
     long line;
     const char *phrase;
   } cases[] = {
-    { "bad/catalogue-unknown-element.xml", BREAKEVEN_ERROR_PARSE, 4,
+    { "bad/catalogue-unknown-element.xml", BREAKEVEN_XML_ERROR_PARSE, 4,
       "unknown element <provider> in <offer-catalogue>" },
-    { "bad/catalogue-invalid-currency.xml", BREAKEVEN_ERROR_INVALID_VALUE, 3,
+    { "bad/catalogue-invalid-currency.xml", BREAKEVEN_XML_ERROR_INVALID_VALUE, 3,
       "“RMB¥” is not a currency code" },
-    { "full.breakeven", BREAKEVEN_ERROR_PARSE, 2,
+    { "full.breakeven", BREAKEVEN_XML_ERROR_PARSE, 2,
       "not an offer catalogue: its root element is <breakeven-project>" },
-    { "bad/newer-format.breakeven", BREAKEVEN_ERROR_PARSE, 2, "not an offer catalogue" },
-    { "bad/billion-laughs.breakeven", BREAKEVEN_ERROR_PARSE, 2, "DOCTYPE" },
-    { "bad/truncated.breakeven", BREAKEVEN_ERROR_PARSE, 25, "truncated" },
+    { "bad/newer-format.breakeven", BREAKEVEN_XML_ERROR_PARSE, 2, "not an offer catalogue" },
+    { "bad/billion-laughs.breakeven", BREAKEVEN_XML_ERROR_PARSE, 2, "DOCTYPE" },
+    { "bad/truncated.breakeven", BREAKEVEN_XML_ERROR_PARSE, 25, "truncated" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -1591,7 +1597,7 @@ test_catalogue_refused (void)
 
     offers = breakeven_catalogue_load_from_data (newer, strlen (newer), INLINE_NAME, &error);
     g_assert_null (offers);
-    assert_refusal (error, BREAKEVEN_ERROR_NEWER_FORMAT, INLINE_NAME, 1,
+    assert_refusal (error, BREAKEVEN_XML_ERROR_NEWER_FORMAT, INLINE_NAME, 1,
                     "newer version of Breakeven (format 4)");
   }
 }

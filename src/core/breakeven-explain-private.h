@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* breakeven-explain-private.h: what breakeven-explain.c and breakeven-explain-bursts.c share:
+/* breakeven-explain-private.h: what the explanation files (breakeven-explain*.c) share:
  * how a number is printed so that a hand check gives the result to the cent, and the format 3
  * parts of the build's and the offers' horizon costs.  Not for callers outside src/core. */
 #pragma once

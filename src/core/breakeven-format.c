@@ -8,9 +8,9 @@
 #include <math.h>
 #include <string.h>
 
+#include "breakeven-currency.h"
 #include "breakeven-format.h"
 #include "breakeven-limits.h"
-#include "breakeven-project.h"
 
 /* Digits of |VALUE| with DECIMALS decimals and '.' as point, whatever the locale */
 static char *

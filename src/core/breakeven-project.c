@@ -10,13 +10,6 @@
 #include "breakeven-format.h"
 #include "breakeven-project.h"
 
-typedef struct
-{
-  char from[4];
-  char to[4];
-  double rate;
-} ExchangeRate;
-
 struct _BreakevenProject
 {
   GObject parent_instance;
@@ -24,7 +17,7 @@ struct _BreakevenProject
   char *title;
   char *notes;
   char *currency;
-  GArray *rates;
+  BreakevenExchangeRates *rates;
 
   double hours_per_day;
   double idle_hours_per_day;
@@ -67,6 +60,7 @@ struct _BreakevenProject
 
 G_DEFINE_FINAL_TYPE (BreakevenProject, breakeven_project, G_TYPE_OBJECT)
 
+G_DEFINE_QUARK (breakeven-project-error-quark, breakeven_project_error)
 G_DEFINE_QUARK (breakeven-error-quark, breakeven_error)
 
 enum {
@@ -229,6 +223,16 @@ on_bursts_changed (GListModel       *model,
 }
 
 static void
+on_rates_changed (GListModel       *model,
+                  guint             position,
+                  guint             removed,
+                  guint             added,
+                  BreakevenProject *self)
+{
+  emit_changed (self);
+}
+
+static void
 unwatch_all (BreakevenProject *self,
              GPtrArray        *watched)
 {
@@ -257,6 +261,9 @@ breakeven_project_dispose (GObject *object)
   g_clear_object (&self->parts);
   g_clear_object (&self->offers);
   g_clear_object (&self->bursts);
+  if (self->rates)
+    g_signal_handlers_disconnect_by_data (self->rates, self);
+  g_clear_object (&self->rates);
 
   G_OBJECT_CLASS (breakeven_project_parent_class)->dispose (object);
 }
@@ -270,7 +277,6 @@ breakeven_project_finalize (GObject *object)
   g_clear_pointer (&self->notes, g_free);
   g_clear_pointer (&self->currency, g_free);
   g_clear_pointer (&self->vendor_quote_note, g_free);
-  g_clear_pointer (&self->rates, g_array_unref);
   g_clear_pointer (&self->watched_parts, g_ptr_array_unref);
   g_clear_pointer (&self->watched_offers, g_ptr_array_unref);
   g_clear_pointer (&self->watched_bursts, g_ptr_array_unref);
@@ -509,7 +515,7 @@ breakeven_project_init (BreakevenProject *self)
   self->notes = g_strdup ("");
   self->currency = g_strdup (BREAKEVEN_DEFAULT_CURRENCY);
   self->vendor_quote_note = g_strdup ("");
-  self->rates = g_array_new (FALSE, TRUE, sizeof (ExchangeRate));
+  self->rates = breakeven_exchange_rates_new ();
   self->horizon_months = BREAKEVEN_DEFAULT_HORIZON_MONTHS;
   self->build_max_hours_per_day = BREAKEVEN_MAX_HOURS_PER_DAY;
 
@@ -522,6 +528,7 @@ breakeven_project_init (BreakevenProject *self)
   g_signal_connect (self->bursts, "items-changed", G_CALLBACK (on_bursts_changed), self);
   g_signal_connect (self->parts, "items-changed", G_CALLBACK (on_parts_changed), self);
   g_signal_connect (self->offers, "items-changed", G_CALLBACK (on_offers_changed), self);
+  g_signal_connect (self->rates, "items-changed", G_CALLBACK (on_rates_changed), self);
 }
 
 BreakevenProject *
@@ -741,7 +748,7 @@ breakeven_usage_check_hours (double   hours,
     {
       g_autofree char *sum = breakeven_format_plain_number (total);
 
-      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_INVALID_VALUE,
+      g_set_error (error, BREAKEVEN_PROJECT_ERROR, BREAKEVEN_PROJECT_ERROR_INVALID_VALUE,
                    /* Translators: the rule across work and idle hours, the same in files, on
                     * the command line and in the window; %s is the sum, such as 24.5 */
                    _("work and idle hours add up to %s, more than the 24 hours of a day"), sum);
@@ -757,7 +764,7 @@ breakeven_usage_check_build_max (double   hours,
 {
   if (!(build_max > 0 && build_max <= BREAKEVEN_MAX_HOURS_PER_DAY))
     {
-      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_INVALID_VALUE,
+      g_set_error (error, BREAKEVEN_PROJECT_ERROR, BREAKEVEN_PROJECT_ERROR_INVALID_VALUE,
                    /* Translators: build-max-hours-per-day out of its range */
                    _("the build’s most hours a day must be above 0 and at most 24"));
       return FALSE;
@@ -767,7 +774,7 @@ breakeven_usage_check_build_max (double   hours,
       g_autofree char *h = breakeven_format_plain_number (hours);
       g_autofree char *m = breakeven_format_plain_number (build_max);
 
-      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_INVALID_VALUE,
+      g_set_error (error, BREAKEVEN_PROJECT_ERROR, BREAKEVEN_PROJECT_ERROR_INVALID_VALUE,
                    /* Translators: the first %s is the hours of work a day, the second the
                     * most the build may run a day */
                    _("%s hours of work a day are more than the build’s most of %s hours a day"),
@@ -983,26 +990,18 @@ breakeven_project_unset_wall_watts (BreakevenProject *self)
   set_boolean (self, &self->wall_watts_set, FALSE, PROP_WALL_WATTS_SET);
 }
 
-static int
-find_rate (BreakevenProject *self,
-           const char       *from,
-           const char       *to)
+BreakevenExchangeRates *
+breakeven_project_get_exchange_rates (BreakevenProject *self)
 {
-  for (guint i = 0; i < self->rates->len; i++)
-    {
-      ExchangeRate *r = &g_array_index (self->rates, ExchangeRate, i);
-
-      if (g_strcmp0 (r->from, from) == 0 && g_strcmp0 (r->to, to) == 0)
-        return (int) i;
-    }
-  return -1;
+  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (self), NULL);
+  return self->rates;
 }
 
 guint
 breakeven_project_get_n_exchange_rates (BreakevenProject *self)
 {
   g_return_val_if_fail (BREAKEVEN_IS_PROJECT (self), 0);
-  return self->rates->len;
+  return g_list_model_get_n_items (G_LIST_MODEL (self->rates));
 }
 
 void
@@ -1012,18 +1011,19 @@ breakeven_project_get_nth_exchange_rate (BreakevenProject *self,
                                          const char      **to,
                                          double           *rate)
 {
-  ExchangeRate *r;
+  g_autoptr(BreakevenExchangeRate) r = NULL;
 
   g_return_if_fail (BREAKEVEN_IS_PROJECT (self));
-  g_return_if_fail (n < self->rates->len);
+  g_return_if_fail (n < g_list_model_get_n_items (G_LIST_MODEL (self->rates)));
 
-  r = &g_array_index (self->rates, ExchangeRate, n);
+  /* The list holds its own reference: the strings stay valid while the rate is in it */
+  r = g_list_model_get_item (G_LIST_MODEL (self->rates), n);
   if (from)
-    *from = r->from;
+    *from = breakeven_exchange_rate_get_from (r);
   if (to)
-    *to = r->to;
+    *to = breakeven_exchange_rate_get_to (r);
   if (rate)
-    *rate = r->rate;
+    *rate = breakeven_exchange_rate_get_rate (r);
 }
 
 void
@@ -1032,32 +1032,8 @@ breakeven_project_set_exchange_rate (BreakevenProject *self,
                                      const char       *to,
                                      double            rate)
 {
-  int i;
-
   g_return_if_fail (BREAKEVEN_IS_PROJECT (self));
-  g_return_if_fail (breakeven_currency_code_is_valid (from));
-  g_return_if_fail (breakeven_currency_code_is_valid (to));
-  g_return_if_fail (isfinite (rate) && rate > 0);
-
-  i = find_rate (self, from, to);
-  if (i >= 0)
-    {
-      ExchangeRate *r = &g_array_index (self->rates, ExchangeRate, i);
-
-      if (r->rate == rate)
-        return;
-      r->rate = rate;
-    }
-  else
-    {
-      ExchangeRate r = { 0 };
-
-      g_strlcpy (r.from, from, sizeof r.from);
-      g_strlcpy (r.to, to, sizeof r.to);
-      r.rate = rate;
-      g_array_append_val (self->rates, r);
-    }
-  emit_changed (self);
+  breakeven_exchange_rates_set (self->rates, from, to, rate);
 }
 
 gboolean
@@ -1065,16 +1041,8 @@ breakeven_project_remove_exchange_rate (BreakevenProject *self,
                                         const char       *from,
                                         const char       *to)
 {
-  int i;
-
   g_return_val_if_fail (BREAKEVEN_IS_PROJECT (self), FALSE);
-
-  i = find_rate (self, from, to);
-  if (i < 0)
-    return FALSE;
-  g_array_remove_index (self->rates, i);
-  emit_changed (self);
-  return TRUE;
+  return breakeven_exchange_rates_remove (self->rates, from, to);
 }
 
 gboolean
@@ -1084,30 +1052,9 @@ breakeven_project_convert (BreakevenProject *self,
                            double           *out,
                            GError          **error)
 {
-  int i;
-
   g_return_val_if_fail (BREAKEVEN_IS_PROJECT (self), FALSE);
-
-  if (currency == NULL || *currency == '\0' || g_strcmp0 (currency, self->currency) == 0)
-    {
-      *out = amount;
-      return TRUE;
-    }
-  if ((i = find_rate (self, currency, self->currency)) >= 0)
-    {
-      *out = amount * g_array_index (self->rates, ExchangeRate, i).rate;
-      return TRUE;
-    }
-  if ((i = find_rate (self, self->currency, currency)) >= 0)
-    {
-      *out = amount / g_array_index (self->rates, ExchangeRate, i).rate;
-      return TRUE;
-    }
-  g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_NO_EXCHANGE_RATE,
-               /* Translators: both are currency codes, e.g. "no exchange rate from USD to CNY" */
-               _("no exchange rate from %s to %s: add one to the project"),
-               currency, self->currency);
-  return FALSE;
+  return breakeven_exchange_rates_convert (self->rates, currency, self->currency, amount, out,
+                                           error);
 }
 
 double
@@ -1162,31 +1109,6 @@ breakeven_project_get_effective_wall_watts (BreakevenProject *self)
   g_return_val_if_fail (BREAKEVEN_IS_PROJECT (self), 0);
 
   return self->wall_watts_set ? self->wall_watts : breakeven_project_get_parts_power_watts (self);
-}
-
-gboolean
-breakeven_currency_code_is_valid (const char *code)
-{
-  if (code == NULL || strlen (code) != 3)
-    return FALSE;
-  for (guint i = 0; i < 3; i++)
-    if (!g_ascii_isupper (code[i]))
-      return FALSE;
-  return TRUE;
-}
-
-const char *
-breakeven_currency_symbol (const char *code)
-{
-  static const struct { const char *code, *symbol; } symbols[] = {
-    { "CNY", "¥" }, { "USD", "$" }, { "EUR", "€" }, { "GBP", "£" }, { "JPY", "¥" },
-    { "HKD", "HK$" }, { "TWD", "NT$" }, { "KRW", "₩" }, { "INR", "₹" },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (symbols); i++)
-    if (g_strcmp0 (code, symbols[i].code) == 0)
-      return symbols[i].symbol;
-  return code;
 }
 
 static gboolean
@@ -1353,23 +1275,6 @@ sync_store (GListStore *store,
     }
 }
 
-static gboolean
-rates_equal (GArray *a,
-             GArray *b)
-{
-  if (a->len != b->len)
-    return FALSE;
-  for (guint i = 0; i < a->len; i++)
-    {
-      ExchangeRate *ra = &g_array_index (a, ExchangeRate, i);
-      ExchangeRate *rb = &g_array_index (b, ExchangeRate, i);
-
-      if (strcmp (ra->from, rb->from) != 0 || strcmp (ra->to, rb->to) != 0 || ra->rate != rb->rate)
-        return FALSE;
-    }
-  return TRUE;
-}
-
 #define ASSIGN_STRING(field, PROP)                                            \
   if (g_strcmp0 (self->field, other->field) != 0)                             \
     {                                                                         \
@@ -1445,10 +1350,12 @@ breakeven_project_assign (BreakevenProject *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CLOUD_IDLE_HOURS_PER_DAY]);
   if (breakeven_project_get_resale_after_purchase_percent (self) != resale_after)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESALE_AFTER_PURCHASE_PERCENT]);
-  if (!rates_equal (self->rates, other->rates))
+  if (!breakeven_exchange_rates_equal (self->rates, other->rates))
     {
-      g_array_set_size (self->rates, 0);
-      g_array_append_vals (self->rates, other->rates->data, other->rates->len);
+      /* One change for the whole assignment: the rates' own is not told again */
+      g_signal_handlers_block_by_func (self->rates, on_rates_changed, self);
+      breakeven_exchange_rates_assign (self->rates, other->rates);
+      g_signal_handlers_unblock_by_func (self->rates, on_rates_changed, self);
       changed = TRUE;
     }
   g_object_thaw_notify (G_OBJECT (self));

@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* breakeven-report.c: the summary as readable text (localised) and as JSON (not localised) */
+/* breakeven-report.c: the sentences of the summary (localised): an offer's title, where its
+ * speed comes from, what a burst means, the verdict and its notes.  The summary's text is
+ * breakeven-report-summary.c, its JSON (not localised) breakeven-report-json.c. */
 
 #include "config.h"
 
@@ -8,8 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "breakeven-caveats.h"
 #include "breakeven-format.h"
+#include "breakeven-report-private.h"
 #include "breakeven-report.h"
 
 char *
@@ -25,10 +27,10 @@ breakeven_report_offer_title (BreakevenOffer *offer)
   return g_strdup_printf ("%s %s", provider, name);
 }
 
-static void
-append_line (GString    *out,
-             const char *label,
-             const char *value)
+void
+breakeven_report_append_line (GString    *out,
+                              const char *label,
+                              const char *value)
 {
   g_string_append (out, "  ");
   /* Translators: a label and its value in the summary, "Parts total: ¥23,592.00" */
@@ -37,8 +39,8 @@ append_line (GString    *out,
 }
 
 /* A quantity shown with no more decimals than it has (at most two): 4.87, 4.5, 12 */
-static char *
-format_quantity (double value)
+char *
+breakeven_report_format_quantity (double value)
 {
   int decimals = 0;
 
@@ -48,10 +50,10 @@ format_quantity (double value)
 }
 
 /* "24 GB" */
-static char *
-format_gb (double gb)
+char *
+breakeven_report_format_gb (double gb)
 {
-  g_autofree char *number = format_quantity (gb);
+  g_autofree char *number = breakeven_report_format_quantity (gb);
 
   /* Translators: an amount of GPU memory, "24 GB" */
   return g_strdup_printf (_("%s GB"), number);
@@ -161,8 +163,8 @@ breakeven_report_speed_label (const BreakevenOfferInputs *inputs)
 }
 
 /* "8.8 days" */
-static char *
-format_days (double days)
+char *
+breakeven_report_format_days (double days)
 {
   g_autofree char *number = breakeven_format_number (days, days == floor (days) ? 0 : 1);
 
@@ -173,8 +175,8 @@ format_days (double days)
 }
 
 /* A burst as a sentence names it: its name, or "a burst" */
-static const char *
-burst_title (const BreakevenBurstResult *burst)
+const char *
+breakeven_report_burst_title (const BreakevenBurstResult *burst)
 {
   /* Translators: a burst of work without a name, in a sentence */
   return burst->name[0] != '\0' ? burst->name : _("the unnamed burst");
@@ -192,7 +194,7 @@ overflowing_bursts (const BreakevenAnalysis *analysis)
       const BreakevenBurstResult *b = breakeven_analysis_get_burst (analysis, i);
 
       if (b->occurrences > 0 && b->overflow_hours > 0)
-        g_ptr_array_add (names, (gpointer) burst_title (b));
+        g_ptr_array_add (names, (gpointer) breakeven_report_burst_title (b));
     }
   if (names->len == 1)
     return g_strdup (g_ptr_array_index (names, 0));
@@ -208,8 +210,8 @@ overflowing_bursts (const BreakevenAnalysis *analysis)
 char *
 breakeven_report_burst_line (const BreakevenBurstResult *burst)
 {
-  g_autofree char *work = format_quantity (burst->inputs.work_hours);
-  g_autofree char *days = format_days (burst->inputs.days);
+  g_autofree char *work = breakeven_report_format_quantity (burst->inputs.work_hours);
+  g_autofree char *days = breakeven_report_format_days (burst->inputs.days);
 
   if (burst->overflow_hours <= 0)
     /* Translators: what a burst means for the build, "The build can do all 300 hours in
@@ -221,8 +223,8 @@ breakeven_report_burst_line (const BreakevenBurstResult *burst)
     return g_strdup_printf (_("The build has no hours left for the %s hours in %s: it can "
                               "never do them alone."), work, days);
   {
-    g_autofree char *capacity = format_quantity (burst->build_capacity_hours);
-    g_autofree char *late = format_days (burst->build_late_days);
+    g_autofree char *capacity = breakeven_report_format_quantity (burst->build_capacity_hours);
+    g_autofree char *late = breakeven_report_format_days (burst->build_late_days);
 
     /* Translators: "The build can do 160 of 300 hours in 10 days: 8.8 days late." */
     return g_strdup_printf (_("The build can do %s of %s hours in %s: %s late."), capacity,
@@ -250,15 +252,16 @@ breakeven_report_build_alone_note (BreakevenProject        *project,
         /* Translators: after the verdict; "The build alone can never finish Conference
            deadline: it has no hours left beside the daily work." */
         sentence = g_strdup_printf (_("The build alone can never finish %s: it has no hours "
-                                      "left beside the daily work."), burst_title (b));
+                                      "left beside the daily work."),
+                                    breakeven_report_burst_title (b));
       else
         {
-          g_autofree char *late = format_days (b->build_late_days);
+          g_autofree char *late = breakeven_report_format_days (b->build_late_days);
 
           /* Translators: after the verdict; "The build alone would finish Conference
              deadline 8.8 days late." */
           sentence = g_strdup_printf (_("The build alone would finish %s %s late."),
-                                      burst_title (b), late);
+                                      breakeven_report_burst_title (b), late);
         }
       if (out == NULL)
         out = g_string_new (sentence);
@@ -473,459 +476,3 @@ breakeven_report_promotion_note (BreakevenProject        *project,
                           name, cost, horizon);
 }
 
-static void
-append_build (GString                 *out,
-              BreakevenProject        *project,
-              const BreakevenAnalysis *analysis,
-              const char              *horizon)
-{
-  const BreakevenInputs *in = &analysis->inputs;
-  const char *cur = breakeven_project_get_currency (project);
-  g_autofree char *parts_total = breakeven_format_money (analysis->parts_total, cur, 2);
-  g_autofree char *capex = breakeven_format_money (in->capex, cur, 2);
-  g_autofree char *share = breakeven_format_share (analysis->gpu_share);
-  g_autofree char *watts = breakeven_format_number (in->wall_watts, 0);
-  g_autofree char *elec_month = breakeven_format_money (analysis->local.electricity_per_month, cur, 2);
-  g_autofree char *elec_year = breakeven_format_money (analysis->local.electricity_per_month * 12, cur, 2);
-  g_autofree char *running = breakeven_format_money (analysis->running_per_month, cur, 2);
-  g_autofree char *horizon_cost = breakeven_format_money (analysis->horizon_cost, cur, 2);
-  g_autofree char *per_hour = breakeven_format_money (analysis->cost_per_hour, cur, 2);
-  /* Translators: "Cost over 36 months" */
-  g_autofree char *horizon_label = g_strdup_printf (_("Cost over %s"), horizon);
-  g_autofree char *value = NULL;
-
-  g_string_append_printf (out, "%s\n", _("Build"));
-  append_line (out, _("Parts total"), parts_total);
-  if (!isnan (analysis->vendor_quote))
-    {
-      g_autofree char *quote = breakeven_format_money (analysis->vendor_quote, cur, 2);
-      g_autofree char *premium = breakeven_format_money (analysis->vendor_premium, cur, 2);
-
-      value = g_strdup_printf (breakeven_project_get_use_vendor_quote (project)
-                               /* Translators: a vendor's quote for the assembled machine, and
-                                  how much more it costs than the parts */
-                               ? _("%s (premium %s, used)")
-                               : _("%s (premium %s, not used)"),
-                               quote, premium);
-      append_line (out, _("Vendor quote"), value);
-      g_clear_pointer (&value, g_free);
-    }
-  append_line (out, _("Capital cost"), capex);
-  if (analysis->own_time_cost > 0)
-    {
-      g_autofree char *cost = breakeven_format_money (analysis->own_time_cost, cur, 2);
-      g_autofree char *hours = format_quantity (in->build_setup_hours);
-      g_autofree char *rate = breakeven_format_money (in->own_time_per_hour, cur, 2);
-
-      /* Translators: the user's own time to set the build up, "¥360.00 (12 hours at ¥30.00
-         an hour)" */
-      value = g_strdup_printf (_("%s (%s hours at %s an hour)"), cost, hours, rate);
-      append_line (out, _("Own time to set it up"), value);
-      g_clear_pointer (&value, g_free);
-    }
-  append_line (out, _("GPU share"), share);
-  if (!analysis->build_eligible)
-    {
-      g_autofree char *have = format_gb (in->build_vram_gb);
-      g_autofree char *need = format_gb (in->vram_needed_gb);
-
-      /* Translators: "Not enough VRAM: 12 GB of the 24 GB needed, left out of the verdict" */
-      value = g_strdup_printf (_("%s of the %s needed, left out of the verdict"), have, need);
-      append_line (out, _("Not enough VRAM"), value);
-      g_clear_pointer (&value, g_free);
-    }
-  value = g_strdup_printf (breakeven_project_get_wall_watts_set (project)
-                           ? _("%s W")
-                           /* Translators: wall power estimated from the parts' power draw */
-                           : _("%s W (estimated from the parts)"),
-                           watts);
-  append_line (out, _("Wall power under load"), value);
-  g_clear_pointer (&value, g_free);
-  if (analysis->over_circuit_limit)
-    {
-      g_autofree char *limit = breakeven_format_number (in->circuit_limit_watts, 0);
-
-      /* Translators: a warning; "above the circuit's limit of 500 W: the breaker may trip" */
-      value = g_strdup_printf (_("above the circuit’s limit of %s W: the breaker may trip"),
-                               limit);
-      append_line (out, _("Warning"), value);
-      g_clear_pointer (&value, g_free);
-    }
-  /* Translators: "¥131.40 per month (¥1,576.80 per year)" */
-  value = g_strdup_printf (_("%s per month (%s per year)"), elec_month, elec_year);
-  append_line (out, _("Electricity"), value);
-  g_clear_pointer (&value, g_free);
-  value = g_strdup_printf (_("%s per month"), running);
-  append_line (out, _("Running cost"), value);
-  g_clear_pointer (&value, g_free);
-  if (analysis->has_resale)
-    {
-      g_autofree char *resale = breakeven_format_money (analysis->resale_value, cur, 2);
-      g_autofree char *cash = breakeven_format_money (analysis->cash_horizon_cost, cur, 2);
-      /* Translators: "Resale value after 36 months" */
-      g_autofree char *resale_label = g_strdup_printf (_("Resale value after %s"), horizon);
-      /* Translators: "Paid over 36 months", before subtracting the resale value */
-      g_autofree char *cash_label = in->interest_percent == 0
-                                    ? g_strdup_printf (_("Paid over %s"), horizon)
-                                    /* Translators: "Cost before resale over 36 months": with
-                                       interest it counts what the money would have earned,
-                                       so it is a cost, not what was paid */
-                                    : g_strdup_printf (_("Cost before resale over %s"), horizon);
-
-      append_line (out, cash_label, cash);
-      append_line (out, resale_label, resale);
-    }
-  if (in->interest_percent != 0)
-    {
-      g_autofree char *opportunity = breakeven_format_money (analysis->opportunity_cost, cur, 2);
-      /* Translators: "Opportunity cost of the capital over 36 months", what the money would
-         have earned elsewhere */
-      g_autofree char *label = g_strdup_printf (_("Opportunity cost of the capital over %s"),
-                                                horizon);
-
-      append_line (out, label, opportunity);
-    }
-  append_line (out, horizon_label, horizon_cost);
-  append_line (out, _("Cost per work hour"), per_hour);
-}
-
-static void
-append_offer (GString                    *out,
-              BreakevenProject           *project,
-              const BreakevenAnalysis    *analysis,
-              const BreakevenOfferResult *r,
-              const char                 *horizon)
-{
-  const char *cur = breakeven_project_get_currency (project);
-  g_autofree char *name = breakeven_report_offer_title (r->offer);
-  g_autofree char *price = breakeven_format_money (r->inputs.price_per_hour, cur, 2);
-  g_autofree char *month = breakeven_format_money (r->cloud.per_month, cur, 2);
-  g_autofree char *total = breakeven_format_money (r->horizon_cost, cur, 2);
-  g_autofree char *hour = breakeven_format_money (r->cost_per_hour, cur, 2);
-  g_autofree char *be_months = breakeven_format_months (r->breakeven_months);
-  g_autofree char *be_hours = breakeven_format_hours_per_day (r->breakeven_hours_per_day);
-  g_autofree char *be_price = breakeven_format_money (r->breakeven_price_per_hour, cur, 2);
-  g_autofree char *speed = format_quantity (r->inputs.relative_speed);
-  g_autofree char *horizon_label = g_strdup_printf (_("Cost over %s"), horizon);
-  g_autofree char *crossing = NULL;
-  g_autofree char *value = NULL;
-
-  /* Translators: an offer and its price, "AutoDL RTX 4090D, ¥2.58 per hour" */
-  g_string_append_printf (out, _("%s, %s per hour"), name, price);
-  g_string_append_c (out, '\n');
-  if (!r->eligible)
-    {
-      g_autofree char *have = format_gb (r->inputs.vram_gb);
-      g_autofree char *need = format_gb (analysis->inputs.vram_needed_gb);
-
-      value = g_strdup_printf (_("%s of the %s needed, left out of the verdict"), have, need);
-      append_line (out, _("Not enough VRAM"), value);
-      g_clear_pointer (&value, g_free);
-    }
-  if (r->inputs.speed_unknown)
-    /* Translators: the relative speed used when the GPU is not in the table, "1 (speed
-       unknown)" */
-    value = g_strdup_printf (_("%s (speed unknown)"), speed);
-  else if (r->inputs.speed_auto)
-    {
-      g_autofree char *source = breakeven_report_speed_source_text (&r->inputs);
-
-      /* Translators: a relative speed and where it came from, "0.70 (auto, from
-       * GPU-Insights ver2, 2026-06-18)" */
-      value = g_strdup_printf (_("%s (%s)"), speed, source);
-    }
-  else
-    value = g_strdup (speed);
-  append_line (out, _("Relative speed"), value);
-  g_clear_pointer (&value, g_free);
-  value = g_strdup_printf (_("%s per month"), month);
-  append_line (out, _("Cloud cost"), value);
-  g_clear_pointer (&value, g_free);
-  append_line (out, horizon_label, total);
-  append_line (out, _("Cost per work hour"), hour);
-
-  if (isnan (r->breakeven_months))
-    crossing = g_strdup (_("never: the cloud stays cheaper"));
-  else if (r->breakeven_months == 0)
-    crossing = g_strdup (_("0 months: the build is cheaper from the start"));
-  else
-    crossing = g_strdup (be_months);
-  if (analysis->has_resale)
-    {
-      g_autofree char *cash = NULL;
-
-      if (isnan (r->cash_payback_months))
-        cash = g_strdup (_("never: the cloud stays cheaper"));
-      else if (r->cash_payback_months == 0)
-        cash = g_strdup (_("0 months: the build is cheaper from the start"));
-      else
-        cash = breakeven_format_months (r->cash_payback_months);
-      /* Translators: the month from which the build stays cheaper when its resale value is
-         counted (not a payback: 计残值平衡点) */
-      append_line (out, _("Breakeven counting the resale value"), crossing);
-      /* Translators: the month the rent paid catches up with what the build cost in cash,
-         its resale value left aside (回本) */
-      append_line (out, _("Cash payback"), cash);
-    }
-  else
-    append_line (out, _("Build pays for itself after"), crossing);
-  append_line (out, _("Breakeven usage"), be_hours);
-  if (isnan (r->breakeven_price_per_hour))
-    append_line (out, _("Breakeven price"), be_price);
-  else
-    {
-      /* Translators: the price per hour at which renting costs as much as the build */
-      value = g_strdup_printf (_("%s per hour"), be_price);
-      append_line (out, _("Breakeven price"), value);
-      g_clear_pointer (&value, g_free);
-    }
-  if (r->instances_for_bursts > 0)
-    {
-      value = g_strdup_printf ("%u", r->instances_for_bursts);
-      /* Translators: how many instances of the offer must run side by side to finish every
-         burst in its days */
-      append_line (out, _("Instances to finish the bursts in time"), value);
-      g_clear_pointer (&value, g_free);
-    }
-  if (r->has_hybrid)
-    {
-      g_autofree char *hybrid = breakeven_format_money (r->hybrid_horizon_cost, cur, 2);
-      g_autofree char *rented = format_quantity (r->hybrid_rented_hours);
-      g_autofree char *owned = NULL;
-      /* Translators: "Hybrid (own the build, rent this for the bursts) over 36 months" */
-      g_autofree char *label = g_strdup_printf (_("Hybrid (own the build, rent this for the "
-                                                  "bursts) over %s"), horizon);
-
-      /* Translators: the hybrid's cost and the hours it rents, "¥21,000.00 (280 hours
-         rented)" */
-      value = g_strdup_printf (_("%s (%s hours rented)"), hybrid, rented);
-      append_line (out, label, value);
-      g_clear_pointer (&value, g_free);
-      if (isnan (r->hybrid_breakeven_months))
-        owned = g_strdup (_("never: the cloud stays cheaper"));
-      else if (r->hybrid_breakeven_months == 0)
-        owned = g_strdup (_("0 months: the build is cheaper from the start"));
-      else
-        owned = breakeven_format_months (r->hybrid_breakeven_months);
-      /* Translators: the hybrid against renting everything on the offer: when owning the
-         base machine pays for itself */
-      append_line (out, _("Owning the base machine pays for itself after"), owned);
-    }
-}
-
-/* 3: the bursts of work, and what each means for the build */
-static void
-append_bursts (GString                 *out,
-               BreakevenProject        *project,
-               const BreakevenAnalysis *analysis)
-{
-  const BreakevenInputs *in = &analysis->inputs;
-
-  (void) project;
-  if (breakeven_analysis_get_n_bursts (analysis) == 0)
-    return;
-  g_string_append_printf (out, "\n%s\n", _("Bursts"));
-  if (in->build_max_hours_per_day < BREAKEVEN_MAX_HOURS_PER_DAY)
-    {
-      g_autofree char *max = breakeven_format_hours_per_day (in->build_max_hours_per_day);
-
-      append_line (out, _("The build runs at most"), max);
-    }
-  for (guint i = 0; i < breakeven_analysis_get_n_bursts (analysis); i++)
-    {
-      const BreakevenBurstResult *b = breakeven_analysis_get_burst (analysis, i);
-      g_autofree char *work = format_quantity (b->inputs.work_hours);
-      g_autofree char *days = format_days (b->inputs.days);
-      g_autofree char *first = format_quantity (b->inputs.first_month);
-      g_autofree char *line = breakeven_report_burst_line (b);
-      g_autofree char *value = NULL;
-      g_autofree char *times = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                             /* Translators: "once a year" */
-                                                             "%u time a year",
-                                                             "%u times a year",
-                                                             b->inputs.per_year),
-                                                b->inputs.per_year);
-
-      /* Translators: a burst, "300 hours in 10 days, 2 times a year from month 4 (6 before
-         the horizon)" */
-      value = g_strdup_printf (_("%s hours in %s, %s from month %s (%u before the horizon)"),
-                               work, days, times, first, b->occurrences);
-      append_line (out, burst_title (b), value);
-      g_string_append_printf (out, "    %s\n", line);
-    }
-}
-
-/* 3: each strategy's horizon cost, when the bursts make a hybrid possible */
-static void
-append_strategies (GString                 *out,
-                   BreakevenProject        *project,
-                   const BreakevenAnalysis *analysis,
-                   const char              *horizon)
-{
-  const char *cur = breakeven_project_get_currency (project);
-  g_autofree char *build = breakeven_format_money (analysis->horizon_cost, cur, 2);
-  g_autofree char *value = NULL;
-
-  if (breakeven_analysis_get_n_bursts (analysis) == 0)
-    return;
-  /* Translators: "Strategies, cost over 36 months" */
-  value = g_strdup_printf (_("Strategies, cost over %s"), horizon);
-  g_string_append_printf (out, "\n%s\n", value);
-  g_clear_pointer (&value, g_free);
-  value = g_strdup_printf (analysis->on_time ? _("%s (on time)")
-                                             /* Translators: the build alone misses a deadline */
-                                             : _("%s (late)"), build);
-  append_line (out, _("Build"), value);
-  g_clear_pointer (&value, g_free);
-  for (guint i = 0; i < analysis->offers->len; i++)
-    {
-      const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
-      g_autofree char *name = breakeven_report_offer_title (r->offer);
-      g_autofree char *rent = breakeven_format_money (r->horizon_cost, cur, 2);
-      /* Translators: a strategy, "Rent AutoDL RTX 4090D" */
-      g_autofree char *rent_label = g_strdup_printf (_("Rent %s"), name);
-
-      append_line (out, rent_label, rent);
-      if (r->has_hybrid)
-        {
-          g_autofree char *hybrid = breakeven_format_money (r->hybrid_horizon_cost, cur, 2);
-          /* Translators: a strategy, "Build + AutoDL RTX 4090D for the bursts" */
-          g_autofree char *label = g_strdup_printf (_("Build + %s for the bursts"), name);
-
-          append_line (out, label, hybrid);
-        }
-    }
-}
-
-static void
-append_job (GString                 *out,
-            BreakevenProject        *project,
-            const BreakevenAnalysis *analysis,
-            double                   job_hours)
-{
-  const char *cur = breakeven_project_get_currency (project);
-  g_autofree char *hours = format_quantity (job_hours);
-  g_autofree char *local = breakeven_format_money (breakeven_analysis_job_local (analysis,
-                                                                                  job_hours),
-                                                   cur, 2);
-  g_autofree char *value = NULL;
-
-  g_string_append_c (out, '\n');
-  /* Translators: "One job of 4.87 hours on the build" */
-  g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "One job of %s hour on the build",
-                                            "One job of %s hours on the build",
-                                            breakeven_plural_count (job_hours)),
-                          hours);
-  g_string_append_c (out, '\n');
-  /* Translators: the cost of a job on the build, "¥3.17 of electricity" */
-  value = g_strdup_printf (_("%s of electricity"), local);
-  append_line (out, _("Build"), value);
-  g_clear_pointer (&value, g_free);
-
-  for (guint i = 0; i < analysis->offers->len; i++)
-    {
-      const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
-      g_autofree char *name = breakeven_report_offer_title (r->offer);
-      g_autofree char *compute_text = NULL;
-      g_autofree char *storage_text = NULL;
-      g_autofree char *total_text = NULL;
-      double compute, storage;
-
-      breakeven_analysis_job_cloud (analysis, r, job_hours, &compute, &storage);
-      compute_text = breakeven_format_money (compute, cur, 2);
-      storage_text = breakeven_format_money (storage, cur, 2);
-      total_text = breakeven_format_money (compute + storage, cur, 2);
-      /* Translators: a job in the cloud, "¥17.61 + ¥0.70 of storage = ¥18.31" */
-      value = g_strdup_printf (_("%s + %s of storage = %s"), compute_text, storage_text,
-                               total_text);
-      append_line (out, name, value);
-      g_clear_pointer (&value, g_free);
-    }
-}
-
-char *
-breakeven_report_summary_text_full (BreakevenProject        *project,
-                                    const BreakevenAnalysis *analysis,
-                                    double                   job_hours)
-{
-  const BreakevenInputs *in = &analysis->inputs;
-  const char *cur = breakeven_project_get_currency (project);
-  const char *title = breakeven_project_get_title (project);
-  GString *out = g_string_new (NULL);
-  g_autofree char *verdict = breakeven_report_verdict_text (project, analysis);
-  g_autofree char *hours = breakeven_format_hours_per_day (in->hours_per_day);
-  g_autofree char *horizon = breakeven_format_months (in->horizon_months);
-
-  g_autoptr(GPtrArray) caveats = breakeven_caveats_collect (project, analysis);
-  g_autofree char *caveats_line = breakeven_caveats_line (caveats);
-  g_autofree char *alone = breakeven_report_build_alone_note (project, analysis);
-
-  g_string_append_printf (out, "%s\n", verdict);
-  if (alone != NULL)
-    g_string_append_printf (out, "%s\n", alone);
-  /* The caveats line, as under the window's verdict, then what each link opens there (the
-   * promotion's note among them) */
-  if (caveats_line != NULL)
-    {
-      g_string_append_printf (out, "%s\n", caveats_line);
-      for (guint i = 0; i < caveats->len; i++)
-        {
-          const BreakevenCaveat *caveat = g_ptr_array_index (caveats, i);
-
-          /* Translators: a caveat under the verdict, its short link then what it means,
-           * "  speed unknown: No benchmark…" */
-          g_string_append_printf (out, _("  %s: %s"), caveat->link, caveat->explanation);
-          g_string_append_c (out, '\n');
-        }
-    }
-  g_string_append_printf (out, "\n%s\n", *title ? title : _("Untitled project"));
-  /* Translators: "Currency CNY, 12.0 h/day, over 36.0 months" */
-  g_string_append_printf (out, _("Currency %s, %s, over %s"), cur, hours, horizon);
-  g_string_append_c (out, '\n');
-  if (in->price_change_percent != 0)
-    {
-      g_autofree char *change = format_quantity (in->price_change_percent);
-
-      /* Translators: "Cloud prices change by -10% a year" */
-      g_string_append_printf (out, _("Cloud prices change by %s%% a year"), change);
-      g_string_append_c (out, '\n');
-    }
-  if (in->own_time_per_hour > 0)
-    {
-      g_autofree char *rate = breakeven_format_money (in->own_time_per_hour, cur, 2);
-
-      /* Translators: what an hour of the user's own time is worth, "Own time ¥30.00 an hour" */
-      g_string_append_printf (out, _("Own time %s an hour"), rate);
-      g_string_append_c (out, '\n');
-    }
-  g_string_append_c (out, '\n');
-
-  append_build (out, project, analysis, horizon);
-  append_bursts (out, project, analysis);
-
-  g_string_append_printf (out, "\n%s\n", _("Cloud offers"));
-  if (analysis->offers->len == 0)
-    g_string_append_printf (out, "  %s\n", _("No offers to compare: add one."));
-  for (guint i = 0; i < analysis->offers->len; i++)
-    append_offer (out, project, analysis, breakeven_analysis_get_offer (analysis, i), horizon);
-  if (analysis->unpriced->len > 0)
-    {
-      /* Translators: the offers left out of the comparison, each with why */
-      g_string_append_printf (out, "\n%s\n", _("Not compared"));
-      for (guint i = 0; i < analysis->unpriced->len; i++)
-        g_string_append_printf (out, "  %s\n", (const char *) g_ptr_array_index (analysis->unpriced, i));
-    }
-  append_strategies (out, project, analysis, horizon);
-
-  if (!isnan (job_hours))
-    append_job (out, project, analysis, job_hours);
-
-  return g_string_free (out, FALSE);
-}
-
-char *
-breakeven_report_summary_text (BreakevenProject        *project,
-                               const BreakevenAnalysis *analysis)
-{
-  return breakeven_report_summary_text_full (project, analysis, NAN);
-}

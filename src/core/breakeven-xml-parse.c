@@ -14,6 +14,8 @@
 #include "breakeven-xml-private.h"
 #include "breakeven-xml.h"
 
+G_DEFINE_QUARK (breakeven-xml-error-quark, breakeven_xml_error)
+
 /* Never NOENT, DTDLOAD, DTDATTR, DTDVALID, HUGE, XINCLUDE or RECOVER: a project file needs no
  * DTD, entity or inclusion, and a broken file is refused rather than half-read. */
 static const int parse_options = XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING
@@ -23,11 +25,11 @@ static const int parse_options = XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE
 /* Errors                                                                                    */
 
 void
-breakeven_xml_set_error_at (GError        **error,
-                            const char     *file,
-                            long            line,
-                            BreakevenError  code,
-                            const char     *format,
+breakeven_xml_set_error_at (GError           **error,
+                            const char        *file,
+                            long               line,
+                            BreakevenXmlError  code,
+                            const char        *format,
                             ...)
 {
   g_autofree char *message = NULL;
@@ -39,7 +41,7 @@ breakeven_xml_set_error_at (GError        **error,
   va_end (args);
   cut = breakeven_xml_cut_quotes (message);
 
-  g_set_error (error, BREAKEVEN_ERROR, code, "%s:%ld: %s", file, MAX (line, 1), cut);
+  g_set_error (error, BREAKEVEN_XML_ERROR, code, "%s:%ld: %s", file, MAX (line, 1), cut);
 }
 
 /* Whatever a message quotes from the file (between “ and ”, or < and >) is cut to
@@ -248,7 +250,7 @@ set_xml_error (GError          **error,
 
   if (is_truncation (state, data, length))
     {
-      breakeven_xml_set_error_at (error, file, line, BREAKEVEN_ERROR_PARSE,
+      breakeven_xml_set_error_at (error, file, line, BREAKEVEN_XML_ERROR_PARSE,
                                   _("the file ends in the middle of the document; "
                                     "it may be truncated"));
       return;
@@ -257,35 +259,35 @@ set_xml_error (GError          **error,
   switch (state->error_code)
     {
     case XML_ERR_DOCUMENT_EMPTY:
-      breakeven_xml_set_error_at (error, file, line, BREAKEVEN_ERROR_PARSE,
+      breakeven_xml_set_error_at (error, file, line, BREAKEVEN_XML_ERROR_PARSE,
                                   _("this is not a Breakeven file: it is not XML"));
       break;
     case XML_ERR_DOCUMENT_END:
-      breakeven_xml_set_error_at (error, file, line, BREAKEVEN_ERROR_PARSE,
+      breakeven_xml_set_error_at (error, file, line, BREAKEVEN_XML_ERROR_PARSE,
                                   _("unexpected content after the end of the document"));
       break;
     case XML_ERR_TAG_NAME_MISMATCH:
-      breakeven_xml_set_error_at (error, file, line, BREAKEVEN_ERROR_PARSE,
+      breakeven_xml_set_error_at (error, file, line, BREAKEVEN_XML_ERROR_PARSE,
                                   _("this end tag does not match the element <%s> it should close"),
                                   state->error_str1 ? state->error_str1 : "?");
       break;
     case XML_ERR_UNDECLARED_ENTITY:
-      breakeven_xml_set_error_at (error, file, line, BREAKEVEN_ERROR_PARSE,
+      breakeven_xml_set_error_at (error, file, line, BREAKEVEN_XML_ERROR_PARSE,
                                   _("unknown entity “&%s;”: write & as &amp; and < as &lt;"),
                                   state->error_str1 ? state->error_str1 : "?");
       break;
     case XML_ERR_ATTRIBUTE_REDEFINED:
-      breakeven_xml_set_error_at (error, file, line, BREAKEVEN_ERROR_PARSE,
+      breakeven_xml_set_error_at (error, file, line, BREAKEVEN_XML_ERROR_PARSE,
                                   _("attribute “%s” is written twice"),
                                   state->error_str1 ? state->error_str1 : "?");
       break;
     case XML_ERR_INVALID_CHAR:
-      breakeven_xml_set_error_at (error, file, line, BREAKEVEN_ERROR_PARSE,
+      breakeven_xml_set_error_at (error, file, line, BREAKEVEN_XML_ERROR_PARSE,
                                   _("the file contains a character that XML does not allow"));
       break;
     default:
       /* Translators: %s is the XML parser's own (English) description of the problem */
-      breakeven_xml_set_error_at (error, file, line, BREAKEVEN_ERROR_PARSE,
+      breakeven_xml_set_error_at (error, file, line, BREAKEVEN_XML_ERROR_PARSE,
                                   _("the file is not well-formed XML (%s)"), state->error_message);
       break;
     }
@@ -370,7 +372,7 @@ breakeven_xml_parse_document (const char  *data,
 
   if (length > BREAKEVEN_MAX_FILE_BYTES)
     {
-      breakeven_xml_set_error_at (error, file, 1, BREAKEVEN_ERROR_TOO_LARGE,
+      breakeven_xml_set_error_at (error, file, 1, BREAKEVEN_XML_ERROR_TOO_LARGE,
                                   _("the file is too large: Breakeven reads files of up to %d MiB"),
                                   BREAKEVEN_MAX_FILE_BYTES / (1024 * 1024));
       return NULL;
@@ -390,7 +392,7 @@ breakeven_xml_parse_document (const char  *data,
   if (!g_utf8_validate (data, length, &invalid))
     {
       breakeven_xml_set_error_at (error, file, line_at_offset (data, invalid - data),
-                                  BREAKEVEN_ERROR_PARSE,
+                                  BREAKEVEN_XML_ERROR_PARSE,
                                   _("the file is not UTF-8 text (invalid byte sequence)"));
       return NULL;
     }
@@ -402,7 +404,8 @@ breakeven_xml_parse_document (const char  *data,
       blank = data[i] == ' ' || data[i] == '\t' || data[i] == '\n' || data[i] == '\r';
     if (blank)
       {
-        breakeven_xml_set_error_at (error, file, 1, BREAKEVEN_ERROR_PARSE, _("the file is empty"));
+        breakeven_xml_set_error_at (error, file, 1, BREAKEVEN_XML_ERROR_PARSE,
+                                    _("the file is empty"));
         return NULL;
       }
   }
@@ -410,7 +413,7 @@ breakeven_xml_parse_document (const char  *data,
   crowded_line = find_crowded_tag (data, length);
   if (crowded_line > 0)
     {
-      breakeven_xml_set_error_at (error, file, crowded_line, BREAKEVEN_ERROR_PARSE,
+      breakeven_xml_set_error_at (error, file, crowded_line, BREAKEVEN_XML_ERROR_PARSE,
                                   _("this element has more than %d attributes"),
                                   BREAKEVEN_MAX_ATTRIBUTES);
       return NULL;
@@ -447,7 +450,7 @@ breakeven_xml_parse_document (const char  *data,
   if (state.saw_doctype || (doc != NULL && (doc->intSubset != NULL || doc->extSubset != NULL)))
     {
       breakeven_xml_set_error_at (error, file, state.saw_doctype ? state.doctype_line : 1,
-                                  BREAKEVEN_ERROR_PARSE,
+                                  BREAKEVEN_XML_ERROR_PARSE,
                                   _("Breakeven files may not have a document type declaration "
                                     "(DOCTYPE)"));
       g_clear_pointer (&doc, xmlFreeDoc);
@@ -461,7 +464,7 @@ breakeven_xml_parse_document (const char  *data,
     }
   else if (doc->encoding != NULL && g_ascii_strcasecmp ((const char *) doc->encoding, "UTF-8") != 0)
     {
-      breakeven_xml_set_error_at (error, file, 1, BREAKEVEN_ERROR_PARSE,
+      breakeven_xml_set_error_at (error, file, 1, BREAKEVEN_XML_ERROR_PARSE,
                                   _("the file declares the encoding “%s”; "
                                     "Breakeven files are UTF-8"),
                                   (const char *) doc->encoding);

@@ -14,11 +14,11 @@ G_BEGIN_DECLS
 #define BREAKEVEN_XML_CATALOGUE_DEFAULT_CURRENCY "CNY"
 
 /* Sets ERROR to "FILE:LINE: message", the form of every loading error (LINE is at least 1) */
-void      breakeven_xml_set_error_at   (GError         **error,
-                                        const char      *file,
-                                        long             line,
-                                        BreakevenError   code,
-                                        const char      *format,
+void      breakeven_xml_set_error_at   (GError           **error,
+                                        const char        *file,
+                                        long               line,
+                                        BreakevenXmlError  code,
+                                        const char        *format,
                                         ...) G_GNUC_PRINTF (5, 6);
 /* MESSAGE with what it quotes (“…”, <…>) cut to BREAKEVEN_MAX_QUOTED_CHARS characters */
 char     *breakeven_xml_cut_quotes     (const char      *message);

@@ -82,7 +82,7 @@ breakeven_xml_read_offer (BreakevenXmlWalk *w,
 
   if (billing != NULL && !breakeven_billing_from_string (billing, &billing_value))
     {
-      breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_ERROR_INVALID_VALUE,
+      breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_XML_ERROR_INVALID_VALUE,
                           _("unknown billing “%s”: it is on-demand or spot"), billing);
       return NULL;
     }

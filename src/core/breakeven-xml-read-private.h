@@ -47,7 +47,7 @@ typedef gboolean (*BreakevenXmlChildFunc) (BreakevenXmlWalk *w,
 /* Sets the error to "FILE:LINE: message" and returns FALSE */
 gboolean  breakeven_xml_fail                (BreakevenXmlWalk   *w,
                                              long                line,
-                                             BreakevenError      code,
+                                             BreakevenXmlError   code,
                                              const char         *format,
                                              ...) G_GNUC_PRINTF (4, 5);
 /* The line of NODE in the file (of its element when libxml2 has none) */

@@ -50,7 +50,7 @@ read_part (BreakevenXmlWalk *w,
     return FALSE;
 
   if (category != NULL && !breakeven_part_category_from_string (category, &category_value))
-    return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_ERROR_INVALID_VALUE,
+    return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_XML_ERROR_INVALID_VALUE,
                                _("unknown part category “%s”: it is one of gpu, cpu, "
                                  "motherboard, memory, storage, psu, cooling, case or other"),
                                category);
@@ -60,7 +60,7 @@ read_part (BreakevenXmlWalk *w,
     {
       g_autofree char *limit = breakeven_format_plain_number (BREAKEVEN_MAX_PARTS_TOTAL);
 
-      return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_ERROR_INVALID_VALUE,
+      return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_XML_ERROR_INVALID_VALUE,
                                  _("quantity × unit price of this part is more than %s"), limit);
     }
   *parts_total += quantity * unit_price;
@@ -68,7 +68,7 @@ read_part (BreakevenXmlWalk *w,
     {
       g_autofree char *limit = breakeven_format_plain_number (BREAKEVEN_MAX_PARTS_TOTAL);
 
-      return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_ERROR_INVALID_VALUE,
+      return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_XML_ERROR_INVALID_VALUE,
                                  _("with this part the parts add up to more than %s"), limit);
     }
 
@@ -306,7 +306,7 @@ read_burst (BreakevenXmlWalk *w,
       g_autofree char *first_text = breakeven_format_plain_number (first_month);
       g_autofree char *horizon_text = breakeven_format_plain_number (reading->horizon);
 
-      return breakeven_xml_fail (w, breakeven_xml_line (child), BREAKEVEN_ERROR_INVALID_VALUE,
+      return breakeven_xml_fail (w, breakeven_xml_line (child), BREAKEVEN_XML_ERROR_INVALID_VALUE,
                                  /* Translators: a burst's first month past the horizon */
                                  _("attribute “first-month” of <burst> must be below the "
                                    "horizon of %s months, not %s"), horizon_text, first_text);
@@ -354,7 +354,7 @@ read_usage (BreakevenXmlWalk *w,
   if (!breakeven_project_set_usage (project, hours, idle, cloud_idle_set ? cloud_idle : NAN,
                                     horizon, storage, &error)
       || !breakeven_usage_check_build_max (hours, build_max, &error))
-    return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_ERROR_INVALID_VALUE,
+    return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_XML_ERROR_INVALID_VALUE,
                                "%s", error->message);
   if (!cloud_idle_set)
     breakeven_project_unset_cloud_idle_hours_per_day (project);
@@ -391,7 +391,7 @@ read_exchange_rate (BreakevenXmlWalk *w,
     return FALSE;
 
   if (g_str_equal (from, to))
-    return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_ERROR_INVALID_VALUE,
+    return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_XML_ERROR_INVALID_VALUE,
                                _("an exchange rate from %s to %s converts nothing: use two "
                                  "different currencies"), from, to);
   for (guint i = 0; i < breakeven_project_get_n_exchange_rates (project); i++)
@@ -400,7 +400,7 @@ read_exchange_rate (BreakevenXmlWalk *w,
 
       breakeven_project_get_nth_exchange_rate (project, i, &other_from, &other_to, NULL);
       if (g_str_equal (from, other_from) && g_str_equal (to, other_to))
-        return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_ERROR_INVALID_VALUE,
+        return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_XML_ERROR_INVALID_VALUE,
                                    _("the exchange rate from %s to %s is given twice"), from, to);
     }
 

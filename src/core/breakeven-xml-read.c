@@ -1,16 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* breakeven-xml-read.c: the strict element walk of project files and catalogues: content,
- * attributes and values, the root and its format, reading a file's bytes */
+ * attributes and values, the root and its format (a file's bytes are read by
+ * breakeven-xml-read-file.c) */
 
 #include "config.h"
 
-#include <errno.h>
-#include <fcntl.h>
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "breakeven-format.h"
 #include "breakeven-limits.h"
@@ -26,10 +22,10 @@ G_STATIC_ASSERT (BREAKEVEN_MAX_HORIZON_MONTHS == BREAKEVEN_HORIZON_MAX_MONTHS);
 /* Errors and lines                                                                          */
 
 gboolean
-breakeven_xml_fail (BreakevenXmlWalk *w,
-                    long              line,
-                    BreakevenError    code,
-                    const char       *format,
+breakeven_xml_fail (BreakevenXmlWalk  *w,
+                    long               line,
+                    BreakevenXmlError  code,
+                    const char        *format,
                     ...)
 {
   g_autofree char *message = NULL;
@@ -86,7 +82,7 @@ breakeven_xml_fail_unknown_element (BreakevenXmlWalk *w,
                                     xmlNode          *parent,
                                     xmlNode          *child)
 {
-  return breakeven_xml_fail (w, breakeven_xml_line (child), BREAKEVEN_ERROR_PARSE,
+  return breakeven_xml_fail (w, breakeven_xml_line (child), BREAKEVEN_XML_ERROR_PARSE,
                              _("unknown element <%s> in <%s>"), NAME (child), NAME (parent));
 }
 
@@ -95,7 +91,7 @@ fail_text (BreakevenXmlWalk *w,
            xmlNode          *parent,
            xmlNode          *text)
 {
-  return breakeven_xml_fail (w, text_line (text), BREAKEVEN_ERROR_PARSE,
+  return breakeven_xml_fail (w, text_line (text), BREAKEVEN_XML_ERROR_PARSE,
                              _("text is not allowed in <%s>"), NAME (parent));
 }
 
@@ -105,7 +101,7 @@ breakeven_xml_fail_too_many (BreakevenXmlWalk *w,
                              const char       *parent_name,
                              guint             limit)
 {
-  return breakeven_xml_fail (w, breakeven_xml_line (child), BREAKEVEN_ERROR_PARSE,
+  return breakeven_xml_fail (w, breakeven_xml_line (child), BREAKEVEN_XML_ERROR_PARSE,
                              _("too many <%s> elements in <%s>: a project may have up to %d"),
                              NAME (child), parent_name, (int) limit);
 }
@@ -115,7 +111,7 @@ breakeven_xml_fail_duplicate (BreakevenXmlWalk *w,
                               xmlNode          *parent,
                               xmlNode          *child)
 {
-  return breakeven_xml_fail (w, breakeven_xml_line (child), BREAKEVEN_ERROR_PARSE,
+  return breakeven_xml_fail (w, breakeven_xml_line (child), BREAKEVEN_XML_ERROR_PARSE,
                              _("<%s> appears more than once in <%s>"),
                              NAME (child), NAME (parent));
 }
@@ -141,7 +137,7 @@ classify (BreakevenXmlWalk *w,
     case XML_ELEMENT_NODE:
       if (child->ns != NULL || child->nsDef != NULL)
         {
-          breakeven_xml_fail (w, breakeven_xml_line (child), BREAKEVEN_ERROR_PARSE,
+          breakeven_xml_fail (w, breakeven_xml_line (child), BREAKEVEN_XML_ERROR_PARSE,
                               _("XML namespaces are not used in Breakeven files (element <%s>)"),
                               NAME (child));
           return CONTENT_ERROR;
@@ -153,12 +149,12 @@ classify (BreakevenXmlWalk *w,
     case XML_COMMENT_NODE:
       return CONTENT_SKIP;
     case XML_PI_NODE:
-      breakeven_xml_fail (w, breakeven_xml_line (child), BREAKEVEN_ERROR_PARSE,
+      breakeven_xml_fail (w, breakeven_xml_line (child), BREAKEVEN_XML_ERROR_PARSE,
                           _("processing instructions (<?%s …?>) are not allowed in Breakeven "
                             "files"), NAME (child));
       return CONTENT_ERROR;
     default:
-      breakeven_xml_fail (w, breakeven_xml_line (child), BREAKEVEN_ERROR_PARSE,
+      breakeven_xml_fail (w, breakeven_xml_line (child), BREAKEVEN_XML_ERROR_PARSE,
                           _("unexpected content in <%s>"), parent != NULL ? NAME (parent) : "?");
       return CONTENT_ERROR;
     }
@@ -258,7 +254,7 @@ breakeven_xml_check_attributes (BreakevenXmlWalk  *w,
             ? g_strdup_printf ("%s:%s", (const char *) attr->ns->prefix, NAME (attr))
             : g_strdup (NAME (attr));
 
-          return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_ERROR_PARSE,
+          return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_XML_ERROR_PARSE,
                                      _("unknown attribute “%s” on <%s>"), qualified, NAME (node));
         }
     }
@@ -307,7 +303,7 @@ breakeven_xml_require_attribute (BreakevenXmlWalk *w,
 {
   if (breakeven_xml_has_attribute (node, name))
     return TRUE;
-  return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_ERROR_PARSE,
+  return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_XML_ERROR_PARSE,
                              _("<%s> needs the attribute “%s”"), NAME (node), name);
 }
 
@@ -395,7 +391,7 @@ breakeven_xml_read_optional_number (BreakevenXmlWalk  *w,
 
   quoted = breakeven_format_quoted (text);
   if (!breakeven_parse_decimal (text, &value))
-    return breakeven_xml_fail (w, line, BREAKEVEN_ERROR_INVALID_VALUE,
+    return breakeven_xml_fail (w, line, BREAKEVEN_XML_ERROR_INVALID_VALUE,
                                _("“%s” is not a number (attribute “%s” of <%s>): write digits "
                                  "with “.” as the decimal point, like 2.58"),
                                quoted, name, NAME (node));
@@ -414,7 +410,7 @@ breakeven_xml_read_optional_number (BreakevenXmlWalk  *w,
       {
         /* Above 0: an empty burst, or a build that may never run, means nothing */
         if (!(value > low && value <= high))
-          return breakeven_xml_fail (w, line, BREAKEVEN_ERROR_INVALID_VALUE,
+          return breakeven_xml_fail (w, line, BREAKEVEN_XML_ERROR_INVALID_VALUE,
                                      _("attribute “%s” of <%s> must be more than 0 and at most "
                                        "%s, not %s"), name, NAME (node), high_text, quoted);
       }
@@ -423,24 +419,24 @@ breakeven_xml_read_optional_number (BreakevenXmlWalk  *w,
              || range == BREAKEVEN_XML_BURST_DAYS)
       {
         if (!(value >= low && value <= high))
-          return breakeven_xml_fail (w, line, BREAKEVEN_ERROR_INVALID_VALUE,
+          return breakeven_xml_fail (w, line, BREAKEVEN_XML_ERROR_INVALID_VALUE,
                                      _("attribute “%s” of <%s> must be between %s and %s, "
                                        "not %s"), name, NAME (node), low_text, high_text, quoted);
       }
     else if (low == 0 && value < 0)
-      return breakeven_xml_fail (w, line, BREAKEVEN_ERROR_INVALID_VALUE,
+      return breakeven_xml_fail (w, line, BREAKEVEN_XML_ERROR_INVALID_VALUE,
                                  _("attribute “%s” of <%s> must be 0 or more, not %s"),
                                  name, NAME (node), quoted);
     else if (low > 0 && value <= 0)
-      return breakeven_xml_fail (w, line, BREAKEVEN_ERROR_INVALID_VALUE,
+      return breakeven_xml_fail (w, line, BREAKEVEN_XML_ERROR_INVALID_VALUE,
                                  _("attribute “%s” of <%s> must be more than 0, not %s"),
                                  name, NAME (node), quoted);
     else if (value < low)
-      return breakeven_xml_fail (w, line, BREAKEVEN_ERROR_INVALID_VALUE,
+      return breakeven_xml_fail (w, line, BREAKEVEN_XML_ERROR_INVALID_VALUE,
                                  _("attribute “%s” of <%s> must be at least %s, not %s"),
                                  name, NAME (node), low_text, quoted);
     else if (value > high)
-      return breakeven_xml_fail (w, line, BREAKEVEN_ERROR_INVALID_VALUE,
+      return breakeven_xml_fail (w, line, BREAKEVEN_XML_ERROR_INVALID_VALUE,
                                  _("attribute “%s” of <%s> must be at most %s, not %s"),
                                  name, NAME (node), high_text, quoted);
   }
@@ -480,7 +476,7 @@ breakeven_xml_read_integer (BreakevenXmlWalk *w,
   digits = text[0] == '-' ? text + 1 : text;
   if (digits[0] == '\0' || strspn (digits, "0123456789") != strlen (digits)
       || !g_ascii_string_to_signed (text, 10, low, high, &value, NULL))
-    return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_ERROR_INVALID_VALUE,
+    return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_XML_ERROR_INVALID_VALUE,
                                _("attribute “%s” of <%s> must be a whole number from %u to %u, "
                                  "not “%s”"), name, NAME (node), low, high, text);
   *inout = (guint) value;
@@ -498,7 +494,7 @@ breakeven_xml_read_currency (BreakevenXmlWalk  *w,
   if (text == NULL)
     return TRUE;
   if (!breakeven_currency_code_is_valid (text))
-    return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_ERROR_INVALID_VALUE,
+    return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_XML_ERROR_INVALID_VALUE,
                                _("“%s” is not a currency code (attribute “%s” of <%s>): write "
                                  "three capital letters, like CNY or USD"),
                                text, name, NAME (node));
@@ -522,7 +518,7 @@ breakeven_xml_read_boolean (BreakevenXmlWalk *w,
   else if (g_strcmp0 (text, "false") == 0)
     *inout = FALSE;
   else
-    return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_ERROR_INVALID_VALUE,
+    return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_XML_ERROR_INVALID_VALUE,
                                _("attribute “%s” of <%s> must be true or false, not “%s”"),
                                name, NAME (node), text);
   return TRUE;
@@ -553,15 +549,15 @@ check_root (BreakevenXmlWalk  *w,
         root = child;
     }
   if (root == NULL)
-    return breakeven_xml_fail (w, 1, BREAKEVEN_ERROR_PARSE, _("the file has no root element"));
+    return breakeven_xml_fail (w, 1, BREAKEVEN_XML_ERROR_PARSE, _("the file has no root element"));
 
   if (g_strcmp0 (NAME (root), expected) != 0)
     {
       if (g_str_equal (expected, BREAKEVEN_XML_PROJECT_ELEMENT))
-        return breakeven_xml_fail (w, breakeven_xml_line (root), BREAKEVEN_ERROR_PARSE,
+        return breakeven_xml_fail (w, breakeven_xml_line (root), BREAKEVEN_XML_ERROR_PARSE,
                                    _("this is not a Breakeven project: its root element is "
                                      "<%s>, not <%s>"), NAME (root), expected);
-      return breakeven_xml_fail (w, breakeven_xml_line (root), BREAKEVEN_ERROR_PARSE,
+      return breakeven_xml_fail (w, breakeven_xml_line (root), BREAKEVEN_XML_ERROR_PARSE,
                                  _("this is not an offer catalogue: its root element is <%s>, "
                                    "not <%s>"), NAME (root), expected);
     }
@@ -571,22 +567,22 @@ check_root (BreakevenXmlWalk  *w,
   format = get_attribute (root, "format");
   quoted = breakeven_format_quoted (format);
   if (format == NULL)
-    return breakeven_xml_fail (w, breakeven_xml_line (root), BREAKEVEN_ERROR_PARSE,
+    return breakeven_xml_fail (w, breakeven_xml_line (root), BREAKEVEN_XML_ERROR_PARSE,
                                _("<%s> needs the attribute “format” (the version of the file "
                                  "format)"), expected);
   if (format[0] == '\0' || strspn (format, "0123456789") != strlen (format))
-    return breakeven_xml_fail (w, breakeven_xml_line (root), BREAKEVEN_ERROR_INVALID_VALUE,
+    return breakeven_xml_fail (w, breakeven_xml_line (root), BREAKEVEN_XML_ERROR_INVALID_VALUE,
                                _("the format version must be a whole number, not “%s”"),
                                quoted);
   /* A number too large for 64 bits is certainly newer */
   if (!g_ascii_string_to_signed (format, 10, 0, G_MAXINT64, &version, NULL)
       || version > BREAKEVEN_FORMAT_VERSION)
-    return breakeven_xml_fail (w, breakeven_xml_line (root), BREAKEVEN_ERROR_NEWER_FORMAT,
+    return breakeven_xml_fail (w, breakeven_xml_line (root), BREAKEVEN_XML_ERROR_NEWER_FORMAT,
                                _("the file was written by a newer version of Breakeven "
                                  "(format %s); this version reads format %d"),
                                quoted, BREAKEVEN_FORMAT_VERSION);
   if (version < 1)
-    return breakeven_xml_fail (w, breakeven_xml_line (root), BREAKEVEN_ERROR_INVALID_VALUE,
+    return breakeven_xml_fail (w, breakeven_xml_line (root), BREAKEVEN_XML_ERROR_INVALID_VALUE,
                                _("there is no format version %s"), quoted);
 
   *out_root = root;
@@ -613,202 +609,4 @@ breakeven_xml_load_document (const char            *data,
   ok = check_root (&w, doc, expected, &root) && root_func (&w, root, user_data);
   xmlFreeDoc (doc);
   return ok;
-}
-
-/* ---------------------------------------------------------------------------------------- */
-/* Files                                                                                     */
-
-static char *
-file_display_name (GFile *file)
-{
-  const char *path = g_file_peek_path (file);
-
-  return path != NULL ? g_strdup (path) : g_file_get_parse_name (file);
-}
-
-/* Why a file cannot be read, in plain words: never GIO's own text, which names temporary
- * files, quotes the path a second time or is not translated */
-static const char *
-reason_for_errno (int saved_errno)
-{
-  switch (saved_errno)
-    {
-    case ENOENT:
-    case ENOTDIR:
-      return _("there is no such file");
-    case EACCES:
-    case EPERM:
-      return _("permission to read the file was denied");
-    case EISDIR:
-      return _("this is a folder, not a file");
-    case ELOOP:
-      return _("the file is a symbolic link that leads round in a loop");
-    case ENAMETOOLONG:
-      return _("the file name is too long");
-    case EIO:
-      return _("the disk could not read the file (input/output error)");
-    default:
-      return _("the file could not be read");
-    }
-}
-
-static const char *
-reason_for_io_error (const GError *error)
-{
-  static const struct { GIOErrorEnum code; int saved_errno; } codes[] = {
-    { G_IO_ERROR_NOT_FOUND, ENOENT }, { G_IO_ERROR_NOT_DIRECTORY, ENOTDIR },
-    { G_IO_ERROR_PERMISSION_DENIED, EACCES }, { G_IO_ERROR_IS_DIRECTORY, EISDIR },
-    { G_IO_ERROR_TOO_MANY_LINKS, ELOOP }, { G_IO_ERROR_FILENAME_TOO_LONG, ENAMETOOLONG },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (codes); i++)
-    if (g_error_matches (error, G_IO_ERROR, codes[i].code))
-      return reason_for_errno (codes[i].saved_errno);
-  return reason_for_errno (0);
-}
-
-/* "FILE: reason", with no line to point at, in the GIO domain so callers can tell a missing
- * file from a broken one */
-static void
-set_file_error (GError     **error,
-                const char  *name,
-                GIOErrorEnum code,
-                const char  *reason)
-{
-  g_set_error (error, G_IO_ERROR, code, "%s: %s", name, reason);
-}
-
-static gboolean
-check_size (const char  *name,
-            gsize        length,
-            GError     **error)
-{
-  if (length > BREAKEVEN_MAX_FILE_BYTES)
-    {
-      breakeven_xml_set_error_at (error, name, 1, BREAKEVEN_ERROR_TOO_LARGE,
-                                  _("the file is too large: Breakeven reads files of up to %d MiB"),
-                                  BREAKEVEN_MAX_FILE_BYTES / (1024 * 1024));
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/* A local file: opened without blocking (a FIFO or a device would wait forever for a writer),
- * refused unless it is a regular file, then read */
-static GBytes *
-read_local_file (const char  *path,
-                 const char  *name,
-                 GError     **error)
-{
-  g_autofree guint8 *buffer = NULL;
-  gsize length = 0;
-  struct stat info;
-  int fd, flags;
-
-  fd = g_open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0);
-  if (fd < 0)
-    {
-      int saved_errno = errno;
-
-      set_file_error (error, name, g_io_error_from_errno (saved_errno),
-                      reason_for_errno (saved_errno));
-      return NULL;
-    }
-  if (fstat (fd, &info) != 0 || !S_ISREG (info.st_mode))
-    {
-      gboolean is_dir = S_ISDIR (info.st_mode);
-
-      close (fd);
-      set_file_error (error, name, is_dir ? G_IO_ERROR_IS_DIRECTORY : G_IO_ERROR_NOT_REGULAR_FILE,
-                      is_dir ? reason_for_errno (EISDIR)
-                             : _("this is not a regular file (a pipe, a device or a socket)"));
-      return NULL;
-    }
-  flags = fcntl (fd, F_GETFL);
-  if (flags >= 0)
-    fcntl (fd, F_SETFL, flags & ~O_NONBLOCK);
-
-  /* At most BREAKEVEN_MAX_FILE_BYTES + 1, to notice a larger file without reading it whole */
-  buffer = g_malloc (BREAKEVEN_MAX_FILE_BYTES + 1);
-  while (length < BREAKEVEN_MAX_FILE_BYTES + 1)
-    {
-      gssize n = read (fd, buffer + length, BREAKEVEN_MAX_FILE_BYTES + 1 - length);
-
-      if (n < 0 && errno == EINTR)
-        continue;
-      if (n < 0)
-        {
-          int saved_errno = errno;
-
-          close (fd);
-          set_file_error (error, name, g_io_error_from_errno (saved_errno),
-                          reason_for_errno (saved_errno == EISDIR ? EISDIR : EIO));
-          return NULL;
-        }
-      if (n == 0)
-        break;
-      length += n;
-    }
-  close (fd);
-  if (!check_size (name, length, error))
-    return NULL;
-  return g_bytes_new (buffer, length);
-}
-
-/* Reads at most BREAKEVEN_MAX_FILE_BYTES (+1 to notice a larger file): a huge file, or an
- * endless one like /dev/zero, is refused without being read whole; anything but a regular file
- * is refused before it is opened (GIO) or before a byte is read (local files) */
-GBytes *
-breakeven_xml_read_file (GFile   *file,
-                         char   **display_name,
-                         GError **error)
-{
-  g_autofree char *name = file_display_name (file);
-  g_autoptr(GFileInputStream) stream = NULL;
-  g_autoptr(GFileInfo) info = NULL;
-  g_autoptr(GError) local_error = NULL;
-  g_autofree guint8 *buffer = NULL;
-  GBytes *bytes;
-  gsize length = 0;
-
-  if (g_file_peek_path (file) != NULL)
-    {
-      bytes = read_local_file (g_file_peek_path (file), name, error);
-      if (bytes != NULL)
-        *display_name = g_steal_pointer (&name);
-      return bytes;
-    }
-
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE, G_FILE_QUERY_INFO_NONE, NULL,
-                            &local_error);
-  if (info == NULL)
-    {
-      set_file_error (error, name, local_error->code, reason_for_io_error (local_error));
-      return NULL;
-    }
-  if (g_file_info_get_file_type (info) == G_FILE_TYPE_DIRECTORY)
-    {
-      set_file_error (error, name, G_IO_ERROR_IS_DIRECTORY, reason_for_errno (EISDIR));
-      return NULL;
-    }
-  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
-    {
-      set_file_error (error, name, G_IO_ERROR_NOT_REGULAR_FILE,
-                      _("this is not a regular file (a pipe, a device or a socket)"));
-      return NULL;
-    }
-
-  buffer = g_malloc (BREAKEVEN_MAX_FILE_BYTES + 1);
-  stream = g_file_read (file, NULL, &local_error);
-  if (stream == NULL
-      || !g_input_stream_read_all (G_INPUT_STREAM (stream), buffer, BREAKEVEN_MAX_FILE_BYTES + 1,
-                                   &length, NULL, &local_error))
-    {
-      set_file_error (error, name, local_error->code, reason_for_io_error (local_error));
-      return NULL;
-    }
-  if (!check_size (name, length, error))
-    return NULL;
-  *display_name = g_steal_pointer (&name);
-  return g_bytes_new (buffer, length);
 }

@@ -409,7 +409,7 @@ check_readable (const char  *xml,
       char size[G_ASCII_DTOSTR_BUF_SIZE];
 
       g_ascii_formatd (size, sizeof size, "%.1f", length / (1024.0 * 1024.0));
-      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_TOO_LARGE,
+      g_set_error (error, BREAKEVEN_XML_ERROR, BREAKEVEN_XML_ERROR_TOO_LARGE,
                    is_project
                    ? _("saved, the project would take %s MiB, and Breakeven reads files of up to "
                        "%d MiB: shorten the notes or names (each “<”, “>” or “&” takes 4 or 5 "
@@ -434,9 +434,9 @@ check_readable (const char  *xml,
       if (reread != NULL)
         return TRUE;
     }
-  g_set_error (error, BREAKEVEN_ERROR,
-               local_error->domain == BREAKEVEN_ERROR ? local_error->code
-                                                      : BREAKEVEN_ERROR_INVALID_VALUE,
+  g_set_error (error, BREAKEVEN_XML_ERROR,
+               local_error->domain == BREAKEVEN_XML_ERROR ? local_error->code
+                                                      : BREAKEVEN_XML_ERROR_INVALID_VALUE,
                is_project ? _("the project cannot be saved as it is, it could not be opened "
                               "again: %s")
                           : _("the catalogue cannot be saved as it is, it could not be opened "
@@ -458,15 +458,15 @@ breakeven_project_check_limits (BreakevenProject  *project,
   n_offers = g_list_model_get_n_items (G_LIST_MODEL (breakeven_project_get_offers (project)));
   n_rates = breakeven_project_get_n_exchange_rates (project);
   if (n_parts > BREAKEVEN_MAX_ITEMS)
-    g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_TOO_LARGE,
+    g_set_error (error, BREAKEVEN_XML_ERROR, BREAKEVEN_XML_ERROR_TOO_LARGE,
                  _("the project has %u parts, and a project file holds up to %d"),
                  n_parts, BREAKEVEN_MAX_ITEMS);
   else if (n_offers > BREAKEVEN_MAX_ITEMS)
-    g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_TOO_LARGE,
+    g_set_error (error, BREAKEVEN_XML_ERROR, BREAKEVEN_XML_ERROR_TOO_LARGE,
                  _("the project has %u offers, and a project file holds up to %d"),
                  n_offers, BREAKEVEN_MAX_ITEMS);
   else if (n_rates > BREAKEVEN_MAX_ITEMS)
-    g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_TOO_LARGE,
+    g_set_error (error, BREAKEVEN_XML_ERROR, BREAKEVEN_XML_ERROR_TOO_LARGE,
                  _("the project has %u exchange rates, and a project file holds up to %d"),
                  n_rates, BREAKEVEN_MAX_ITEMS);
   else

@@ -16,6 +16,22 @@
 
 G_BEGIN_DECLS
 
+/* What reading, parsing and writing a project file or a catalogue refuses */
+#define BREAKEVEN_XML_ERROR (breakeven_xml_error_quark ())
+typedef enum
+{
+  /* Not well-formed, or not the format (an unknown element or attribute...) */
+  BREAKEVEN_XML_ERROR_PARSE,
+  /* Written by a newer version: refused whole */
+  BREAKEVEN_XML_ERROR_NEWER_FORMAT,
+  /* More than the format allows: bytes, items, a text's length */
+  BREAKEVEN_XML_ERROR_TOO_LARGE,
+  /* A value out of its range, or values that break a rule together */
+  BREAKEVEN_XML_ERROR_INVALID_VALUE,
+} BreakevenXmlError;
+
+GQuark breakeven_xml_error_quark (void);
+
 /* The format written; every format from 1 up to it is read */
 #define BREAKEVEN_FORMAT_VERSION 3
 /* Larger files (BREAKEVEN_MAX_FILE_BYTES, breakeven-limits.h) are refused before parsing */
@@ -30,13 +46,13 @@ BreakevenProject *breakeven_project_load_from_file (GFile       *file,
 /* Canonical XML of the project, NUL-terminated */
 char             *breakeven_project_to_xml         (BreakevenProject *project,
                                                     gsize            *length);
-/* FALSE with BREAKEVEN_ERROR_TOO_LARGE when the project has more parts, offers or exchange
+/* FALSE with BREAKEVEN_XML_ERROR_TOO_LARGE when the project has more parts, offers or exchange
  * rates than a file may hold (BREAKEVEN_MAX_ITEMS): what the window checks before adding one */
 gboolean          breakeven_project_check_limits   (BreakevenProject *project,
                                                     GError          **error);
 /* Atomic: an interrupted save leaves the previous file intact.  Never writes what the reader
- * would refuse: too many items or too large (BREAKEVEN_ERROR_TOO_LARGE), a value past a limit
- * (BREAKEVEN_ERROR_INVALID_VALUE), and then the file is left as it was. */
+ * would refuse: too many items or too large (BREAKEVEN_XML_ERROR_TOO_LARGE), a value past a limit
+ * (BREAKEVEN_XML_ERROR_INVALID_VALUE), and then the file is left as it was. */
 gboolean          breakeven_project_save_to_file   (BreakevenProject *project,
                                                     GFile            *file,
                                                     GCancellable     *cancellable,

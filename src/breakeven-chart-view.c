@@ -26,6 +26,7 @@
 #include "breakeven-compat.h"
 #include "breakeven-cost.h"
 #include "breakeven-document.h"
+#include "breakeven-enums.h"
 #include "breakeven-format.h"
 #include "breakeven-limits.h"
 #include "breakeven-report.h"
@@ -60,12 +61,6 @@ struct _BreakevenChartView
 };
 
 G_DEFINE_FINAL_TYPE (BreakevenChartView, breakeven_chart_view, GTK_TYPE_WIDGET)
-
-G_DEFINE_ENUM_TYPE (BreakevenChartKind, breakeven_chart_kind,
-                    G_DEFINE_ENUM_VALUE (BREAKEVEN_CHART_KIND_CUMULATIVE, "cumulative"),
-                    G_DEFINE_ENUM_VALUE (BREAKEVEN_CHART_KIND_SENSITIVITY, "sensitivity"),
-                    G_DEFINE_ENUM_VALUE (BREAKEVEN_CHART_KIND_BUDGET, "budget"),
-                    G_DEFINE_ENUM_VALUE (BREAKEVEN_CHART_KIND_BURSTS, "bursts"))
 
 enum {
   PROP_0,
@@ -822,24 +817,9 @@ breakeven_chart_view_snapshot (GtkWidget   *widget,
 
   /* The cairo node is rasterised at the surface's scale, so the chart is sharp on HiDPI */
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  switch (self->kind)
-    {
-    case BREAKEVEN_CHART_KIND_SENSITIVITY:
-      breakeven_chart_draw_sensitivity (cr, width, height, analysis, &options, &self->layout);
-      break;
-    case BREAKEVEN_CHART_KIND_BUDGET:
-      breakeven_chart_draw_budget (cr, width, height,
-                                   breakeven_document_get_project (self->document), analysis, &options,
-                                   &self->layout);
-      break;
-    case BREAKEVEN_CHART_KIND_BURSTS:
-      breakeven_chart_draw_bursts (cr, width, height, analysis, &options, &self->layout);
-      break;
-    case BREAKEVEN_CHART_KIND_CUMULATIVE:
-    default:
-      breakeven_chart_draw_cumulative (cr, width, height, analysis, &options, &self->layout);
-      break;
-    }
+  breakeven_chart_draw (self->kind, cr, width, height,
+                        breakeven_document_get_project (self->document), analysis, &options,
+                        &self->layout);
   cairo_destroy (cr);
   self->has_layout = TRUE;
 

@@ -163,7 +163,7 @@ breakeven_export_dialog_export_to (BreakevenExportDialog  *self,
       breakeven_export_dialog_set_file_name (self, named);
     }
   if (!breakeven_window_export_as (self->window, target, breakeven_export_dialog_get_format (self),
-                                   (BreakevenExportChart) breakeven_export_dialog_get_chart (self),
+                                   breakeven_export_dialog_get_chart (self),
                                    gtk_spin_button_get_value_as_int (self->width_spin),
                                    gtk_spin_button_get_value_as_int (self->height_spin), error))
     return FALSE;

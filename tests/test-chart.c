@@ -1746,7 +1746,7 @@ test_layer_cache (void)
   gboolean hidden[60] = { FALSE };
   cairo_surface_t *first, *kept, *fresh, *vector;
   BreakevenOffer *edited = NULL;
-  guint drawn;
+  guint drawn, labels_drawn;
   int most;
 
   /* Many offers, bursts for steps in the curves and a hybrid curve */
@@ -1766,6 +1766,8 @@ test_layer_cache (void)
   first = fixture_render_cumulative (before, 900, 700, &options, NULL);
   drawn = breakeven_chart_layer_cache_get_n_drawn (cache);
   g_assert_cmpuint (drawn, >, 1);
+  /* The crossings' labels in one layer of their own */
+  g_assert_cmpuint (breakeven_chart_layer_cache_get_n_labels_drawn (cache), ==, 1);
 
   /* One offer in the middle a little dearer: the value axis stays */
   breakeven_offer_set_price_per_hour (edited, breakeven_offer_get_price_per_hour (edited) + 0.05);
@@ -1808,10 +1810,12 @@ test_layer_cache (void)
   cairo_surface_destroy (kept);
   cairo_surface_destroy (fresh);
 
-  /* Nothing changed: nothing drawn again */
+  /* Nothing changed: nothing drawn again, the labels neither */
   drawn = breakeven_chart_layer_cache_get_n_drawn (cache);
+  labels_drawn = breakeven_chart_layer_cache_get_n_labels_drawn (cache);
   kept = fixture_render_cumulative (after, 900, 700, &options, NULL);
   g_assert_cmpuint (breakeven_chart_layer_cache_get_n_drawn (cache), ==, drawn);
+  g_assert_cmpuint (breakeven_chart_layer_cache_get_n_labels_drawn (cache), ==, labels_drawn);
   cairo_surface_destroy (kept);
 }
 

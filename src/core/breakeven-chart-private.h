@@ -173,6 +173,10 @@ PangoLayout  *breakeven_chart_text_layout_new (PangoContext *context,
 void          breakeven_chart_text_size       (PangoLayout  *layout,
                                                double       *width,
                                                double       *height);
+/* The width LAYOUT wraps or ellipsizes at, in user units (-1: none); a layout's width is set
+ * through this, never pango_layout_set_width () (its text may be laid out scaled) */
+void          breakeven_chart_layout_set_width (PangoLayout *layout,
+                                                double       width);
 /* Draws LAYOUT so that the point (ALIGN_X, ALIGN_Y) of its logical box, in 0..1 of its size,
  * lands on (X, Y) */
 void          breakeven_chart_show_layout     (cairo_t             *cr,

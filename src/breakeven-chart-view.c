@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* breakeven-chart-view.c: the core chart renderer in a widget, with a hover read-out
+/* breakeven-chart-view.c: the core chart renderer in a widget, with a hover read-out (in
+ * breakeven-chart-view-readout.c)
  *
  * The widget draws nothing itself: snapshot hands a cairo node to breakeven_chart_draw_*, with
  * a palette made from the widget's style (light or dark), and keeps the layout the renderer
@@ -21,51 +22,17 @@
 #include <math.h>
 
 #include "breakeven-bursts.h"
-#include "breakeven-chart-view.h"
+#include "breakeven-chart-view-private.h"
 #include "breakeven-chart.h"
 #include "breakeven-compat.h"
 #include "breakeven-cost.h"
 #include "breakeven-document.h"
+#include "breakeven-enums.h"
 #include "breakeven-format.h"
 #include "breakeven-limits.h"
 #include "breakeven-report.h"
 
-struct _BreakevenChartView
-{
-  GtkWidget parent_instance;
-
-  GtkLabel *readout;
-
-  BreakevenDocument *document;
-  /* The document's "notify::analysis", whichever document is shown */
-  GSignalGroup *document_signals;
-  BreakevenChartKind kind;
-  BreakevenChartPalette palette;
-
-  BreakevenChartLayout layout;
-  gboolean has_layout;
-  /* The offers whose lines are hidden: BreakevenOffer (a reference) -> itself */
-  GHashTable *hidden;
-  /* The legend entries drawn last, and the one the keyboard is on (a series, or
-   * BREAKEVEN_CHART_SERIES_BUILD for none yet) */
-  GArray *legend_boxes;
-  int focus_series;
-  BreakevenChartTextCache *text_cache;
-  /* The offers' curves as drawn last, so that a redraw draws again only what changed */
-  BreakevenChartLayerCache *layer_cache;
-  gboolean hovering;
-  double hover_x, hover_y;
-  char *readout_text;
-  gboolean has_bursts;
-};
-
 G_DEFINE_FINAL_TYPE (BreakevenChartView, breakeven_chart_view, GTK_TYPE_WIDGET)
-
-G_DEFINE_ENUM_TYPE (BreakevenChartKind, breakeven_chart_kind,
-                    G_DEFINE_ENUM_VALUE (BREAKEVEN_CHART_KIND_CUMULATIVE, "cumulative"),
-                    G_DEFINE_ENUM_VALUE (BREAKEVEN_CHART_KIND_SENSITIVITY, "sensitivity"),
-                    G_DEFINE_ENUM_VALUE (BREAKEVEN_CHART_KIND_BUDGET, "budget"),
-                    G_DEFINE_ENUM_VALUE (BREAKEVEN_CHART_KIND_BURSTS, "bursts"))
 
 enum {
   PROP_0,
@@ -78,36 +45,25 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-static const BreakevenAnalysis *
-get_analysis (BreakevenChartView *self)
+const BreakevenAnalysis *
+_breakeven_chart_view_get_analysis (BreakevenChartView *self)
 {
   return self->document ? breakeven_document_get_analysis (self->document) : NULL;
 }
 
-static const char *
-get_currency (BreakevenChartView *self)
+const char *
+_breakeven_chart_view_get_currency (BreakevenChartView *self)
 {
-  const BreakevenAnalysis *analysis = get_analysis (self);
+  const BreakevenAnalysis *analysis = _breakeven_chart_view_get_analysis (self);
 
   return analysis ? analysis->currency : NULL;
 }
 
-static gboolean
-offer_is_hidden (BreakevenChartView *self,
-                 BreakevenOffer     *offer)
+gboolean
+_breakeven_chart_view_offer_is_hidden (BreakevenChartView *self,
+                                       BreakevenOffer     *offer)
 {
   return g_hash_table_size (self->hidden) > 0 && g_hash_table_contains (self->hidden, offer);
-}
-
-/* Whether the line of offer INDEX of the analysis is hidden */
-static gboolean
-series_is_hidden (BreakevenChartView *self,
-                  guint               index)
-{
-  const BreakevenAnalysis *analysis = get_analysis (self);
-
-  return analysis != NULL && index < breakeven_analysis_get_n_offers (analysis)
-         && offer_is_hidden (self, breakeven_analysis_get_offer (analysis, index)->offer);
 }
 
 /* The legend entry the keyboard is on, or NULL; the first one that can be hidden when none
@@ -156,7 +112,7 @@ static gboolean *
 dup_selected (BreakevenChartView *self,
               guint              *n_selected)
 {
-  const BreakevenAnalysis *analysis = get_analysis (self);
+  const BreakevenAnalysis *analysis = _breakeven_chart_view_get_analysis (self);
   int series = selected_series (self);
   gboolean *selected;
   guint n;
@@ -173,11 +129,11 @@ dup_selected (BreakevenChartView *self,
 
 /* The options' offers: the lines hidden and the selection, into OPTIONS; free the two arrays
  * returned with g_free () */
-static void
-fill_series_options (BreakevenChartView    *self,
-                     BreakevenChartOptions *options,
-                     gboolean             **hidden,
-                     gboolean             **selected)
+void
+_breakeven_chart_view_fill_series_options (BreakevenChartView     *self,
+                                           BreakevenChartOptions  *options,
+                                           gboolean              **hidden,
+                                           gboolean              **selected)
 {
   *hidden = breakeven_chart_view_dup_hidden (self, &options->n_hidden);
   options->hidden = *hidden;
@@ -192,7 +148,7 @@ static void set_document (BreakevenChartView *self,
 static void
 on_analysis_changed (BreakevenChartView *self)
 {
-  const BreakevenAnalysis *analysis = get_analysis (self);
+  const BreakevenAnalysis *analysis = _breakeven_chart_view_get_analysis (self);
   gboolean has_bursts = analysis != NULL && breakeven_analysis_get_n_bursts (analysis) > 0;
 
   if (has_bursts != self->has_bursts)
@@ -216,8 +172,8 @@ rgba_from_gdk (const GdkRGBA *c,
 
 /* The renderer's palette for the current style: its series colours for light or dark, and
  * text, axes and grid in the widget's own foreground colour */
-static void
-update_palette (BreakevenChartView *self)
+void
+_breakeven_chart_view_update_palette (BreakevenChartView *self)
 {
   GdkRGBA fg;
 
@@ -233,244 +189,6 @@ update_palette (BreakevenChartView *self)
   self->palette.grid = rgba_from_gdk (&fg, 0.12);
 }
 
-static char *
-color_hex (const BreakevenRgba *c)
-{
-  return g_strdup_printf ("#%02x%02x%02x",
-                          (int) round (CLAMP (c->red, 0, 1) * 255),
-                          (int) round (CLAMP (c->green, 0, 1) * 255),
-                          (int) round (CLAMP (c->blue, 0, 1) * 255));
-}
-
-/* A line of the read-out; HOLLOW for a secondary curve (the build's cash curve) */
-static void
-append_readout_line_full (GString             *out,
-                          const BreakevenRgba *color,
-                          gboolean             hollow,
-                          const char          *name,
-                          const char          *value)
-{
-  g_autofree char *hex = color_hex (color);
-  g_autofree char *line = g_markup_printf_escaped ("\n<span foreground=\"%s\">%s</span> %s  <b>%s</b>",
-                                                   hex, hollow ? "○" : "●", name, value);
-
-  g_string_append (out, line);
-}
-
-static void
-append_readout_line (GString             *out,
-                     const BreakevenRgba *color,
-                     const char          *name,
-                     const char          *value)
-{
-  append_readout_line_full (out, color, FALSE, name, value);
-}
-
-/* "10 days" */
-static char *
-format_days (double days)
-{
-  g_autofree char *number = breakeven_format_number (days, days == floor (days) ? 0 : 1);
-
-  /* Translators: a number of days, "8.8 days" */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s day", "%s days",
-                                       breakeven_plural_count (days)),
-                          number);
-}
-
-static const char *
-burst_name (const BreakevenBurstResult *burst)
-{
-  return burst->name != NULL && *burst->name != '\0' ? burst->name : _("Burst");
-}
-
-/* The cumulative chart's read-out at MONTH: each line's value, and the bursts under way */
-static void
-append_cumulative_readout (BreakevenChartView      *self,
-                           const BreakevenAnalysis *analysis,
-                           double                   month,
-                           GString                 *out)
-{
-  const char *currency = get_currency (self);
-  BreakevenChartOptions options = { 0 };
-  g_autofree gboolean *hidden = NULL;
-  g_autofree gboolean *selected = NULL;
-  g_autofree char *title = breakeven_format_months (month);
-  g_autofree char *title_markup = g_markup_printf_escaped ("<b>%s</b>", title);
-  g_autofree char *local =
-    breakeven_format_money (breakeven_cost_local_at (&analysis->local, month), currency, 0);
-  /* Within a few pixels of a burst's days: a burst of a day is a sliver of the plot */
-  double slack = fabs (breakeven_scale_from_pixel (&self->layout.x, self->layout.plot.x + 4)
-                       - breakeven_scale_from_pixel (&self->layout.x, self->layout.plot.x));
-  g_autoptr(GArray) marks = NULL;
-
-  fill_series_options (self, &options, &hidden, &selected);
-  g_string_append (out, title_markup);
-  if (analysis->has_resale)
-    {
-      g_autofree char *cash =
-        breakeven_format_money (breakeven_cost_local_cash_at (&analysis->local, month),
-                                currency, 0);
-
-      /* The same names as the chart's legend */
-      append_readout_line (out, &self->palette.build, _("Build, net of resale"), local);
-      append_readout_line_full (out, &self->palette.build, TRUE, _("Build, cash paid"), cash);
-    }
-  else
-    append_readout_line (out, &self->palette.build, _("Build"), local);
-  for (guint i = 0; i < breakeven_analysis_get_n_offers (analysis); i++)
-    {
-      const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
-      const BreakevenRgba *color = breakeven_chart_palette_get_series (&self->palette, i, NULL);
-      g_autofree char *name = NULL;
-      g_autofree char *cost = NULL;
-
-      if (offer_is_hidden (self, r->offer))
-        continue;
-      name = breakeven_chart_offer_label (r->offer);
-      cost = breakeven_format_money (breakeven_cost_cloud_at (&r->cloud, month), currency, 0);
-      append_readout_line (out, color, name, cost);
-      if (breakeven_chart_draws_hybrid (analysis, &options, i))
-        {
-          /* The same words as the chart's legend */
-          g_autofree char *hybrid = g_strdup_printf (_("Hybrid with %s"), name);
-          g_autofree char *hybrid_cost =
-            breakeven_format_money (breakeven_cost_local_at (&r->hybrid, month), currency, 0);
-
-          append_readout_line_full (out, color, TRUE, hybrid, hybrid_cost);
-        }
-    }
-
-  marks = breakeven_chart_bursts_near (analysis, month, slack);
-  for (guint i = 0; i < marks->len; i++)
-    {
-      const BreakevenChartBurstMark *mark = &g_array_index (marks, BreakevenChartBurstMark, i);
-      const BreakevenBurstResult *burst = breakeven_analysis_get_burst (analysis, mark->burst);
-      g_autofree char *days = format_days (burst->inputs.days);
-      g_autofree char *from = breakeven_format_number (mark->month,
-                                                       mark->month == floor (mark->month)
-                                                       ? 0 : 1);
-      /* Translators: a burst in the chart's read-out, e.g. "10 days from month 4" */
-      g_autofree char *when = g_strdup_printf (_("%s from month %s"), days, from);
-
-      append_readout_line (out, &self->palette.muted, burst_name (burst), when);
-    }
-}
-
-/* The burst view's read-out at MONTH of the year: the three parts of the bars, and the bursts
- * under way */
-static void
-append_bursts_readout (BreakevenChartView      *self,
-                       const BreakevenAnalysis *analysis,
-                       double                   month,
-                       GString                 *out)
-{
-  g_autoptr(GArray) active = g_array_new (FALSE, FALSE, sizeof (guint));
-  double steady, build, rented;
-  g_autofree char *number = breakeven_format_number (month, 1);
-  /* Translators: the burst view's read-out title, a month of the year, e.g. "Month 4.2" */
-  g_autofree char *title = g_strdup_printf (_("Month %s"), number);
-  g_autofree char *title_markup = g_markup_printf_escaped ("<b>%s</b>", title);
-  g_autofree char *steady_text = NULL;
-  g_autofree char *build_text = NULL;
-  g_autofree char *rented_text = NULL;
-  BreakevenRgba steady_color = self->palette.build;
-  int offer = analysis->choice_offer;
-
-  breakeven_chart_bursts_at (analysis, month, &steady, &build, &rented, active);
-  steady_text = breakeven_format_hours_per_day (steady);
-  build_text = breakeven_format_hours_per_day (build);
-  rented_text = breakeven_format_hours_per_day (rented);
-  steady_color.alpha *= 0.45;
-  g_string_append (out, title_markup);
-  /* The same names as the chart's legend */
-  append_readout_line (out, &steady_color, _("Daily use, on the build"), steady_text);
-  append_readout_line (out, &self->palette.build, _("Bursts, on the build"), build_text);
-  append_readout_line (out,
-                       breakeven_chart_palette_get_series (&self->palette,
-                                                           offer >= 0 ? (guint) offer : 0, NULL),
-                       _("Bursts, rented"), rented_text);
-  for (guint i = 0; i < active->len; i++)
-    {
-      const BreakevenBurstResult *burst =
-        breakeven_analysis_get_burst (analysis, g_array_index (active, guint, i));
-      g_autofree char *line = breakeven_report_burst_line (burst);
-
-      append_readout_line (out, &self->palette.muted, burst_name (burst), line);
-    }
-}
-
-/* The read-out text at pointer x; NULL outside the plot */
-static char *
-build_readout (BreakevenChartView *self,
-               double              x)
-{
-  const BreakevenAnalysis *analysis = get_analysis (self);
-  GString *out;
-  double value;
-
-  if (analysis == NULL || !self->has_layout || self->kind == BREAKEVEN_CHART_KIND_BUDGET
-      || x < self->layout.plot.x || x > self->layout.plot.x + self->layout.plot.width)
-    return NULL;
-
-  update_palette (self);
-  value = breakeven_scale_from_pixel (&self->layout.x, x);
-  out = g_string_new (NULL);
-
-  if (self->kind == BREAKEVEN_CHART_KIND_CUMULATIVE)
-    append_cumulative_readout (self, analysis, CLAMP (value, 0, analysis->inputs.horizon_months),
-                               out);
-  else if (self->kind == BREAKEVEN_CHART_KIND_BURSTS)
-    append_bursts_readout (self, analysis, CLAMP (value, 0, 12), out);
-  else
-    {
-      double hours = CLAMP (value, 0, BREAKEVEN_MAX_HOURS_PER_DAY);
-      g_autofree char *title = breakeven_format_hours_per_day (hours);
-      g_autofree char *title_markup = g_markup_printf_escaped ("<b>%s</b>", title);
-
-      g_string_append (out, title_markup);
-      for (guint i = 0; i < breakeven_analysis_get_n_offers (analysis); i++)
-        {
-          const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
-          g_autofree char *name = NULL;
-          g_autofree char *months = NULL;
-
-          if (offer_is_hidden (self, r->offer))
-            continue;
-          name = breakeven_chart_offer_label (r->offer);
-          months = breakeven_format_months (breakeven_chart_sensitivity_at (analysis, i, hours));
-          append_readout_line (out, breakeven_chart_palette_get_series (&self->palette, i, NULL),
-                               name, months);
-        }
-    }
-  return g_string_free (out, FALSE);
-}
-
-void
-breakeven_chart_view_hover (BreakevenChartView *self,
-                            double              x,
-                            double              y)
-{
-  g_return_if_fail (BREAKEVEN_IS_CHART_VIEW (self));
-
-  self->hovering = TRUE;
-  self->hover_x = x;
-  self->hover_y = y;
-  g_clear_pointer (&self->readout_text, g_free);
-  self->readout_text = build_readout (self, x);
-  if (self->readout_text != NULL)
-    gtk_label_set_markup (self->readout, self->readout_text);
-  gtk_widget_set_visible (GTK_WIDGET (self->readout), self->readout_text != NULL);
-  gtk_widget_queue_allocate (GTK_WIDGET (self));
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-const char *
-breakeven_chart_view_get_readout (BreakevenChartView *self)
-{
-  g_return_val_if_fail (BREAKEVEN_IS_CHART_VIEW (self), NULL);
-  return self->readout_text;
-}
 
 /* The legend entry of an offer at (X, Y), as drawn last; NULL elsewhere */
 static const BreakevenChartLegendBox *
@@ -506,7 +224,7 @@ static void
 toggle_series (BreakevenChartView *self,
                int                 series)
 {
-  const BreakevenAnalysis *analysis = get_analysis (self);
+  const BreakevenAnalysis *analysis = _breakeven_chart_view_get_analysis (self);
   BreakevenOffer *offer;
 
   if (analysis == NULL || series < 0
@@ -514,7 +232,8 @@ toggle_series (BreakevenChartView *self,
     return;
   offer = breakeven_analysis_get_offer (analysis, series)->offer;
   self->focus_series = series;
-  breakeven_chart_view_set_offer_hidden (self, offer, !offer_is_hidden (self, offer));
+  breakeven_chart_view_set_offer_hidden (self, offer,
+                                         !_breakeven_chart_view_offer_is_hidden (self, offer));
 }
 
 gboolean
@@ -599,10 +318,7 @@ static void
 on_leave (GtkEventControllerMotion *controller,
           BreakevenChartView       *self)
 {
-  self->hovering = FALSE;
-  g_clear_pointer (&self->readout_text, g_free);
-  gtk_widget_set_visible (GTK_WIDGET (self->readout), FALSE);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  _breakeven_chart_view_end_hover (self);
 }
 
 static void
@@ -617,7 +333,7 @@ on_dark_changed (BreakevenChartView *self)
 static void
 update_accessible_description (BreakevenChartView *self)
 {
-  const BreakevenAnalysis *analysis = get_analysis (self);
+  const BreakevenAnalysis *analysis = _breakeven_chart_view_get_analysis (self);
   g_autofree char *description = NULL;
   int best;
 
@@ -655,121 +371,6 @@ update_accessible_description (BreakevenChartView *self)
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
 }
 
-/* Crosshair and a dot on each line at the pointer's x */
-static void
-snapshot_crosshair (BreakevenChartView *self,
-                    GtkSnapshot        *snapshot)
-{
-  const BreakevenAnalysis *analysis = get_analysis (self);
-  const BreakevenRect *plot = &self->layout.plot;
-  double x = self->hover_x;
-  double value = breakeven_scale_from_pixel (&self->layout.x, x);
-  cairo_t *cr;
-
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (plot->x, plot->y,
-                                                                 plot->width, plot->height));
-  cairo_rectangle (cr, plot->x, plot->y, plot->width, plot->height);
-  cairo_clip (cr);
-  cairo_set_source_rgba (cr, self->palette.muted.red, self->palette.muted.green,
-                         self->palette.muted.blue, self->palette.muted.alpha);
-  cairo_set_line_width (cr, 1);
-  cairo_move_to (cr, round (x) + 0.5, plot->y);
-  cairo_line_to (cr, round (x) + 0.5, plot->y + plot->height);
-  cairo_stroke (cr);
-
-  /* The build's cash curve: a hollow marker, as in the read-out */
-  if (self->kind == BREAKEVEN_CHART_KIND_CUMULATIVE && analysis->has_resale)
-    {
-      double month = CLAMP (value, 0, analysis->inputs.horizon_months);
-      double y = breakeven_scale_to_pixel (&self->layout.y,
-                                           breakeven_cost_local_cash_at (&analysis->local, month));
-      const BreakevenRgba *c = &self->palette.build;
-
-      cairo_new_sub_path (cr);
-      /* No fill: the widget's palette has no background of its own */
-      cairo_arc (cr, x, y, 3.5, 0, 2 * G_PI);
-      cairo_set_line_width (cr, 1.5);
-      cairo_set_source_rgba (cr, c->red, c->green, c->blue, c->alpha);
-      cairo_stroke (cr);
-      cairo_set_line_width (cr, 1);
-    }
-
-  /* The bars' parts are read in the read-out: the line alone shows where */
-  if (self->kind == BREAKEVEN_CHART_KIND_BURSTS)
-    {
-      cairo_destroy (cr);
-      return;
-    }
-  /* The hybrid curves drawn: a hollow marker in the offer's colour */
-  if (self->kind == BREAKEVEN_CHART_KIND_CUMULATIVE)
-    {
-      BreakevenChartOptions options = { 0 };
-      g_autofree gboolean *hidden = NULL;
-      g_autofree gboolean *selected = NULL;
-      double month = CLAMP (value, 0, analysis->inputs.horizon_months);
-
-      fill_series_options (self, &options, &hidden, &selected);
-      for (guint i = 0; i < breakeven_analysis_get_n_offers (analysis); i++)
-        {
-          const BreakevenRgba *c = breakeven_chart_palette_get_series (&self->palette, i, NULL);
-          const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
-          double y;
-
-          if (!breakeven_chart_draws_hybrid (analysis, &options, i))
-            continue;
-          y = breakeven_scale_to_pixel (&self->layout.y, breakeven_cost_local_at (&r->hybrid, month));
-          if (!isfinite (y))
-            continue;
-          cairo_new_sub_path (cr);
-          cairo_arc (cr, x, y, 3.5, 0, 2 * G_PI);
-          cairo_set_line_width (cr, 1.5);
-          cairo_set_source_rgba (cr, c->red, c->green, c->blue, c->alpha);
-          cairo_stroke (cr);
-          cairo_set_line_width (cr, 1);
-        }
-    }
-
-  for (int i = -1; i < (int) breakeven_analysis_get_n_offers (analysis); i++)
-    {
-      const BreakevenRgba *color;
-      double y_value;
-
-      if (i >= 0 && series_is_hidden (self, i))
-        continue;
-      if (self->kind == BREAKEVEN_CHART_KIND_CUMULATIVE)
-        {
-          double month = CLAMP (value, 0, analysis->inputs.horizon_months);
-
-          if (i < 0)
-            {
-              color = &self->palette.build;
-              y_value = breakeven_cost_local_at (&analysis->local, month);
-            }
-          else
-            {
-              color = breakeven_chart_palette_get_series (&self->palette, i, NULL);
-              y_value = breakeven_cost_cloud_at (&breakeven_analysis_get_offer (analysis, i)->cloud,
-                                                 month);
-            }
-        }
-      else
-        {
-          if (i < 0)
-            continue;
-          color = breakeven_chart_palette_get_series (&self->palette, i, NULL);
-          y_value = breakeven_chart_sensitivity_at (analysis, i, CLAMP (value, 0, BREAKEVEN_MAX_HOURS_PER_DAY));
-        }
-      if (!isfinite (y_value))
-        continue;
-      cairo_arc (cr, x, breakeven_scale_to_pixel (&self->layout.y, y_value), 4, 0, 2 * G_PI);
-      cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha);
-      cairo_fill_preserve (cr);
-      cairo_set_source_rgba (cr, self->palette.foreground.red, self->palette.foreground.green,
-                             self->palette.foreground.blue, 0.8);
-      cairo_stroke (cr);
-    }
-  cairo_destroy (cr);
-}
 
 /* A ring around the focused legend entry, as GTK draws focus */
 static void
@@ -798,7 +399,7 @@ breakeven_chart_view_snapshot (GtkWidget   *widget,
                                GtkSnapshot *snapshot)
 {
   BreakevenChartView *self = BREAKEVEN_CHART_VIEW (widget);
-  const BreakevenAnalysis *analysis = get_analysis (self);
+  const BreakevenAnalysis *analysis = _breakeven_chart_view_get_analysis (self);
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
   BreakevenChartOptions options = { 0 };
@@ -809,44 +410,29 @@ breakeven_chart_view_snapshot (GtkWidget   *widget,
   if (analysis == NULL || width <= 0 || height <= 0)
     return;
 
-  update_palette (self);
+  _breakeven_chart_view_update_palette (self);
   options.palette = &self->palette;
-  options.currency = get_currency (self);
+  options.currency = _breakeven_chart_view_get_currency (self);
   /* One context over the redraws, so that the legend's layouts are kept between them */
   options.pango_context = gtk_widget_get_pango_context (widget);
   options.text_cache = self->text_cache;
   breakeven_chart_layer_cache_set_scale (self->layer_cache, gtk_widget_get_scale_factor (widget));
   options.layer_cache = self->layer_cache;
   options.legend_boxes = self->legend_boxes;
-  fill_series_options (self, &options, &hidden, &selected);
+  _breakeven_chart_view_fill_series_options (self, &options, &hidden, &selected);
 
   /* The cairo node is rasterised at the surface's scale, so the chart is sharp on HiDPI */
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  switch (self->kind)
-    {
-    case BREAKEVEN_CHART_KIND_SENSITIVITY:
-      breakeven_chart_draw_sensitivity (cr, width, height, analysis, &options, &self->layout);
-      break;
-    case BREAKEVEN_CHART_KIND_BUDGET:
-      breakeven_chart_draw_budget (cr, width, height,
-                                   breakeven_document_get_project (self->document), analysis, &options,
-                                   &self->layout);
-      break;
-    case BREAKEVEN_CHART_KIND_BURSTS:
-      breakeven_chart_draw_bursts (cr, width, height, analysis, &options, &self->layout);
-      break;
-    case BREAKEVEN_CHART_KIND_CUMULATIVE:
-    default:
-      breakeven_chart_draw_cumulative (cr, width, height, analysis, &options, &self->layout);
-      break;
-    }
+  breakeven_chart_draw (self->kind, cr, width, height,
+                        breakeven_document_get_project (self->document), analysis, &options,
+                        &self->layout);
   cairo_destroy (cr);
   self->has_layout = TRUE;
 
   if (gtk_widget_has_visible_focus (widget))
     snapshot_legend_focus (self, snapshot);
   if (self->hovering && self->readout_text != NULL)
-    snapshot_crosshair (self, snapshot);
+    _breakeven_chart_view_snapshot_crosshair (self, snapshot);
   if (gtk_widget_get_visible (GTK_WIDGET (self->readout)))
     gtk_widget_snapshot_child (widget, GTK_WIDGET (self->readout), snapshot);
 }
@@ -874,23 +460,7 @@ breakeven_chart_view_size_allocate (GtkWidget *widget,
                                     int        height,
                                     int        baseline)
 {
-  BreakevenChartView *self = BREAKEVEN_CHART_VIEW (widget);
-  GtkRequisition natural;
-  double x, y;
-
-  gtk_widget_get_preferred_size (GTK_WIDGET (self->readout), NULL, &natural);
-  natural.width = MIN (natural.width, width);
-  natural.height = MIN (natural.height, height);
-  /* Beside the pointer, on the side with room, inside the widget */
-  x = self->hover_x + 16;
-  if (x + natural.width > width)
-    x = self->hover_x - 16 - natural.width;
-  y = self->hover_y - natural.height / 2.0;
-  x = CLAMP (x, 0, MAX (0, width - natural.width));
-  y = CLAMP (y, 0, MAX (0, height - natural.height));
-  gtk_widget_size_allocate (GTK_WIDGET (self->readout),
-                            &(GtkAllocation) { (int) x, (int) y, natural.width, natural.height },
-                            -1);
+  _breakeven_chart_view_allocate_readout (BREAKEVEN_CHART_VIEW (widget), width, height);
 }
 
 static void
@@ -1104,7 +674,7 @@ breakeven_chart_view_get_offer_hidden (BreakevenChartView *self,
                                        BreakevenOffer     *offer)
 {
   g_return_val_if_fail (BREAKEVEN_IS_CHART_VIEW (self), FALSE);
-  return offer_is_hidden (self, offer);
+  return _breakeven_chart_view_offer_is_hidden (self, offer);
 }
 
 void
@@ -1115,7 +685,7 @@ breakeven_chart_view_set_offer_hidden (BreakevenChartView *self,
   g_return_if_fail (BREAKEVEN_IS_CHART_VIEW (self));
   g_return_if_fail (BREAKEVEN_IS_OFFER (offer));
 
-  if (!!hidden == offer_is_hidden (self, offer))
+  if (!!hidden == _breakeven_chart_view_offer_is_hidden (self, offer))
     return;
   if (hidden)
     g_hash_table_add (self->hidden, g_object_ref (offer));
@@ -1139,12 +709,13 @@ breakeven_chart_view_dup_hidden (BreakevenChartView *self,
   g_return_val_if_fail (n_hidden != NULL, NULL);
 
   *n_hidden = 0;
-  analysis = get_analysis (self);
+  analysis = _breakeven_chart_view_get_analysis (self);
   if (analysis == NULL || g_hash_table_size (self->hidden) == 0)
     return NULL;
   n = breakeven_analysis_get_n_offers (analysis);
   for (guint i = 0; i < n; i++)
-    if (offer_is_hidden (self, breakeven_analysis_get_offer (analysis, i)->offer))
+    if (_breakeven_chart_view_offer_is_hidden (self,
+                                               breakeven_analysis_get_offer (analysis, i)->offer))
       {
         if (hidden == NULL)
           hidden = g_new0 (gboolean, n);
@@ -1163,9 +734,11 @@ breakeven_chart_view_count_hidden (BreakevenChartView *self)
 
   g_return_val_if_fail (BREAKEVEN_IS_CHART_VIEW (self), 0);
 
-  analysis = get_analysis (self);
+  analysis = _breakeven_chart_view_get_analysis (self);
   for (guint i = 0; analysis != NULL && i < breakeven_analysis_get_n_offers (analysis); i++)
-    count += offer_is_hidden (self, breakeven_analysis_get_offer (analysis, i)->offer);
+    count += _breakeven_chart_view_offer_is_hidden (self,
+                                                    breakeven_analysis_get_offer (analysis,
+                                                                                  i)->offer);
   return count;
 }
 

@@ -9,17 +9,6 @@
 
 G_BEGIN_DECLS
 
-typedef enum
-{
-  BREAKEVEN_CHART_KIND_CUMULATIVE,
-  BREAKEVEN_CHART_KIND_SENSITIVITY,
-  BREAKEVEN_CHART_KIND_BUDGET,
-  BREAKEVEN_CHART_KIND_BURSTS,      /* 3: one year of work a day against the build's capacity */
-} BreakevenChartKind;
-
-#define BREAKEVEN_TYPE_CHART_KIND (breakeven_chart_kind_get_type ())
-GType breakeven_chart_kind_get_type (void);
-
 #define BREAKEVEN_TYPE_CHART_VIEW (breakeven_chart_view_get_type ())
 G_DECLARE_FINAL_TYPE (BreakevenChartView, breakeven_chart_view, BREAKEVEN, CHART_VIEW, GtkWidget)
 

@@ -174,7 +174,7 @@ breakeven_export_dialog_export_to (BreakevenExportDialog  *self,
     }
   choices.file = target;
   choices.format = breakeven_export_dialog_get_format (self);
-  choices.chart = (BreakevenExportChart) breakeven_export_dialog_get_chart (self);
+  choices.chart = breakeven_export_dialog_get_chart (self);
   choices.width = gtk_spin_button_get_value_as_int (self->width_spin);
   choices.height = gtk_spin_button_get_value_as_int (self->height_spin);
   g_signal_emit (self, signals[SIGNAL_EXPORT], 0, &choices, error, &done);

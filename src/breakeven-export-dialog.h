@@ -22,7 +22,7 @@ typedef struct
 {
   GFile *file;
   BreakevenExportFormat format;
-  BreakevenExportChart chart;
+  BreakevenChartKind   chart;
   int width;
   int height;
 } BreakevenExportChoices;

@@ -249,23 +249,8 @@ render_chart_page (BreakevenPrintJob *job,
   options.n_hidden = job->n_hidden;
   cairo_save (cr);
   cairo_translate (cr, g->margin_left, g->margin_top);
-  switch (job->chart)
-    {
-    case BREAKEVEN_CHART_KIND_SENSITIVITY:
-      breakeven_chart_draw_sensitivity (cr, width, height, job->analysis, &options, NULL);
-      break;
-    case BREAKEVEN_CHART_KIND_BUDGET:
-      breakeven_chart_draw_budget (cr, width, height, job->project, job->analysis, &options,
-                                   NULL);
-      break;
-    case BREAKEVEN_CHART_KIND_BURSTS:
-      breakeven_chart_draw_bursts (cr, width, height, job->analysis, &options, NULL);
-      break;
-    case BREAKEVEN_CHART_KIND_CUMULATIVE:
-    default:
-      breakeven_chart_draw_cumulative (cr, width, height, job->analysis, &options, NULL);
-      break;
-    }
+  breakeven_chart_draw (job->chart, cr, width, height, job->project, job->analysis, &options,
+                        NULL);
   cairo_restore (cr);
 }
 

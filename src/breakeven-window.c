@@ -16,6 +16,7 @@
 
 #include "breakeven-compat.h"
 #include "breakeven-cost.h"
+#include "breakeven-enums.h"
 #include "breakeven-export.h"
 #include "breakeven-limits.h"
 #include "breakeven-window-private.h"
@@ -286,12 +287,6 @@ breakeven_window_save_to_file (BreakevenWindow  *self,
   return save_with_flags (self, file, BREAKEVEN_DOCUMENT_SAVE_DEFAULT, error);
 }
 
-/* The export's chart is named by the same numbers as the chart view's */
-G_STATIC_ASSERT ((int) BREAKEVEN_EXPORT_CHART_CUMULATIVE == (int) BREAKEVEN_CHART_KIND_CUMULATIVE);
-G_STATIC_ASSERT ((int) BREAKEVEN_EXPORT_CHART_SENSITIVITY == (int) BREAKEVEN_CHART_KIND_SENSITIVITY);
-G_STATIC_ASSERT ((int) BREAKEVEN_EXPORT_CHART_BUDGET == (int) BREAKEVEN_CHART_KIND_BUDGET);
-G_STATIC_ASSERT ((int) BREAKEVEN_EXPORT_CHART_BURSTS == (int) BREAKEVEN_CHART_KIND_BURSTS);
-
 BreakevenChartKind
 breakeven_window_get_chart_kind (BreakevenWindow *self)
 {
@@ -330,7 +325,7 @@ breakeven_window_export_to_file (BreakevenWindow  *self,
       return FALSE;
     }
   return breakeven_window_export_as (self, file, format,
-                                     (BreakevenExportChart) breakeven_window_get_chart_kind (self),
+                                     breakeven_window_get_chart_kind (self),
                                      BREAKEVEN_EXPORT_DEFAULT_WIDTH,
                                      BREAKEVEN_EXPORT_DEFAULT_HEIGHT, error);
 }
@@ -339,7 +334,7 @@ gboolean
 breakeven_window_export_as (BreakevenWindow        *self,
                             GFile                  *file,
                             BreakevenExportFormat   format,
-                            BreakevenExportChart    chart,
+                            BreakevenChartKind      chart,
                             int                     width,
                             int                     height,
                             GError                **error)

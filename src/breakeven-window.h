@@ -67,7 +67,7 @@ gboolean           breakeven_window_export_to_file (BreakevenWindow  *self,
 gboolean           breakeven_window_export_as      (BreakevenWindow       *self,
                                                     GFile                 *file,
                                                     BreakevenExportFormat  format,
-                                                    BreakevenExportChart   chart,
+                                                    BreakevenChartKind     chart,
                                                     int                    width,
                                                     int                    height,
                                                     GError               **error);

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <cairo-pdf.h>
+#include <cairo-svg.h>
 #include <glib/gstdio.h>
 #include <math.h>
 #include <stdlib.h>
@@ -1746,7 +1747,7 @@ test_layer_cache (void)
   gboolean hidden[60] = { FALSE };
   cairo_surface_t *first, *kept, *fresh, *vector;
   BreakevenOffer *edited = NULL;
-  guint drawn;
+  guint drawn, labels_drawn;
   int most;
 
   /* Many offers, bursts for steps in the curves and a hybrid curve */
@@ -1766,6 +1767,8 @@ test_layer_cache (void)
   first = fixture_render_cumulative (before, 900, 700, &options, NULL);
   drawn = breakeven_chart_layer_cache_get_n_drawn (cache);
   g_assert_cmpuint (drawn, >, 1);
+  /* The crossings' labels in one layer of their own */
+  g_assert_cmpuint (breakeven_chart_layer_cache_get_n_labels_drawn (cache), ==, 1);
 
   /* One offer in the middle a little dearer: the value axis stays */
   breakeven_offer_set_price_per_hour (edited, breakeven_offer_get_price_per_hour (edited) + 0.05);
@@ -1808,11 +1811,49 @@ test_layer_cache (void)
   cairo_surface_destroy (kept);
   cairo_surface_destroy (fresh);
 
-  /* Nothing changed: nothing drawn again */
+  /* Nothing changed: nothing drawn again, the labels neither */
   drawn = breakeven_chart_layer_cache_get_n_drawn (cache);
+  labels_drawn = breakeven_chart_layer_cache_get_n_labels_drawn (cache);
   kept = fixture_render_cumulative (after, 900, 700, &options, NULL);
   g_assert_cmpuint (breakeven_chart_layer_cache_get_n_drawn (cache), ==, drawn);
+  g_assert_cmpuint (breakeven_chart_layer_cache_get_n_labels_drawn (cache), ==, labels_drawn);
   cairo_surface_destroy (kept);
+}
+
+/* On a vector surface a chart's text is laid out at one size and scaled with cairo (the fonts
+ * are resolved once per weight): a text twice as large measures twice as wide and tall, and the
+ * SVG names the size asked for */
+static void
+test_vector_text_scaled (void)
+{
+  cairo_surface_t *surface = cairo_svg_surface_create_for_stream (NULL, NULL, 400, 300);
+  cairo_t *cr = cairo_create (surface);
+  BreakevenChartOptions options = { 0 };
+  BreakevenChartContext ctx;
+  GString *sink = g_string_new (NULL);
+  double w1, h1, w2, h2;
+
+  breakeven_chart_context_init (&ctx, cr, 400, 300, &options);
+  {
+    g_autoptr(PangoLayout) small =
+      breakeven_chart_text_layout_new (ctx.pango, ctx.family, "\u00a570,000", 9.0, FALSE, 0, 0);
+    g_autoptr(PangoLayout) large =
+      breakeven_chart_text_layout_new (ctx.pango, ctx.family, "\u00a570,000", 18.0, FALSE, 0, 0);
+
+    breakeven_chart_text_size (small, &w1, &h1);
+    breakeven_chart_text_size (large, &w2, &h2);
+    g_assert_cmpfloat (w1, >, 0);
+    g_assert_cmpfloat (fabs (w2 - 2 * w1), <, 1e-6 * w2);
+    g_assert_cmpfloat (fabs (h2 - 2 * h1), <, 1e-6 * h2);
+
+    breakeven_chart_set_text_sink (cr, sink);
+    breakeven_chart_show_layout (cr, large, 10, 10, 0, 0, &(BreakevenRgba) { 0, 0, 0, 1 });
+    g_assert_nonnull (strstr (sink->str, "font-size=\"18.00\""));
+  }
+  breakeven_chart_context_clear (&ctx);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  g_string_free (sink, TRUE);
 }
 
 int
@@ -1823,6 +1864,7 @@ main (int    argc,
 
   g_test_add_func ("/chart/ticks/nice-step", test_nice_step);
   g_test_add_func ("/chart/layer-cache", test_layer_cache);
+  g_test_add_func ("/chart/vector-text-scaled", test_vector_text_scaled);
   g_test_add_func ("/chart/ticks/range", test_ticks);
   g_test_add_func ("/chart/ticks/labels", test_tick_labels);
   g_test_add_func ("/chart/scale", test_scale);

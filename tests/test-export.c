@@ -1005,7 +1005,7 @@ test_pdf_many_offers_shown (void)
     hidden[i] = i != 10 && i != 20 && i != 30;
   g_assert_true (breakeven_export_to_file_as_shown (project, analysis, path,
                                                     BREAKEVEN_EXPORT_FORMAT_PDF,
-                                                    BREAKEVEN_EXPORT_CHART_CUMULATIVE, 0, 0,
+                                                    BREAKEVEN_CHART_KIND_CUMULATIVE, 0, 0,
                                                     hidden, MANY_OFFERS, &error));
   g_assert_no_error (error);
   pages = pdf_pages (path);

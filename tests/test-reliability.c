@@ -235,9 +235,9 @@ render_everything (BreakevenProject *project)
 {
   g_autoptr(BreakevenAnalysis) analysis = breakeven_analysis_new (project);
   const char *exports[] = { "inf.pdf", "inf.svg", "inf.png", "inf.csv", "inf.md" };
-  const BreakevenExportChart charts[] = {
-    BREAKEVEN_EXPORT_CHART_CUMULATIVE, BREAKEVEN_EXPORT_CHART_SENSITIVITY,
-    BREAKEVEN_EXPORT_CHART_BUDGET,
+  const BreakevenChartKind   charts[] = {
+    BREAKEVEN_CHART_KIND_CUMULATIVE, BREAKEVEN_CHART_KIND_SENSITIVITY,
+    BREAKEVEN_CHART_KIND_BUDGET,
   };
 
   /* Straight onto each kind of surface */

@@ -329,11 +329,11 @@ test_export_as_shown (void)
   offer = g_list_model_get_item (G_LIST_MODEL (breakeven_project_get_offers (breakeven_window_get_project (window))),
                                  offer_index (window, "RTX 3090 (measured)"));
   g_assert_true (breakeven_window_export_as (window, shown_file, BREAKEVEN_EXPORT_FORMAT_SVG,
-                                             BREAKEVEN_EXPORT_CHART_CUMULATIVE, 1200, 800, &error));
+                                             BREAKEVEN_CHART_KIND_CUMULATIVE, 1200, 800, &error));
   g_assert_no_error (error);
   breakeven_chart_view_set_offer_hidden (chart, offer, TRUE);
   g_assert_true (breakeven_window_export_as (window, hidden_file, BREAKEVEN_EXPORT_FORMAT_SVG,
-                                             BREAKEVEN_EXPORT_CHART_CUMULATIVE, 1200, 800, &error));
+                                             BREAKEVEN_CHART_KIND_CUMULATIVE, 1200, 800, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (shown_path, &shown, NULL, NULL));
   g_assert_true (g_file_get_contents (hidden_path, &hidden, NULL, NULL));

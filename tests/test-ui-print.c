@@ -905,7 +905,7 @@ test_failed_export_keeps_file (void)
   g_assert_true (g_file_set_contents (path, "previous", -1, NULL));
   /* Too large to draw: refused, the file as it was */
   g_assert_false (breakeven_window_export_as (window, file, BREAKEVEN_EXPORT_FORMAT_PNG,
-                                             BREAKEVEN_EXPORT_CHART_CUMULATIVE,
+                                             BREAKEVEN_CHART_KIND_CUMULATIVE,
                                              BREAKEVEN_EXPORT_MAX_SIZE + 1, 100, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
   g_clear_error (&error);
@@ -914,7 +914,7 @@ test_failed_export_keeps_file (void)
 
   /* No folder to write in: nothing written, no temporary file left */
   g_assert_false (breakeven_window_export_as (window, missing_file, BREAKEVEN_EXPORT_FORMAT_CSV,
-                                             BREAKEVEN_EXPORT_CHART_CUMULATIVE, 0, 0, &error));
+                                             BREAKEVEN_CHART_KIND_CUMULATIVE, 0, 0, &error));
   g_assert_nonnull (error);
   g_assert_false (g_file_test (missing, G_FILE_TEST_EXISTS));
   close_message_dialogs ();

@@ -208,6 +208,63 @@ breakeven_chart_pango_context_new (double resolution)
   return context;
 }
 
+/* Text on a vector surface (PDF, SVG, PostScript) is laid out at one size and scaled with
+ * cairo to the size asked for: Pango resolves the fonts of each family, weight and size once
+ * (fontconfig sorts every installed font for each), so that one size per weight is resolved
+ * instead of one per text size.  Its metrics are unhinted there, so a text scaled measures what
+ * it would at its own size, to a Pango unit.  A widget or an image keeps its own sizes (hinted
+ * glyphs do not scale). */
+#define UNIT_TEXT_SIZE 10.0
+
+static GQuark
+unit_text_quark (void)
+{
+  return g_quark_from_static_string ("breakeven-chart-unit-text");
+}
+
+/* The scale of LAYOUT's text: its size over the size it is laid out at (1 but on a vector
+ * surface) */
+static double
+layout_scale (PangoLayout *layout)
+{
+  double *scale = g_object_get_qdata (G_OBJECT (layout), unit_text_quark ());
+
+  return scale != NULL ? *scale : 1.0;
+}
+
+static gboolean
+is_vector (cairo_t *cr)
+{
+  switch (cairo_surface_get_type (cairo_get_target (cr)))
+    {
+    case CAIRO_SURFACE_TYPE_PDF:
+    case CAIRO_SURFACE_TYPE_SVG:
+    case CAIRO_SURFACE_TYPE_PS:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+/* A copy of CONTEXT (a caller's, which its own layouts keep using at their sizes) */
+static PangoContext *
+unit_text_context_new (PangoContext *context)
+{
+  PangoContext *unit = pango_font_map_create_context (pango_context_get_font_map (context));
+  const cairo_font_options_t *options = pango_cairo_context_get_font_options (context);
+
+  if (options != NULL)
+    pango_cairo_context_set_font_options (unit, options);
+  pango_cairo_context_set_resolution (unit, pango_cairo_context_get_resolution (context));
+  pango_context_set_font_description (unit, pango_context_get_font_description (context));
+  pango_context_set_language (unit, pango_context_get_language (context));
+  pango_context_set_base_dir (unit, pango_context_get_base_dir (context));
+  pango_context_set_round_glyph_positions (unit,
+                                           pango_context_get_round_glyph_positions (context));
+  pango_context_set_matrix (unit, pango_context_get_matrix (context));
+  return unit;
+}
+
 void
 breakeven_chart_context_init (BreakevenChartContext       *ctx,
                               cairo_t                     *cr,
@@ -241,6 +298,30 @@ breakeven_chart_context_init (BreakevenChartContext       *ctx,
   else
     {
       ctx->pango = pango_cairo_create_context (cr);
+    }
+  if (is_vector (cr))
+    {
+      PangoContext *unit = options->pango_context != NULL ? unit_text_context_new (ctx->pango)
+                                                          : g_object_ref (ctx->pango);
+
+      if (options->pango_context == NULL)
+        {
+          /* Unhinted metrics, as the report's context has them: a text scaled measures what
+           * it would at its own size (hinted advances are rounded at each size) */
+          cairo_font_options_t *font_options = cairo_font_options_create ();
+
+          cairo_surface_get_font_options (cairo_get_target (cr), font_options);
+          cairo_font_options_set_hint_metrics (font_options, CAIRO_HINT_METRICS_OFF);
+          cairo_font_options_set_hint_style (font_options, CAIRO_HINT_STYLE_NONE);
+          pango_cairo_context_set_font_options (unit, font_options);
+          cairo_font_options_destroy (font_options);
+        }
+      /* Glyph positions unrounded: rounded to whole units at the one size, they would come
+       * out scaled, a digit a fifth of a unit off at another */
+      pango_context_set_round_glyph_positions (unit, FALSE);
+      g_object_set_qdata (G_OBJECT (unit), unit_text_quark (), GINT_TO_POINTER (TRUE));
+      g_object_unref (ctx->pango);
+      ctx->pango = unit;
     }
   /* Pango's built-in default family is a serif; charts read better in the sans */
   if (family == NULL || g_ascii_strcasecmp (family, "serif") == 0)
@@ -283,7 +364,18 @@ breakeven_chart_text_layout_new (PangoContext *context,
 {
   PangoLayout *layout = pango_layout_new (context);
   PangoFontDescription *desc = pango_font_description_new ();
+  double scale = 1;
 
+  if (g_object_get_qdata (G_OBJECT (context), unit_text_quark ()) != NULL && size > 0)
+    {
+      double *kept = g_new (double, 1);
+
+      scale = *kept = size / UNIT_TEXT_SIZE;
+      size = UNIT_TEXT_SIZE;
+      wrap_width /= scale;
+      ellipsize_width /= scale;
+      g_object_set_qdata_full (G_OBJECT (layout), unit_text_quark (), kept, g_free);
+    }
   pango_font_description_set_family (desc, family != NULL ? family : "Sans");
   pango_font_description_set_absolute_size (desc, size * PANGO_SCALE);
   if (bold)
@@ -314,11 +406,21 @@ breakeven_chart_text_size (PangoLayout *layout,
 {
   PangoRectangle logical;
 
+  double scale = layout_scale (layout);
+
   pango_layout_get_extents (layout, NULL, &logical);
   if (width != NULL)
-    *width = (double) logical.width / PANGO_SCALE;
+    *width = scale * logical.width / PANGO_SCALE;
   if (height != NULL)
-    *height = (double) logical.height / PANGO_SCALE;
+    *height = scale * logical.height / PANGO_SCALE;
+}
+
+void
+breakeven_chart_layout_set_width (PangoLayout *layout,
+                                  double       width)
+{
+  pango_layout_set_width (layout, width < 0 ? -1 : (int) (width / layout_scale (layout)
+                                                          * PANGO_SCALE));
 }
 
 void
@@ -483,11 +585,12 @@ emit_svg_text (GString             *sink,
   g_autofree char *families = NULL;
   g_autofree char *escaped_families = NULL;
   PangoLayoutIter *iter;
-  double size, dx = 1, dy = 0;
+  double size, scale, dx = 1, dy = 0;
 
   if (desc == NULL)
     desc = pango_context_get_font_description (pango_layout_get_context (layout));
-  size = (double) pango_font_description_get_size (desc) / PANGO_SCALE;
+  scale = layout_scale (layout);
+  size = scale * pango_font_description_get_size (desc) / PANGO_SCALE;
   /* The size in device units (the charts draw unrotated, maybe scaled) */
   cairo_user_to_device_distance (cr, &dx, &dy);
   size *= hypot (dx, dy);
@@ -506,8 +609,8 @@ emit_svg_text (GString             *sink,
       if (*text == '\0')
         continue;
       pango_layout_iter_get_line_extents (iter, NULL, &logical);
-      lx = x + (double) logical.x / PANGO_SCALE;
-      ly = y + (double) pango_layout_iter_get_baseline (iter) / PANGO_SCALE;
+      lx = x + scale * logical.x / PANGO_SCALE;
+      ly = y + scale * pango_layout_iter_get_baseline (iter) / PANGO_SCALE;
       cairo_user_to_device (cr, &lx, &ly);
       escaped = g_markup_escape_text (text, -1);
       g_string_append (sink, "<text xml:space=\"preserve\" text-anchor=\"start\" x=\"");
@@ -545,19 +648,30 @@ breakeven_chart_show_layout (cairo_t             *cr,
 {
   GString *sink = cairo_get_user_data (cr, &text_sink_key);
   PangoRectangle logical;
+  double scale = layout_scale (layout);
   double ox, oy;
 
   pango_layout_get_extents (layout, NULL, &logical);
-  ox = x - align_x * logical.width / PANGO_SCALE - (double) logical.x / PANGO_SCALE;
-  oy = y - align_y * logical.height / PANGO_SCALE - (double) logical.y / PANGO_SCALE;
+  ox = x - scale * (align_x * logical.width + logical.x) / PANGO_SCALE;
+  oy = y - scale * (align_y * logical.height + logical.y) / PANGO_SCALE;
   if (sink != NULL)
     {
       emit_svg_text (sink, cr, layout, ox, oy, color);
       return;
     }
   breakeven_chart_set_color (cr, color);
-  cairo_move_to (cr, ox, oy);
+  if (scale == 1)
+    {
+      cairo_move_to (cr, ox, oy);
+      pango_cairo_show_layout (cr, layout);
+      return;
+    }
+  cairo_save (cr);
+  cairo_translate (cr, ox, oy);
+  cairo_scale (cr, scale, scale);
+  cairo_move_to (cr, 0, 0);
   pango_cairo_show_layout (cr, layout);
+  cairo_restore (cr);
 }
 
 void

@@ -140,13 +140,16 @@ legend_set_text_width (BreakevenLegend *legend,
 
       /* Ellipsized: one line, as tall as unwrapped.  (A layout from the text cache may come
        * with the last render's width, and setting the same width again costs nothing.) */
-      pango_layout_set_width (e->label_layout, e->label_width * PANGO_SCALE > w ? w : -1);
+      breakeven_chart_layout_set_width (e->label_layout,
+                                        e->label_width * PANGO_SCALE > w
+                                        ? (double) w / PANGO_SCALE : -1);
       if (e->detail_layout == NULL)
         continue;
       narrow = e->detail_width * PANGO_SCALE > w;
       if (narrow || pango_layout_get_width (e->detail_layout) != -1)
         {
-          pango_layout_set_width (e->detail_layout, narrow ? w : -1);
+          breakeven_chart_layout_set_width (e->detail_layout,
+                                            narrow ? (double) w / PANGO_SCALE : -1);
           breakeven_chart_text_size (e->detail_layout, NULL, &e->detail_height);
         }
     }

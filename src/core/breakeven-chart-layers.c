@@ -8,6 +8,9 @@
  * changed, composes the layers in order into one image (also kept while no layer changed) and
  * paints that.  A chart drawn with a new cache takes the same steps, so it has the same pixels
  * as one drawn with a cache kept over edits.
+ *
+ * Besides the runs of curves, a cache keeps single layers drawn over them (the crossings'
+ * labels, breakeven-chart-labels.c), each with its key in the same way.
  */
 
 #include "config.h"
@@ -34,6 +37,8 @@ struct _BreakevenChartLayerCache
   GByteArray *composed_key;    /* the layers' keys when COMPOSED was made */
   cairo_surface_t *composed;
   guint n_drawn;
+  Layer single[BREAKEVEN_CHART_N_LAYERS];  /* drawn over the curves */
+  guint n_single_drawn;
 };
 
 static void
@@ -64,6 +69,8 @@ breakeven_chart_layer_cache_free (BreakevenChartLayerCache *cache)
   g_array_unref (cache->layers);
   g_clear_pointer (&cache->composed_key, g_byte_array_unref);
   g_clear_pointer (&cache->composed, cairo_surface_destroy);
+  for (guint i = 0; i < BREAKEVEN_CHART_N_LAYERS; i++)
+    layer_clear (&cache->single[i]);
   g_free (cache);
 }
 
@@ -80,6 +87,13 @@ breakeven_chart_layer_cache_get_n_drawn (BreakevenChartLayerCache *cache)
 {
   g_return_val_if_fail (cache != NULL, 0);
   return cache->n_drawn;
+}
+
+guint
+breakeven_chart_layer_cache_get_n_labels_drawn (BreakevenChartLayerCache *cache)
+{
+  g_return_val_if_fail (cache != NULL, 0);
+  return cache->n_single_drawn;
 }
 
 void
@@ -99,6 +113,16 @@ breakeven_chart_key_add_uint (GByteArray *key,
                               guint       value)
 {
   g_byte_array_append (key, (const guint8 *) &value, sizeof value);
+}
+
+void
+breakeven_chart_key_add_string (GByteArray *key,
+                                const char *text)
+{
+  gsize len = text != NULL ? strlen (text) : 0;
+
+  breakeven_chart_key_add_uint (key, (guint) len);
+  g_byte_array_append (key, (const guint8 *) (text != NULL ? text : ""), (guint) len);
 }
 
 static void
@@ -235,6 +259,65 @@ breakeven_chart_draw_layered (BreakevenChartContext      *ctx,
 
   cairo_save (target);
   cairo_set_source_surface (target, cache->composed, x0, y0);
+  cairo_paint (target);
+  cairo_restore (target);
+}
+
+void
+breakeven_chart_draw_cached_layer (BreakevenChartContext       *ctx,
+                                   const BreakevenChartLayout  *layout,
+                                   BreakevenChartLayer          which,
+                                   const GByteArray            *own_key,
+                                   BreakevenChartLayerPaintFunc draw_func,
+                                   gpointer                     data)
+{
+  BreakevenChartLayerCache *cache = ctx->options->layer_cache;
+  Layer *layer = &cache->single[which];
+  cairo_t *target = ctx->cr;
+  const BreakevenRect *plot = &layout->plot;
+  double scale = cache->scale;
+  double x0 = floor (plot->x), y0 = floor (plot->y);
+  int width = (int) (ceil (plot->x + plot->width) - x0);
+  int height = (int) (ceil (plot->y + plot->height) - y0);
+  g_autoptr(GByteArray) key = g_byte_array_new ();
+
+  if (width <= 0 || height <= 0)
+    return;
+
+  breakeven_chart_key_add_double (key, scale);
+  breakeven_chart_key_add_double (key, plot->x);
+  breakeven_chart_key_add_double (key, plot->y);
+  breakeven_chart_key_add_double (key, plot->width);
+  breakeven_chart_key_add_double (key, plot->height);
+  breakeven_chart_key_add_double (key, ctx->line_width);
+  key_add_rgba (key, &ctx->palette->background);
+  key_add_rgba (key, &ctx->palette->foreground);
+  /* The same text may be shaped anew by another context (a new font, a new resolution) */
+  breakeven_chart_key_add_uint (key, pango_context_get_serial (ctx->pango));
+  g_byte_array_append (key, own_key->data, own_key->len);
+
+  if (layer->surface == NULL || !keys_equal (layer->key, key))
+    {
+      cairo_t *cr;
+
+      g_clear_pointer (&layer->key, g_byte_array_unref);
+      g_clear_pointer (&layer->surface, cairo_surface_destroy);
+      layer->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
+                                                   (int) ceil (width * scale),
+                                                   (int) ceil (height * scale));
+      cairo_surface_set_device_scale (layer->surface, scale, scale);
+      cr = cairo_create (layer->surface);
+      cairo_translate (cr, -x0, -y0);
+      ctx->cr = cr;
+      draw_func (ctx, data);
+      ctx->cr = target;
+      cairo_destroy (cr);
+      layer->key = g_steal_pointer (&key);
+      cache->n_single_drawn++;
+    }
+
+  cairo_save (target);
+  cairo_set_source_surface (target, layer->surface, x0, y0);
   cairo_paint (target);
   cairo_restore (target);
 }

@@ -35,6 +35,51 @@ void          breakeven_chart_context_init  (BreakevenChartContext       *ctx,
                                              const BreakevenChartOptions *options);
 void          breakeven_chart_context_clear (BreakevenChartContext       *ctx);
 
+/* Line charts (breakeven-chart.c) ----------------------------------------------------------- */
+
+/* Mark labels (crossings, rings), in font sizes */
+#define BREAKEVEN_CHART_MARK_LABEL_SCALE 0.85
+/* Crossing dots, in line widths */
+#define BREAKEVEN_CHART_DOT_RADIUS_SCALE 2.3
+
+typedef double (*BreakevenChartCurveFunc) (gconstpointer data,
+                                           double        x);
+
+/* The analysis's horizon in months (1 when it has none) */
+double        breakeven_chart_horizon_of        (const BreakevenAnalysis *analysis);
+/* L(t), Lc(t) and C(t) as BreakevenChartCurveFunc: DATA is the curve */
+double        breakeven_chart_local_curve       (gconstpointer data,
+                                                 double        months);
+double        breakeven_chart_local_cash_curve  (gconstpointer data,
+                                                 double        months);
+double        breakeven_chart_cloud_curve       (gconstpointer data,
+                                                 double        months);
+/* Widens [*LO, *HI] to hold FUNC over [0, HORIZON] */
+void          breakeven_chart_extend_range      (BreakevenChartCurveFunc  func,
+                                                 gconstpointer            data,
+                                                 double                   horizon,
+                                                 double                  *lo,
+                                                 double                  *hi);
+/* Strokes FUNC over the x domain of LAYOUT (STRAIGHT: its two ends only, between the steps of
+ * N_LUMPS burst lumps) in COLOR and DASH_STYLE, WIDTH_SCALE line widths wide */
+void          breakeven_chart_stroke_curve      (BreakevenChartContext      *ctx,
+                                                 const BreakevenChartLayout *layout,
+                                                 BreakevenChartCurveFunc     func,
+                                                 gconstpointer               data,
+                                                 gboolean                    straight,
+                                                 const BreakevenBurstLump   *lumps,
+                                                 guint                       n_lumps,
+                                                 const BreakevenRgba        *color,
+                                                 guint                       dash_style,
+                                                 double                      width_scale);
+/* A crossing's dot at (X, Y), ringed in the background colour */
+void          breakeven_chart_fill_dot          (BreakevenChartContext *ctx,
+                                                 double                 x,
+                                                 double                 y,
+                                                 const BreakevenRgba   *color);
+void          breakeven_chart_clip_to_plot      (cairo_t                    *cr,
+                                                 const BreakevenChartLayout *layout);
+
 /* Layers (breakeven-chart-layers.c) ---------------------------------------------------------- */
 
 /* Appends to KEY every number item INDEX's curves are drawn from */
@@ -62,6 +107,55 @@ void          breakeven_chart_draw_layered   (BreakevenChartContext       *ctx,
                                               BreakevenChartLayerDrawFunc  draw_func,
                                               gpointer                     data);
 
+/* Single layers over the curves, each kept in the options' layer cache with its own key */
+typedef enum
+{
+  BREAKEVEN_CHART_LAYER_LABELS,   /* the crossings' labels */
+  BREAKEVEN_CHART_N_LAYERS
+} BreakevenChartLayer;
+
+typedef void (*BreakevenChartLayerPaintFunc) (BreakevenChartContext *ctx,
+                                              gpointer               data);
+
+void          breakeven_chart_key_add_string (GByteArray *key,
+                                              const char *text);
+/* The layer WHICH over the plot of LAYOUT, drawn by DRAW_FUNC when OWN_KEY (what its pixels
+ * depend on besides the plot, the line width, the background and foreground colours and the
+ * Pango context) changed since it was last drawn, then painted on CTX->cr.  Only with a layer
+ * cache (breakeven_chart_layers_wanted) */
+void          breakeven_chart_draw_cached_layer (BreakevenChartContext       *ctx,
+                                                 const BreakevenChartLayout  *layout,
+                                                 BreakevenChartLayer          which,
+                                                 const GByteArray            *own_key,
+                                                 BreakevenChartLayerPaintFunc draw_func,
+                                                 gpointer                     data);
+
+/* Mark labels (breakeven-chart-labels.c) ------------------------------------------------------ */
+
+/* Labels next to points, each in the first corner around its point that stays in the plot and
+ * clear of the boxes placed before (marks added as obstacles, and the labels placed) */
+typedef struct _BreakevenMarkLabels BreakevenMarkLabels;
+
+BreakevenMarkLabels *breakeven_mark_labels_new          (BreakevenChartContext      *ctx,
+                                                         const BreakevenChartLayout *layout);
+void                 breakeven_mark_labels_free         (BreakevenMarkLabels        *self);
+/* A box no label may overlap (a dot) */
+void                 breakeven_mark_labels_add_obstacle (BreakevenMarkLabels        *self,
+                                                         const BreakevenRect        *box);
+/* TEXT next to (X, Y), or nowhere when no corner is clear (the legend says it too) */
+void                 breakeven_mark_labels_place        (BreakevenMarkLabels        *self,
+                                                         const char                 *text,
+                                                         double                      x,
+                                                         double                      y);
+guint                breakeven_mark_labels_get_n_placed (BreakevenMarkLabels        *self);
+/* Draws the labels placed on halos, in the order placed; LAYERED: through the layer cache */
+void                 breakeven_mark_labels_draw         (BreakevenMarkLabels        *self,
+                                                         const BreakevenChartLayout *layout,
+                                                         gboolean                    layered);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BreakevenMarkLabels, breakeven_mark_labels_free)
+
+
 /* A PangoContext with no device behind it, for measuring: unhinted metrics, RESOLUTION dpi */
 PangoContext *breakeven_chart_pango_context_new (double resolution);
 
@@ -79,6 +173,10 @@ PangoLayout  *breakeven_chart_text_layout_new (PangoContext *context,
 void          breakeven_chart_text_size       (PangoLayout  *layout,
                                                double       *width,
                                                double       *height);
+/* The width LAYOUT wraps or ellipsizes at, in user units (-1: none); a layout's width is set
+ * through this, never pango_layout_set_width () (its text may be laid out scaled) */
+void          breakeven_chart_layout_set_width (PangoLayout *layout,
+                                                double       width);
 /* Draws LAYOUT so that the point (ALIGN_X, ALIGN_Y) of its logical box, in 0..1 of its size,
  * lands on (X, Y) */
 void          breakeven_chart_show_layout     (cairo_t             *cr,

@@ -16,6 +16,7 @@
 #include <glib.h>
 #include <pango/pango.h>
 
+#include "breakeven-chart-kind.h"
 #include "breakeven-cost.h"
 #include "breakeven-project.h"
 
@@ -147,7 +148,8 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (BreakevenChartTextCache, breakeven_chart_text_cac
  * kept from one render to the next: a render after an edit to one offer draws again the layer
  * of that offer only, and a chart drawn with a new cache has the same pixels.  For a widget's
  * renders, at the widget's scale; an export or a print uses none (its curves stay vectors).
- * With few offers the curves are stroked each time, as without a cache. */
+ * The crossings' labels have a layer of their own, drawn again when one of them moves or
+ * changes.  With few offers the curves and labels are drawn each time, as without a cache. */
 typedef struct _BreakevenChartLayerCache BreakevenChartLayerCache;
 
 BreakevenChartLayerCache *breakeven_chart_layer_cache_new       (void);
@@ -157,6 +159,9 @@ void                      breakeven_chart_layer_cache_set_scale (BreakevenChartL
                                                                  double                    scale);
 /* Layers rasterised since the cache was created (for tests and benchmarks) */
 guint                     breakeven_chart_layer_cache_get_n_drawn (BreakevenChartLayerCache *cache);
+/* Layers of the crossings' labels drawn since the cache was created (for tests and benchmarks) */
+guint                     breakeven_chart_layer_cache_get_n_labels_drawn
+                                                      (BreakevenChartLayerCache *cache);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BreakevenChartLayerCache, breakeven_chart_layer_cache_free)
 
@@ -222,6 +227,18 @@ char    *breakeven_chart_describe_crossing (double breakeven_months,
 
 /* Each draws in WIDTH x HEIGHT from the origin of CR, leaves CR's state as it found it, and
  * stores its layout in LAYOUT_OUT (may be NULL). */
+
+/* The chart KIND, as the function for it below draws it (PROJECT is the budget's; the others
+ * take their figures from ANALYSIS alone): the one call of the window, the print, the report
+ * pages and the exports */
+void     breakeven_chart_draw             (BreakevenChartKind           kind,
+                                           cairo_t                     *cr,
+                                           double                       width,
+                                           double                       height,
+                                           BreakevenProject            *project,
+                                           const BreakevenAnalysis     *analysis,
+                                           const BreakevenChartOptions *options,
+                                           BreakevenChartLayout        *layout_out);
 
 /* Cumulative cost against months 0..horizon: the build's net L(t) (and, with a resale value,
  * its cash curve Lc(t) thin and dashed), each offer's C(t), the first crossing of each offer with

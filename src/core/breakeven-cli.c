@@ -519,7 +519,7 @@ breakeven_cli_run (int    argc,
   g_autoptr(GFile) file = NULL;
   g_auto(GStrv) args = NULL;
   int width = BREAKEVEN_EXPORT_DEFAULT_WIDTH, height = BREAKEVEN_EXPORT_DEFAULT_HEIGHT;
-  BreakevenExportChart chart = BREAKEVEN_EXPORT_CHART_CUMULATIVE;
+  BreakevenChartKind chart = BREAKEVEN_CHART_KIND_CUMULATIVE;
   BreakevenExportFormat format;
   double job_hours = NAN;
   Usage usage;
@@ -600,7 +600,7 @@ breakeven_cli_run (int    argc,
     {
       if (!is_chart_export (o.export_path))
         return usage_error (_("--chart goes with --export to an .svg or .png file"));
-      if (!breakeven_export_chart_from_string (o.chart, &chart))
+      if (!breakeven_chart_kind_from_nick (o.chart, &chart))
         return usage_error (_("--chart must be cumulative, sensitivity, budget or bursts"));
     }
   if (o.job != NULL && !parse_job_hours (o.job, &job_hours))

@@ -55,7 +55,7 @@ render_report (BreakevenProject            *project,
 static void
 render_chart (BreakevenProject        *project,
               const BreakevenAnalysis *analysis,
-              BreakevenExportChart     chart,
+              BreakevenChartKind       chart,
               cairo_surface_t         *surface,
               int                      width,
               int                      height,
@@ -77,22 +77,7 @@ render_chart (BreakevenProject        *project,
   options.n_hidden = n_hidden;
   if (text_sink != NULL)
     breakeven_chart_set_text_sink (cr, text_sink);
-  switch (chart)
-    {
-    case BREAKEVEN_EXPORT_CHART_SENSITIVITY:
-      breakeven_chart_draw_sensitivity (cr, width, height, analysis, &options, NULL);
-      break;
-    case BREAKEVEN_EXPORT_CHART_BUDGET:
-      breakeven_chart_draw_budget (cr, width, height, project, analysis, &options, NULL);
-      break;
-    case BREAKEVEN_EXPORT_CHART_BURSTS:
-      breakeven_chart_draw_bursts (cr, width, height, analysis, &options, NULL);
-      break;
-    case BREAKEVEN_EXPORT_CHART_CUMULATIVE:
-    default:
-      breakeven_chart_draw_cumulative (cr, width, height, analysis, &options, NULL);
-      break;
-    }
+  breakeven_chart_draw (chart, cr, width, height, project, analysis, &options, NULL);
   cairo_destroy (cr);
 }
 
@@ -199,7 +184,7 @@ draw_to_file (BreakevenProject        *project,
               const BreakevenAnalysis *analysis,
               const char              *path,
               BreakevenExportFormat    format,
-              BreakevenExportChart     chart,
+              BreakevenChartKind       chart,
               int                      width,
               int                      height,
               const gboolean          *hidden,

@@ -95,26 +95,6 @@ breakeven_export_format_is_chart (BreakevenExportFormat format)
   return breakeven_export_formats[format].chart;
 }
 
-gboolean
-breakeven_export_chart_from_string (const char           *name,
-                                    BreakevenExportChart *chart)
-{
-  static const char *const names[] = {
-    [BREAKEVEN_EXPORT_CHART_CUMULATIVE] = "cumulative",
-    [BREAKEVEN_EXPORT_CHART_SENSITIVITY] = "sensitivity",
-    [BREAKEVEN_EXPORT_CHART_BUDGET] = "budget",
-    [BREAKEVEN_EXPORT_CHART_BURSTS] = "bursts",
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-    if (g_strcmp0 (name, names[i]) == 0)
-      {
-        *chart = (BreakevenExportChart) i;
-        return TRUE;
-      }
-  return FALSE;
-}
-
 /* CSV ---------------------------------------------------------------------------------------- */
 
 /* One field, quoted as RFC 4180 has it when it holds a comma, a quote or a line break */
@@ -343,14 +323,14 @@ breakeven_export_to_file (BreakevenProject        *project,
                           GError                 **error)
 {
   return breakeven_export_to_file_full (project, analysis, path,
-                                        BREAKEVEN_EXPORT_CHART_CUMULATIVE, width, height, error);
+                                        BREAKEVEN_CHART_KIND_CUMULATIVE, width, height, error);
 }
 
 gboolean
 breakeven_export_to_file_full (BreakevenProject        *project,
                                const BreakevenAnalysis *analysis,
                                const char              *path,
-                               BreakevenExportChart     chart,
+                               BreakevenChartKind       chart,
                                int                      width,
                                int                      height,
                                GError                 **error)
@@ -375,7 +355,7 @@ breakeven_export_to_file_as (BreakevenProject        *project,
                              const BreakevenAnalysis *analysis,
                              const char              *path,
                              BreakevenExportFormat    format,
-                             BreakevenExportChart     chart,
+                             BreakevenChartKind       chart,
                              int                      width,
                              int                      height,
                              GError                 **error)
@@ -389,7 +369,7 @@ breakeven_export_to_file_as_shown (BreakevenProject        *project,
                                    const BreakevenAnalysis *analysis,
                                    const char              *path,
                                    BreakevenExportFormat    format,
-                                   BreakevenExportChart     chart,
+                                   BreakevenChartKind       chart,
                                    int                      width,
                                    int                      height,
                                    const gboolean          *hidden,

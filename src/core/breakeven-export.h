@@ -5,6 +5,7 @@
 
 #include <gio/gio.h>
 
+#include "breakeven-chart-kind.h"
 #include "breakeven-cost.h"
 #include "breakeven-project.h"
 #include "breakeven-report-pages.h"
@@ -15,15 +16,6 @@ G_BEGIN_DECLS
 #define BREAKEVEN_EXPORT_DEFAULT_HEIGHT 800
 /* The largest SVG or PNG side, in pixels or points */
 #define BREAKEVEN_EXPORT_MAX_SIZE 16384
-
-/* The chart an SVG or PNG export draws */
-typedef enum
-{
-  BREAKEVEN_EXPORT_CHART_CUMULATIVE,
-  BREAKEVEN_EXPORT_CHART_SENSITIVITY,
-  BREAKEVEN_EXPORT_CHART_BUDGET,
-  BREAKEVEN_EXPORT_CHART_BURSTS,      /* 3: one year of work a day against the build's capacity */
-} BreakevenExportChart;
 
 /* What an export writes, registered as a GEnum (BREAKEVEN_TYPE_EXPORT_FORMAT, in
  * breakeven-enums.h).  Its name, extension, MIME type and label are in one table,
@@ -67,11 +59,6 @@ const char *breakeven_export_format_get_label     (BreakevenExportFormat  format
 /* Whether FORMAT draws a chart (and so takes a chart and a size) */
 gboolean    breakeven_export_format_is_chart      (BreakevenExportFormat  format);
 
-/* "cumulative", "sensitivity", "budget", "bursts" (as the command line names them); FALSE for
- * another */
-gboolean breakeven_export_chart_from_string (const char           *name,
-                                             BreakevenExportChart *chart);
-
 /* The format follows PATH's extension (any case):
  *   .pdf  the printable A4 report
  *   .svg, .png  CHART at WIDTH x HEIGHT (pixels for PNG, points for SVG; 0: the default)
@@ -85,7 +72,7 @@ gboolean breakeven_export_chart_from_string (const char           *name,
 gboolean breakeven_export_to_file_full (BreakevenProject        *project,
                                         const BreakevenAnalysis *analysis,
                                         const char              *path,
-                                        BreakevenExportChart     chart,
+                                        BreakevenChartKind       chart,
                                         int                      width,
                                         int                      height,
                                         GError                 **error);
@@ -94,7 +81,7 @@ gboolean breakeven_export_to_file_as   (BreakevenProject        *project,
                                         const BreakevenAnalysis *analysis,
                                         const char              *path,
                                         BreakevenExportFormat    format,
-                                        BreakevenExportChart     chart,
+                                        BreakevenChartKind       chart,
                                         int                      width,
                                         int                      height,
                                         GError                 **error);
@@ -105,7 +92,7 @@ gboolean breakeven_export_to_file_as_shown (BreakevenProject        *project,
                                             const BreakevenAnalysis *analysis,
                                             const char              *path,
                                             BreakevenExportFormat    format,
-                                            BreakevenExportChart     chart,
+                                            BreakevenChartKind       chart,
                                             int                      width,
                                             int                      height,
                                             const gboolean          *hidden,

@@ -147,7 +147,8 @@ draw_cumulative (cairo_t      *cr,
   BreakevenReportPages *self = data;
   BreakevenChartOptions options = chart_options (self, context);
 
-  breakeven_chart_draw_cumulative (cr, width, height, self->analysis, &options, NULL);
+  breakeven_chart_draw (BREAKEVEN_CHART_KIND_CUMULATIVE, cr, width, height, self->project,
+                        self->analysis, &options, NULL);
 }
 
 static void
@@ -160,7 +161,8 @@ draw_sensitivity (cairo_t      *cr,
   BreakevenReportPages *self = data;
   BreakevenChartOptions options = chart_options (self, context);
 
-  breakeven_chart_draw_sensitivity (cr, width, height, self->analysis, &options, NULL);
+  breakeven_chart_draw (BREAKEVEN_CHART_KIND_SENSITIVITY, cr, width, height, self->project,
+                        self->analysis, &options, NULL);
 }
 
 static void
@@ -173,7 +175,8 @@ draw_budget (cairo_t      *cr,
   BreakevenReportPages *self = data;
   BreakevenChartOptions options = chart_options (self, context);
 
-  breakeven_chart_draw_budget (cr, width, height, self->project, self->analysis, &options, NULL);
+  breakeven_chart_draw (BREAKEVEN_CHART_KIND_BUDGET, cr, width, height, self->project,
+                        self->analysis, &options, NULL);
 }
 
 /* 3: the burst view, one year of work a day against the build's capacity */
@@ -187,7 +190,8 @@ draw_bursts (cairo_t      *cr,
   BreakevenReportPages *self = data;
   BreakevenChartOptions options = chart_options (self, context);
 
-  breakeven_chart_draw_bursts (cr, width, height, self->analysis, &options, NULL);
+  breakeven_chart_draw (BREAKEVEN_CHART_KIND_BURSTS, cr, width, height, self->project,
+                        self->analysis, &options, NULL);
 }
 
 /* Content ------------------------------------------------------------------------------------ */

@@ -329,18 +329,20 @@ test_refused (void)
 
   result = breakeven_import_csv_data (not_csv, strlen (not_csv), "x.csv", NULL, NULL, &error);
   g_assert_null (result);
-  g_assert_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE);
+  g_assert_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_NOT_A_CATALOGUE);
   g_assert_true (g_str_has_prefix (error->message, "x.csv:1: "));
   g_clear_error (&error);
 
   result = breakeven_import_csv_data (unclosed, strlen (unclosed), "runpod.csv", NULL, NULL,
                                       &error);
   g_assert_null (result);
+  g_assert_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_MALFORMED);
   g_assert_true (g_str_has_prefix (error->message, "runpod.csv:2: "));
   g_clear_error (&error);
 
   result = breakeven_import_csv_data (binary, sizeof binary - 1, "b.csv", NULL, NULL, &error);
   g_assert_null (result);
+  g_assert_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_ENCODING);
   g_assert_true (g_str_has_prefix (error->message, "b.csv:2: "));
   g_clear_error (&error);
 
@@ -350,7 +352,7 @@ test_refused (void)
   file = g_file_new_for_path (path);
   result = breakeven_import_file (file, NULL, &error);
   g_assert_null (result);
-  g_assert_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_TOO_LARGE);
+  g_assert_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_TOO_LARGE);
   g_assert_true (g_str_has_prefix (error->message, path));
   g_clear_error (&error);
   g_unlink (path);

@@ -21,7 +21,6 @@
 
 #include "breakeven-import-private.h"
 #include "breakeven-limits.h"
-#include "breakeven-project.h"
 
 /* At most this many price lists of an archive are imported (gpuhunt has some 25) */
 #define MAX_CSVS 64
@@ -342,7 +341,7 @@ breakeven_import_archive_data (const char                  *data,
 
     if (length > BREAKEVEN_MAX_FILE_BYTES)
       {
-        g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_TOO_LARGE,
+        g_set_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_TOO_LARGE,
                      _("%s:1: the file is larger than %d MiB, and no price catalogue is"),
                      name, BREAKEVEN_MAX_FILE_BYTES / (1024 * 1024));
         return NULL;
@@ -365,7 +364,8 @@ breakeven_import_archive_data (const char                  *data,
     /* No list, and nothing to say of the entries either (an archive inside, too many) */
     if (!ok || (n_csvs == 0 && results->len == 0))
       {
-        g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
+        g_set_error (error, BREAKEVEN_IMPORT_ERROR,
+                     ok ? BREAKEVEN_IMPORT_ERROR_NO_OFFER : BREAKEVEN_IMPORT_ERROR_DAMAGED_ARCHIVE,
                      ok ? _("%s: a zip file with no CSV price list in it")
                         : _("%s: not a zip file, or a damaged one"), name);
         return NULL;
@@ -384,7 +384,7 @@ breakeven_import_archive_data (const char                  *data,
         if (results->len > 5)
           g_string_append (reasons, "\n…");
         /* Translators: a zip file, then (on the lines after) what each list in it gave */
-        g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
+        g_set_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_NO_OFFER,
                      _("%s: no offer in it, nothing imported:\n%s"), name, reasons->str);
         return NULL;
       }
@@ -397,7 +397,7 @@ breakeven_import_archive_data (const char                  *data,
   (void) cancellable;
   (void) progress;
   (void) user_data;
-  g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
+  g_set_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_NOT_SUPPORTED,
                _("%s: this build of Breakeven reads no zip files: unpack it and import the CSV "
                  "files"), name);
   return NULL;

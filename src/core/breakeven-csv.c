@@ -9,7 +9,6 @@
 
 #include "breakeven-import-private.h"
 #include "breakeven-limits.h"
-#include "breakeven-project.h"
 
 /* The CSV reader ---------------------------------------------------------------------------- */
 
@@ -169,19 +168,22 @@ breakeven_import_load (GFile         *file,
       if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         g_propagate_error (error, g_steal_pointer (&local_error));
       else
-        g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
+        g_set_error (error, BREAKEVEN_IMPORT_ERROR,
+                     g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND)
+                     ? BREAKEVEN_IMPORT_ERROR_NOT_FOUND : BREAKEVEN_IMPORT_ERROR_UNREADABLE,
                      g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND)
                      ? _("%s: no such file") : _("%s: the file cannot be read"), name);
       return FALSE;
     }
   if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
     {
-      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE, _("%s: not a file"), name);
+      g_set_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_NOT_A_FILE,
+                   _("%s: not a file"), name);
       return FALSE;
     }
   if (g_file_info_get_size (info) < 0 || (guint64) g_file_info_get_size (info) > limit)
     {
-      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_TOO_LARGE,
+      g_set_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_TOO_LARGE,
                    _("%s:1: the file is larger than %d MiB, and no price catalogue is"),
                    name, (int) (limit / (1024 * 1024)));
       return FALSE;
@@ -197,13 +199,13 @@ breakeven_import_load (GFile         *file,
       if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         g_propagate_error (error, g_steal_pointer (&local_error));
       else
-        g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
+        g_set_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_UNREADABLE,
                      _("%s: the file cannot be read"), name);
       return FALSE;
     }
   if (n > limit)
     {
-      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_TOO_LARGE,
+      g_set_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_TOO_LARGE,
                    _("%s:1: the file is larger than %d MiB, and no price catalogue is"),
                    name, (int) (limit / (1024 * 1024)));
       return FALSE;

@@ -10,7 +10,6 @@
 #include "breakeven-gpu-table.h"
 #include "breakeven-import-private.h"
 #include "breakeven-limits.h"
-#include "breakeven-project.h"
 
 /* The catalogues ---------------------------------------------------------------------------- */
 
@@ -101,6 +100,8 @@ typedef struct
   const char *name;
   char separator;            /* of a first line that names no columns: ';' or a tab */
 } Import;
+
+G_DEFINE_QUARK (breakeven-import-error-quark, breakeven_import_error)
 
 static void
 skip (Import     *import,
@@ -579,7 +580,7 @@ breakeven_import_csv_data (const char  *data,
 
   if (length > BREAKEVEN_MAX_FILE_BYTES)
     {
-      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_TOO_LARGE,
+      g_set_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_TOO_LARGE,
                    _("%s:1: the file is larger than %d MiB, and no price catalogue is"),
                    name, BREAKEVEN_MAX_FILE_BYTES / (1024 * 1024));
       return NULL;
@@ -587,7 +588,7 @@ breakeven_import_csv_data (const char  *data,
   /* Spreadsheets write "Unicode text" in UTF-16, and a byte-order mark before UTF-8 */
   if (length >= 2 && (memcmp (data, "\xff\xfe", 2) == 0 || memcmp (data, "\xfe\xff", 2) == 0))
     {
-      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
+      g_set_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_ENCODING,
                    _("%s:1: text in UTF-16: save it as CSV in UTF-8 and import that"), name);
       return NULL;
     }
@@ -602,7 +603,7 @@ breakeven_import_csv_data (const char  *data,
 
       if (bad == NULL || (invalid != NULL && invalid < bad))
         bad = invalid != NULL ? invalid : data;
-      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
+      g_set_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_ENCODING,
                    _("%s:%u: not a CSV file (binary data, or text not in UTF-8)"),
                    name, line_of (data, bad - data));
       return NULL;
@@ -616,14 +617,14 @@ breakeven_import_csv_data (const char  *data,
   import.name = name;
   if (!breakeven_csv_parse (data, length, record, &import, &error_line))
     {
-      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
+      g_set_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_MALFORMED,
                    _("%s:%u: a quoted field is never closed"), name, error_line);
       result = NULL;
       goto out;
     }
   if (!import.have_header && import.separator != '\0')
     {
-      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
+      g_set_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_NOT_A_CATALOGUE,
                    import.separator == ';'
                    ? _("%s:1: the fields are separated by semicolons: save it as CSV with commas")
                    : _("%s:1: the fields are separated by tabs: save it as CSV with commas"),
@@ -633,7 +634,7 @@ breakeven_import_csv_data (const char  *data,
     }
   if (!import.have_header)
     {
-      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
+      g_set_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_NOT_A_CATALOGUE,
                    _("%s:1: not a dstack gpuhunt, SkyPilot or FSDL price CSV (its first line "
                      "does not name their columns)"), name);
       result = NULL;
@@ -780,7 +781,7 @@ breakeven_import_any (GFile                       *file,
       g_autofree char *name = breakeven_import_file_name (file);
 
       /* Translators: a file, then what it gave ("0 offers from runpod; 3 rows skipped: no GPU") */
-      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
+      g_set_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_NO_OFFER,
                    _("%s: no offer in it, nothing imported (%s)"), name, result->summary);
       breakeven_import_result_free (result);
       return NULL;

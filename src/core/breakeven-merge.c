@@ -9,7 +9,6 @@
 
 #include "breakeven-import-private.h"
 #include "breakeven-limits.h"
-#include "breakeven-project.h"
 
 /* Keys -------------------------------------------------------------------------------------- */
 
@@ -389,7 +388,7 @@ breakeven_import_merge (GListStore  *store,
   if (room == 0 && imported->len > 0)
     {
       /* Translators: %d is the most offers a catalogue holds, 1000 */
-      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_TOO_LARGE,
+      g_set_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_CATALOGUE_FULL,
                    _("the catalogue already holds %d offers of its own or of other imports, the "
                      "most it can: nothing imported"), BREAKEVEN_MAX_ITEMS);
       g_string_free (report, TRUE);

@@ -15,6 +15,7 @@
 #include "breakeven-cli.h"
 #include "breakeven-cost.h"
 #include "breakeven-export.h"
+#include "breakeven-file-lock.h"
 #include "breakeven-format.h"
 #include "breakeven-import.h"
 #include "breakeven-report.h"
@@ -428,6 +429,7 @@ run_import (char      **files,
     g_ptr_array_new_with_free_func ((GDestroyNotify) breakeven_import_result_free);
   g_autoptr(BreakevenCatalogue) catalogue = NULL;
   g_autoptr(GListStore) out_store = NULL;
+  g_autoptr(BreakevenFileLock) out_lock = NULL;
   g_autoptr(GFile) out = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *report = NULL;
@@ -452,9 +454,17 @@ run_import (char      **files,
       g_ptr_array_extend_and_steal (results, g_steal_pointer (&these));
     }
 
+  /* From reading the catalogue to writing it, another import waits: two at once each keep
+   * what the other brought (docs/command-line.md) */
   if (out_path != NULL)
     {
       out = g_file_new_for_commandline_arg (out_path);
+      out_lock = breakeven_file_lock_acquire (out, &error);
+      if (out_lock == NULL)
+        {
+          print_error (error->message);
+          return EXIT_FILE;
+        }
       if (g_file_query_exists (out, NULL))
         {
           out_store = breakeven_catalogue_load_from_file (out, &error);
@@ -471,6 +481,11 @@ run_import (char      **files,
   else
     {
       catalogue = breakeven_catalogue_new (NULL);
+      if (!breakeven_catalogue_lock (catalogue, &error))
+        {
+          print_error (error->message);
+          return EXIT_FILE;
+        }
       breakeven_catalogue_load (catalogue, &error);
       /* A user file that cannot be read is not replaced from here: the window sets it aside */
       if (error != NULL)

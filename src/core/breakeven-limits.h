@@ -62,3 +62,6 @@
 /* The yearly change of cloud prices, in percent: above -100 (prices cannot vanish) */
 #define BREAKEVEN_MIN_PRICE_CHANGE_PERCENT (-90)
 #define BREAKEVEN_MAX_PRICE_CHANGE_PERCENT 100
+
+/* A program that changes the user's offers waits this long at most for another to finish */
+#define BREAKEVEN_MAX_LOCK_WAIT_SECONDS 60

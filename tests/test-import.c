@@ -162,7 +162,7 @@ test_gpuhunt (void)
   g_assert_cmpstr (result->keys->pdata[0], ==, "dstack gpuhunt: runpod");
   g_assert_cmpstr (result->summary, ==,
                    "5 offers from runpod 20260818-42; 4 rows skipped: 2 no GPU, "
-                   "1 unreadable price, 1 too few fields; "
+                   "1 unreadable price (line 12), 1 too few fields (line 13); "
                    "1 spot offer: interruption overhead unknown; "
                    "1 offer has a GPU the GPU table does not know");
 
@@ -300,7 +300,7 @@ test_fsdl (void)
   g_assert_cmpuint (result->offers->len, ==, 3);
   g_assert_cmpuint (result->keys->len, ==, 2);
   g_assert_cmpstr (result->summary, ==,
-                   "3 offers from FSDL cloud-gpus; 1 row skipped: unreadable GPU count; "
+                   "3 offers from FSDL cloud-gpus; 1 row skipped: unreadable GPU count (line 4); "
                    "1 spot offer: interruption overhead unknown");
   offer = find_offer (result, "AWS", "p4d.24xlarge", BREAKEVEN_BILLING_ON_DEMAND);
   g_assert_nonnull (offer);

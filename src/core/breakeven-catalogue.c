@@ -168,6 +168,20 @@ check_no_link_out (GFile   *file,
   dir = g_path_get_dirname (path);
   real_dir = realpath (dir, NULL);
   real_path = realpath (path, NULL);
+  /* A link to a file not there yet, which saving creates: where it would be */
+  if (real_path == NULL && errno == ENOENT)
+    {
+      g_autofree char *link = g_file_read_link (path, NULL);
+      g_autofree char *target = link == NULL ? NULL
+                                : g_path_is_absolute (link) ? g_strdup (link)
+                                : g_build_filename (dir, link, NULL);
+      g_autofree char *target_dir = target != NULL ? g_path_get_dirname (target) : NULL;
+      g_autofree char *real_target_dir = target_dir != NULL ? realpath (target_dir, NULL) : NULL;
+      g_autofree char *base = target != NULL ? g_path_get_basename (target) : NULL;
+
+      if (real_target_dir != NULL && g_lstat (target, &info) != 0 && errno == ENOENT)
+        real_path = g_build_filename (real_target_dir, base, NULL);
+    }
   if (real_dir != NULL && real_path != NULL && g_str_has_prefix (real_path, real_dir)
       && real_path[strlen (real_dir)] == G_DIR_SEPARATOR)
     return TRUE;

@@ -465,17 +465,19 @@ run_import (char      **files,
           print_error (error->message);
           return EXIT_FILE;
         }
-      if (g_file_query_exists (out, NULL))
+      /* A file that is not there yet (a symbolic link to none too, which saving follows and
+       * creates, as --save does) is an empty catalogue */
+      out_store = breakeven_catalogue_load_from_file (out, &error);
+      if (out_store == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
         {
-          out_store = breakeven_catalogue_load_from_file (out, &error);
-          if (out_store == NULL)
-            {
-              print_error (error->message);
-              return EXIT_FILE;
-            }
+          g_clear_error (&error);
+          out_store = g_list_store_new (BREAKEVEN_TYPE_OFFER);
         }
-      else
-        out_store = g_list_store_new (BREAKEVEN_TYPE_OFFER);
+      if (out_store == NULL)
+        {
+          print_error (error->message);
+          return EXIT_FILE;
+        }
       store = out_store;
     }
   else

@@ -30,6 +30,7 @@ typedef enum
   BREAKEVEN_IMPORT_ERROR_ENCODING,         /* binary, UTF-16 or UTF-32, not UTF-8 */
   BREAKEVEN_IMPORT_ERROR_NOT_A_CATALOGUE,  /* no known header, another separator */
   BREAKEVEN_IMPORT_ERROR_MALFORMED,        /* a quoted field never closed */
+  BREAKEVEN_IMPORT_ERROR_NO_PROVIDER,      /* a list whose name gives no provider */
   BREAKEVEN_IMPORT_ERROR_NO_OFFER,         /* read, and yields no offer */
   BREAKEVEN_IMPORT_ERROR_DAMAGED_ARCHIVE,  /* not a zip file, or a damaged one */
   BREAKEVEN_IMPORT_ERROR_NOT_SUPPORTED,    /* an archive, in a build without libarchive */
@@ -60,6 +61,8 @@ typedef struct
   guint n_skipped;
   guint n_dropped;      /* past the BREAKEVEN_MAX_ITEMS cheapest */
   guint n_unknown_gpus; /* offers whose GPU the GPU table does not know */
+  gboolean is_limit;    /* of no offers, it says what an archive's limits left out: a report
+                         * that shortens a long list of reasons always keeps it */
 } BreakevenImportResult;
 
 void                   breakeven_import_result_free (BreakevenImportResult *result);

@@ -162,7 +162,7 @@ test_gpuhunt (void)
   g_assert_cmpstr (result->keys->pdata[0], ==, "dstack gpuhunt: runpod");
   g_assert_cmpstr (result->summary, ==,
                    "5 offers from runpod 20260818-42; 4 rows skipped: 2 no GPU, "
-                   "1 unreadable price, 1 too few fields; "
+                   "1 unreadable price (line 12), 1 too few fields (line 13); "
                    "1 spot offer: interruption overhead unknown; "
                    "1 offer has a GPU the GPU table does not know");
 
@@ -300,7 +300,7 @@ test_fsdl (void)
   g_assert_cmpuint (result->offers->len, ==, 3);
   g_assert_cmpuint (result->keys->len, ==, 2);
   g_assert_cmpstr (result->summary, ==,
-                   "3 offers from FSDL cloud-gpus; 1 row skipped: unreadable GPU count; "
+                   "3 offers from FSDL cloud-gpus; 1 row skipped: unreadable GPU count (line 4); "
                    "1 spot offer: interruption overhead unknown");
   offer = find_offer (result, "AWS", "p4d.24xlarge", BREAKEVEN_BILLING_ON_DEMAND);
   g_assert_nonnull (offer);
@@ -329,18 +329,20 @@ test_refused (void)
 
   result = breakeven_import_csv_data (not_csv, strlen (not_csv), "x.csv", NULL, NULL, &error);
   g_assert_null (result);
-  g_assert_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE);
+  g_assert_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_NOT_A_CATALOGUE);
   g_assert_true (g_str_has_prefix (error->message, "x.csv:1: "));
   g_clear_error (&error);
 
   result = breakeven_import_csv_data (unclosed, strlen (unclosed), "runpod.csv", NULL, NULL,
                                       &error);
   g_assert_null (result);
+  g_assert_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_MALFORMED);
   g_assert_true (g_str_has_prefix (error->message, "runpod.csv:2: "));
   g_clear_error (&error);
 
   result = breakeven_import_csv_data (binary, sizeof binary - 1, "b.csv", NULL, NULL, &error);
   g_assert_null (result);
+  g_assert_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_ENCODING);
   g_assert_true (g_str_has_prefix (error->message, "b.csv:2: "));
   g_clear_error (&error);
 
@@ -350,7 +352,7 @@ test_refused (void)
   file = g_file_new_for_path (path);
   result = breakeven_import_file (file, NULL, &error);
   g_assert_null (result);
-  g_assert_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_TOO_LARGE);
+  g_assert_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_TOO_LARGE);
   g_assert_true (g_str_has_prefix (error->message, path));
   g_clear_error (&error);
   g_unlink (path);

@@ -21,7 +21,6 @@
 
 #include "breakeven-import-private.h"
 #include "breakeven-limits.h"
-#include "breakeven-project.h"
 
 /* At most this many price lists of an archive are imported (gpuhunt has some 25) */
 #define MAX_CSVS 64
@@ -207,8 +206,90 @@ left_out (const char *path,
                                                              reason));
 }
 
+static guint32
+read_u32 (const guint8 *p)
+{
+  return p[0] | (p[1] << 8) | (p[2] << 16) | ((guint32) p[3] << 24);
+}
+
+static guint16
+read_u16 (const guint8 *p)
+{
+  return p[0] | (p[1] << 8);
+}
+
+/* The entries of the zip DATA whose local header does not say what the archive's directory
+ * says of them (another name, or no header where the directory points): a damaged entry,
+ * which the reader would otherwise pass over or import under a name nobody gave it.  Each is
+ * reported in RESULTS (by the directory's name of it, when that is a list); returns the names
+ * their local headers give (as entry_path() shows them), to pass over.  A zip64 or unreadable
+ * directory is left to the reader. */
+static GHashTable *
+find_damaged_entries (const char *data,
+                      gsize       length,
+                      GPtrArray  *results)
+{
+  const guint8 *bytes = (const guint8 *) data;
+  GHashTable *damaged = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  gsize end = 0, at;
+  guint n_entries;
+
+  if (length < 22)
+    return damaged;
+  for (gsize i = length - 22 + 1; i-- > 0 && length - i <= 22 + 65535;)
+    if (memcmp (bytes + i, "PK\5\6", 4) == 0)
+      {
+        end = i;
+        break;
+      }
+  if (end == 0 && memcmp (bytes, "PK\5\6", 4) != 0)
+    return damaged;
+  n_entries = read_u16 (bytes + end + 10);
+  at = read_u32 (bytes + end + 16);
+  if (n_entries == 0xffff || at == 0xffffffff || at > end)
+    return damaged;
+  for (guint i = 0; i < n_entries && i < MAX_ENTRIES; i++)
+    {
+      gsize name_length, local, local_name_length;
+      gboolean same;
+
+      if (at + 46 > end || memcmp (bytes + at, "PK\1\2", 4) != 0)
+        break;
+      name_length = read_u16 (bytes + at + 28);
+      local = read_u32 (bytes + at + 42);
+      if (at + 46 + name_length > end)
+        break;
+      local_name_length = local + 30 <= length ? read_u16 (bytes + local + 26) : 0;
+      same = local + 30 <= length && memcmp (bytes + local, "PK\3\4", 4) == 0
+             && local_name_length == name_length
+             && local + 30 + name_length <= length
+             && memcmp (bytes + local + 30, bytes + at + 46, name_length) == 0;
+      if (!same)
+        {
+          g_autofree char *raw = g_strndup ((const char *) bytes + at + 46, name_length);
+          g_autofree char *path = breakeven_import_escape (g_strdelimit (raw, "\\", '/'), -1);
+
+          if (local + 30 <= length && memcmp (bytes + local, "PK\3\4", 4) == 0
+              && local + 30 + local_name_length <= length)
+            {
+              g_autofree char *local_raw = g_strndup ((const char *) bytes + local + 30,
+                                                      local_name_length);
+
+              g_hash_table_add (damaged, breakeven_import_escape (g_strdelimit (local_raw, "\\",
+                                                                                '/'), -1));
+            }
+          if (has_suffix_nocase (path, ".csv") && !is_metadata (path))
+            g_ptr_array_add (results, left_out (path, _("damaged: its header does not match "
+                                                        "the archive's list of files")));
+        }
+      at += 46 + name_length + read_u16 (bytes + at + 30) + read_u16 (bytes + at + 32);
+    }
+  return damaged;
+}
+
 static gboolean
 import_entries (struct archive  *archive,
+                const char      *data,
                 const char      *name,
                 const char      *version,
                 const char      *as_of,
@@ -220,6 +301,7 @@ import_entries (struct archive  *archive,
                 guint           *n_csvs,
                 GError         **error)
 {
+  g_autoptr(GHashTable) damaged = find_damaged_entries (data, length, results);
   struct archive_entry *entry;
   gsize budget = MAX_UNPACKED;
   guint n_more = 0, n = 0;
@@ -247,13 +329,17 @@ import_entries (struct archive  *archive,
       if (n >= MAX_ENTRIES)
         {
           /* Translators: %d is a number of entries of a zip file */
-          g_ptr_array_add (results, breakeven_import_result_new_empty (
-            g_strdup_printf (_("more than %d entries: the rest not read"), MAX_ENTRIES)));
+          result = breakeven_import_result_new_empty (
+            g_strdup_printf (_("more than %d entries: the rest not read"), MAX_ENTRIES));
+          result->is_limit = TRUE;
+          g_ptr_array_add (results, result);
           break;
         }
       if (archive_entry_filetype (entry) != AE_IFREG)
         continue;
       path = entry_path (entry);
+      if (g_hash_table_contains (damaged, path))
+        continue;
       if (is_metadata (path))
         continue;
       if (has_suffix_nocase (path, ".zip"))
@@ -307,12 +393,18 @@ import_entries (struct archive  *archive,
       g_ptr_array_add (results, result);
     }
   if (n_more > 0)
-    g_ptr_array_add (results, breakeven_import_result_new_empty (
-      /* Translators: %u is a number of price lists of a zip file left out, %d the limit */
-      g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                    "%u more price list left out: at most %d are read",
-                                    "%u more price lists left out: at most %d are read", n_more),
-                       n_more, MAX_CSVS)));
+    {
+      BreakevenImportResult *result = breakeven_import_result_new_empty (
+        /* Translators: %u is a number of price lists of a zip file left out, %d the limit */
+        g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                      "%u more price list left out: at most %d are read",
+                                      "%u more price lists left out: at most %d are read",
+                                      n_more),
+                         n_more, MAX_CSVS));
+
+      result->is_limit = TRUE;
+      g_ptr_array_add (results, result);
+    }
   return TRUE;
 }
 #endif
@@ -342,7 +434,7 @@ breakeven_import_archive_data (const char                  *data,
 
     if (length > BREAKEVEN_MAX_FILE_BYTES)
       {
-        g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_TOO_LARGE,
+        g_set_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_TOO_LARGE,
                      _("%s:1: the file is larger than %d MiB, and no price catalogue is"),
                      name, BREAKEVEN_MAX_FILE_BYTES / (1024 * 1024));
         return NULL;
@@ -352,7 +444,7 @@ breakeven_import_archive_data (const char                  *data,
       {
         archive = open_archive (data, length);
         ok = archive != NULL
-             && import_entries (archive, name, version, as_of, length, cancellable, progress,
+             && import_entries (archive, data, name, version, as_of, length, cancellable, progress,
                                 user_data, results, &n_csvs, &local_error);
         if (archive != NULL)
           archive_read_free (archive);
@@ -365,7 +457,8 @@ breakeven_import_archive_data (const char                  *data,
     /* No list, and nothing to say of the entries either (an archive inside, too many) */
     if (!ok || (n_csvs == 0 && results->len == 0))
       {
-        g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
+        g_set_error (error, BREAKEVEN_IMPORT_ERROR,
+                     ok ? BREAKEVEN_IMPORT_ERROR_NO_OFFER : BREAKEVEN_IMPORT_ERROR_DAMAGED_ARCHIVE,
                      ok ? _("%s: a zip file with no CSV price list in it")
                         : _("%s: not a zip file, or a damaged one"), name);
         return NULL;
@@ -377,14 +470,25 @@ breakeven_import_archive_data (const char                  *data,
     if (n_offers == 0)
       {
         g_autoptr(GString) reasons = g_string_new (NULL);
+        guint n_shown = 0, n_hidden = 0;
 
-        for (guint i = 0; i < results->len && i < 5; i++)
-          g_string_append_printf (reasons, "%s%s", i > 0 ? "\n" : "",
-                                  ((BreakevenImportResult *) results->pdata[i])->summary);
-        if (results->len > 5)
-          g_string_append (reasons, "\n…");
+        /* The first five reasons, then what the limits left out, never shortened away */
+        for (guint i = 0; i < results->len; i++)
+          {
+            BreakevenImportResult *result = results->pdata[i];
+
+            if (!result->is_limit && n_shown >= 5)
+              {
+                if (n_hidden++ == 0)
+                  g_string_append (reasons, "\n…");
+                continue;
+              }
+            g_string_append_printf (reasons, "%s%s", reasons->len > 0 ? "\n" : "",
+                                    result->summary);
+            n_shown += !result->is_limit;
+          }
         /* Translators: a zip file, then (on the lines after) what each list in it gave */
-        g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
+        g_set_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_NO_OFFER,
                      _("%s: no offer in it, nothing imported:\n%s"), name, reasons->str);
         return NULL;
       }
@@ -397,7 +501,7 @@ breakeven_import_archive_data (const char                  *data,
   (void) cancellable;
   (void) progress;
   (void) user_data;
-  g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
+  g_set_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_NOT_SUPPORTED,
                _("%s: this build of Breakeven reads no zip files: unpack it and import the CSV "
                  "files"), name);
   return NULL;

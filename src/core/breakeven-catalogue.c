@@ -14,11 +14,11 @@
 
 #include "breakeven-catalogue.h"
 #include "breakeven-core-resources.h"
+#include "breakeven-file-lock.h"
 #include "breakeven-import.h"
 #include "breakeven-xml.h"
 
 #define BUNDLED_RESOURCE "/io/github/breakeven/Breakeven/offers.xml"
-#define STALE_AFTER_MONTHS 6
 
 struct _BreakevenCatalogue
 {
@@ -43,6 +43,8 @@ struct _BreakevenCatalogue
    * change of the list ends that); NULL otherwise */
   GPtrArray *undo_offers;
   gboolean changing_for_undo;
+  /* Held from reading the user file to writing it, when another program may change it too */
+  BreakevenFileLock *lock;
 };
 
 G_DEFINE_FINAL_TYPE (BreakevenCatalogue, breakeven_catalogue, G_TYPE_OBJECT)
@@ -61,6 +63,7 @@ breakeven_catalogue_dispose (GObject *object)
   g_clear_object (&self->own);
   g_clear_object (&self->all);
   g_clear_pointer (&self->undo_offers, g_ptr_array_unref);
+  g_clear_pointer (&self->lock, breakeven_file_lock_release);
 
   G_OBJECT_CLASS (breakeven_catalogue_parent_class)->dispose (object);
 }
@@ -165,6 +168,20 @@ check_no_link_out (GFile   *file,
   dir = g_path_get_dirname (path);
   real_dir = realpath (dir, NULL);
   real_path = realpath (path, NULL);
+  /* A link to a file not there yet, which saving creates: where it would be */
+  if (real_path == NULL && errno == ENOENT)
+    {
+      g_autofree char *link = g_file_read_link (path, NULL);
+      g_autofree char *target = link == NULL ? NULL
+                                : g_path_is_absolute (link) ? g_strdup (link)
+                                : g_build_filename (dir, link, NULL);
+      g_autofree char *target_dir = target != NULL ? g_path_get_dirname (target) : NULL;
+      g_autofree char *real_target_dir = target_dir != NULL ? realpath (target_dir, NULL) : NULL;
+      g_autofree char *base = target != NULL ? g_path_get_basename (target) : NULL;
+
+      if (real_target_dir != NULL && g_lstat (target, &info) != 0 && errno == ENOENT)
+        real_path = g_build_filename (real_target_dir, base, NULL);
+    }
   if (real_dir != NULL && real_path != NULL && g_str_has_prefix (real_path, real_dir)
       && real_path[strlen (real_dir)] == G_DIR_SEPARATOR)
     return TRUE;
@@ -330,14 +347,38 @@ breakeven_catalogue_save_own (BreakevenCatalogue *self,
 }
 
 gboolean
-breakeven_catalogue_save_own_full (BreakevenCatalogue *self,
-                                   gboolean            overwrite,
-                                   GError            **error)
+breakeven_catalogue_lock (BreakevenCatalogue *self,
+                          GError            **error)
+{
+  g_autoptr(GFile) parent = NULL;
+
+  g_return_val_if_fail (BREAKEVEN_IS_CATALOGUE (self), FALSE);
+
+  if (self->lock != NULL)
+    return TRUE;
+  /* The lock file lives beside the user file: its folder first (saving would make it anyway) */
+  parent = g_file_get_parent (self->user_file);
+  if (parent != NULL)
+    g_file_make_directory_with_parents (parent, NULL, NULL);
+  self->lock = breakeven_file_lock_acquire (self->user_file, error);
+  return self->lock != NULL;
+}
+
+void
+breakeven_catalogue_unlock (BreakevenCatalogue *self)
+{
+  g_return_if_fail (BREAKEVEN_IS_CATALOGUE (self));
+  g_clear_pointer (&self->lock, breakeven_file_lock_release);
+}
+
+/* Saves the own offers, the lock held */
+static gboolean
+save_own_locked (BreakevenCatalogue *self,
+                 gboolean            overwrite,
+                 GError            **error)
 {
   g_autoptr(GFile) parent = NULL;
   g_autoptr(GError) local_error = NULL;
-
-  g_return_val_if_fail (BREAKEVEN_IS_CATALOGUE (self), FALSE);
 
   if (!overwrite && breakeven_catalogue_changed_on_disk (self))
     {
@@ -369,6 +410,25 @@ breakeven_catalogue_save_own_full (BreakevenCatalogue *self,
   g_free (self->user_etag);
   self->user_etag = user_file_etag (self);
   return TRUE;
+}
+
+gboolean
+breakeven_catalogue_save_own_full (BreakevenCatalogue *self,
+                                   gboolean            overwrite,
+                                   GError            **error)
+{
+  gboolean took, ok;
+
+  g_return_val_if_fail (BREAKEVEN_IS_CATALOGUE (self), FALSE);
+
+  /* Whether it changed on disk, then the write, with no other program in between */
+  took = self->lock == NULL;
+  if (!breakeven_catalogue_lock (self, error))
+    return FALSE;
+  ok = save_own_locked (self, overwrite, error);
+  if (took)
+    breakeven_catalogue_unlock (self);
+  return ok;
 }
 
 gboolean
@@ -473,6 +533,29 @@ set_own_offers (BreakevenCatalogue *self,
   self->changing_for_undo = FALSE;
 }
 
+/* The own offers as the user file has them now (the lock held): another program wrote it since
+ * it was read here */
+static gboolean
+reload_own (BreakevenCatalogue  *self,
+            GError             **error)
+{
+  g_autoptr(GListStore) own = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *etag = user_file_etag (self);
+
+  if (check_no_link_out (self->user_file, &local_error))
+    own = breakeven_catalogue_load_from_file (self->user_file, &local_error);
+  if (own == NULL && !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  replace_items (self->own, G_LIST_MODEL (own));
+  g_free (self->user_etag);
+  self->user_etag = g_steal_pointer (&etag);
+  return TRUE;
+}
+
 char *
 breakeven_catalogue_import_prices (BreakevenCatalogue *self,
                                    GPtrArray          *results,
@@ -481,24 +564,32 @@ breakeven_catalogue_import_prices (BreakevenCatalogue *self,
 {
   g_autoptr(GPtrArray) before = NULL;
   g_autoptr(GHashTable) kept = NULL;
-  char *report;
+  char *report = NULL;
+  gboolean took;
   guint n = 0;
 
   g_return_val_if_fail (BREAKEVEN_IS_CATALOGUE (self), NULL);
   g_return_val_if_fail (results != NULL, NULL);
 
+  /* Read, merge, write with no other program in between: another import that wrote the file
+   * since it was read here is read again, and kept */
+  took = self->lock == NULL;
+  if (!breakeven_catalogue_lock (self, error))
+    return NULL;
+  if (breakeven_catalogue_changed_on_disk (self) && !reload_own (self, error))
+    goto out;
   before = own_offers (self);
   self->changing_for_undo = TRUE;
   report = breakeven_import_merge (self->own, results, error);
   self->changing_for_undo = FALSE;
   if (report == NULL)
-    return NULL;
-  if (!breakeven_catalogue_save_own (self, error))
+    goto out;
+  if (!save_own_locked (self, FALSE, error))
     {
       /* Not saved: the offers as they were */
       set_own_offers (self, before);
-      g_free (report);
-      return NULL;
+      g_clear_pointer (&report, g_free);
+      goto out;
     }
   kept = g_hash_table_new (NULL, NULL);
   for (guint i = 0; i < before->len; i++)
@@ -509,6 +600,10 @@ breakeven_catalogue_import_prices (BreakevenCatalogue *self,
   self->undo_offers = g_steal_pointer (&before);
   if (n_imported != NULL)
     *n_imported = n;
+
+out:
+  if (took)
+    breakeven_catalogue_unlock (self);
   return report;
 }
 
@@ -550,246 +645,4 @@ breakeven_catalogue_export (BreakevenCatalogue *self,
 {
   g_return_val_if_fail (BREAKEVEN_IS_CATALOGUE (self), FALSE);
   return breakeven_catalogue_save_to_file (G_LIST_MODEL (self->own), file, NULL, error);
-}
-
-/* Filtering and sorting --------------------------------------------------------------------- */
-
-void
-breakeven_offer_filter_init (BreakevenOfferFilter *filter)
-{
-  memset (filter, 0, sizeof *filter);
-  filter->billing = -1;
-}
-
-static gboolean
-is_set (const char *s)
-{
-  return s != NULL && *s != '\0';
-}
-
-/* Every word of SEARCH appears in the offer's provider, GPU or name, ignoring case */
-static gboolean
-matches_search (const char     *search,
-                BreakevenOffer *offer)
-{
-  g_autofree char *haystack = NULL;
-  g_autofree char *folded = NULL;
-  g_auto(GStrv) words = NULL;
-
-  haystack = g_strjoin (" ", breakeven_offer_get_provider (offer), breakeven_offer_get_gpu (offer),
-                        breakeven_offer_get_name (offer), NULL);
-  folded = g_utf8_casefold (haystack, -1);
-  words = g_strsplit_set (search, " \t", -1);
-  for (guint i = 0; words[i] != NULL; i++)
-    {
-      g_autofree char *word = NULL;
-
-      if (*words[i] == '\0')
-        continue;
-      word = g_utf8_casefold (words[i], -1);
-      if (strstr (folded, word) == NULL)
-        return FALSE;
-    }
-  return TRUE;
-}
-
-static double
-converted_price (BreakevenProject *project,
-                 BreakevenOffer   *offer)
-{
-  double price;
-
-  if (!breakeven_project_convert (project, breakeven_offer_get_currency (offer),
-                                  breakeven_offer_get_price_per_hour (offer), &price, NULL))
-    return NAN;
-  return price;
-}
-
-gboolean
-breakeven_offer_filter_match (const BreakevenOfferFilter *filter,
-                              BreakevenProject           *project,
-                              BreakevenOffer             *offer)
-{
-  const char *currency = breakeven_offer_get_currency (offer);
-
-  if (currency == NULL)
-    currency = breakeven_project_get_currency (project);
-  if (is_set (filter->search) && !matches_search (filter->search, offer))
-    return FALSE;
-  if (filter->min_vram_gb > 0 && breakeven_offer_get_vram_gb (offer) < filter->min_vram_gb)
-    return FALSE;
-  if (is_set (filter->gpu) && g_strcmp0 (filter->gpu, breakeven_offer_get_gpu (offer)) != 0)
-    return FALSE;
-  if (is_set (filter->provider)
-      && g_strcmp0 (filter->provider, breakeven_offer_get_provider (offer)) != 0)
-    return FALSE;
-  if (is_set (filter->currency) && g_strcmp0 (filter->currency, currency) != 0)
-    return FALSE;
-  if (filter->billing >= 0 && (int) breakeven_offer_get_billing (offer) != filter->billing)
-    return FALSE;
-  if (filter->max_price_per_hour > 0)
-    {
-      double price = converted_price (project, offer);
-
-      if (isnan (price) || price > filter->max_price_per_hour)
-        return FALSE;
-    }
-  return TRUE;
-}
-
-static double
-sort_key (const BreakevenAnalysis *analysis,
-          BreakevenProject        *project,
-          BreakevenOffer          *offer,
-          BreakevenOfferSort       sort)
-{
-  switch (sort)
-    {
-    case BREAKEVEN_OFFER_SORT_PRICE_PER_VRAM:
-      {
-        double vram = breakeven_offer_get_vram_gb (offer);
-        return vram > 0 ? converted_price (project, offer) / vram : NAN;
-      }
-    case BREAKEVEN_OFFER_SORT_BREAKEVEN:
-      {
-        BreakevenOfferResult result;
-        double months;
-
-        if (analysis == NULL || !breakeven_analysis_evaluate_offer (analysis, project, offer,
-                                                                    &result, NULL))
-          return NAN;
-        months = result.breakeven_months;
-        g_clear_object (&result.offer);
-        return months;
-      }
-    case BREAKEVEN_OFFER_SORT_PRICE:
-    default:
-      return converted_price (project, offer);
-    }
-}
-
-static int
-compare_keys (double      ka,
-              double      kb,
-              BreakevenOffer *a,
-              BreakevenOffer *b)
-{
-  int by_name;
-
-  if (isnan (ka) != isnan (kb))
-    return isnan (ka) ? 1 : -1;
-  if (!isnan (ka) && ka != kb)
-    return ka < kb ? -1 : 1;
-  by_name = g_utf8_collate (breakeven_offer_get_provider (a), breakeven_offer_get_provider (b));
-  if (by_name != 0)
-    return by_name;
-  return g_utf8_collate (breakeven_offer_get_name (a), breakeven_offer_get_name (b));
-}
-
-int
-breakeven_offer_compare (const BreakevenAnalysis *analysis,
-                         BreakevenProject        *project,
-                         BreakevenOffer          *a,
-                         BreakevenOffer          *b,
-                         BreakevenOfferSort       sort)
-{
-  return compare_keys (sort_key (analysis, project, a, sort),
-                       sort_key (analysis, project, b, sort), a, b);
-}
-
-typedef struct
-{
-  BreakevenOffer *offer;
-  double key;
-} Keyed;
-
-static int
-compare_keyed (gconstpointer pa,
-               gconstpointer pb)
-{
-  const Keyed *a = pa, *b = pb;
-
-  return compare_keys (a->key, b->key, a->offer, b->offer);
-}
-
-GPtrArray *
-breakeven_catalogue_query (GListModel                 *offers,
-                           BreakevenProject           *project,
-                           const BreakevenAnalysis    *analysis,
-                           const BreakevenOfferFilter *filter,
-                           BreakevenOfferSort          sort)
-{
-  g_autoptr(GArray) keyed = g_array_new (FALSE, FALSE, sizeof (Keyed));
-  GPtrArray *result = g_ptr_array_new_with_free_func (g_object_unref);
-  guint n = g_list_model_get_n_items (offers);
-
-  /* Each key once (a breakeven month is a small solve), then a plain sort */
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(BreakevenOffer) offer = g_list_model_get_item (offers, i);
-      Keyed k;
-
-      if (filter != NULL && !breakeven_offer_filter_match (filter, project, offer))
-        continue;
-      k.key = sort_key (analysis, project, offer, sort);
-      k.offer = g_steal_pointer (&offer);
-      g_array_append_val (keyed, k);
-    }
-  g_array_sort (keyed, compare_keyed);
-  for (guint i = 0; i < keyed->len; i++)
-    g_ptr_array_add (result, g_array_index (keyed, Keyed, i).offer);
-  return result;
-}
-
-/* The first day of the period an as-of date names ("2026" -> 2026-01-01, "2026-05" ->
- * 2026-05-01): a price is as old as the earliest day it may have been read */
-static GDateTime *
-as_of_start (const char *as_of)
-{
-  int year = 0, month = 1, day = 1;
-
-  if (as_of == NULL || sscanf (as_of, "%4d-%2d-%2d", &year, &month, &day) < 1 || year < 1900)
-    return NULL;
-  if (!g_date_valid_dmy ((GDateDay) day, (GDateMonth) month, (GDateYear) year))
-    return NULL;
-  return g_date_time_new_utc (year, month, day, 0, 0, 0);
-}
-
-gboolean
-breakeven_offer_is_stale (BreakevenOffer *offer,
-                          GDateTime      *now)
-{
-  g_autoptr(GDateTime) start = as_of_start (breakeven_offer_get_as_of (offer));
-  g_autoptr(GDateTime) limit = NULL;
-
-  if (start == NULL)
-    return TRUE;
-  limit = g_date_time_add_months (now, -STALE_AFTER_MONTHS);
-  return g_date_time_compare (start, limit) < 0;
-}
-
-BreakevenOffer *
-breakeven_catalogue_suggest (GListModel       *offers,
-                             BreakevenProject *project,
-                             double            min_vram_gb,
-                             BreakevenBilling  billing)
-{
-  g_autoptr(GPtrArray) found = NULL;
-  BreakevenOfferFilter filter;
-  BreakevenOffer *first;
-
-  g_return_val_if_fail (G_IS_LIST_MODEL (offers), NULL);
-  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (project), NULL);
-
-  breakeven_offer_filter_init (&filter);
-  filter.min_vram_gb = min_vram_gb;
-  filter.billing = billing;
-  found = breakeven_catalogue_query (offers, project, NULL, &filter, BREAKEVEN_OFFER_SORT_PRICE);
-  /* The price sort puts the offers it cannot convert last: the first one converts, or none */
-  if (found->len == 0)
-    return NULL;
-  first = g_ptr_array_index (found, 0);
-  if (isnan (converted_price (project, first)))
-    return NULL;
-  return g_object_ref (first);
 }

@@ -41,6 +41,13 @@ gboolean            breakeven_catalogue_save_own       (BreakevenCatalogue *self
 gboolean            breakeven_catalogue_save_own_full  (BreakevenCatalogue *self,
                                                         gboolean            overwrite,
                                                         GError            **error);
+/* Holds the lock on the user file (breakeven-file-lock.h) until breakeven_catalogue_unlock(),
+ * waiting while another program changes it: take it before breakeven_catalogue_load() to read,
+ * change and save with no other program in between (saving and importing prices take it
+ * themselves when it is not held).  FALSE with "FILE: message" when it is not had in time. */
+gboolean            breakeven_catalogue_lock           (BreakevenCatalogue *self,
+                                                        GError            **error);
+void                breakeven_catalogue_unlock         (BreakevenCatalogue *self);
 /* The user file was written by someone else since it was read or last written here */
 gboolean            breakeven_catalogue_changed_on_disk (BreakevenCatalogue *self);
 /* TRUE when the last load found a user file it could not read (broken, unreadable, a link out
@@ -56,8 +63,10 @@ int                 breakeven_catalogue_import         (BreakevenCatalogue *self
                                                         GError            **error);
 /* Imports the price catalogues RESULTS (BreakevenImportResults) into the own offers as
  * breakeven_import_merge() does and saves them: one step, that breakeven_catalogue_undo() takes
- * back.  Returns the merge's report and in N_IMPORTED how many offers it brought, or NULL when
- * the save failed, the own offers then as they were. */
+ * back.  The lock held from reading to writing; a user file another program changed since it
+ * was read is read again first, and the import merged into that.  Returns the merge's report
+ * and in N_IMPORTED how many offers it brought, or NULL when the save failed, the own offers
+ * then as they were. */
 char               *breakeven_catalogue_import_prices  (BreakevenCatalogue *self,
                                                         GPtrArray          *results,
                                                         guint              *n_imported,

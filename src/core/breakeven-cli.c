@@ -15,6 +15,7 @@
 #include "breakeven-cli.h"
 #include "breakeven-cost.h"
 #include "breakeven-export.h"
+#include "breakeven-file-lock.h"
 #include "breakeven-format.h"
 #include "breakeven-import.h"
 #include "breakeven-report.h"
@@ -428,6 +429,7 @@ run_import (char      **files,
     g_ptr_array_new_with_free_func ((GDestroyNotify) breakeven_import_result_free);
   g_autoptr(BreakevenCatalogue) catalogue = NULL;
   g_autoptr(GListStore) out_store = NULL;
+  g_autoptr(BreakevenFileLock) out_lock = NULL;
   g_autoptr(GFile) out = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *report = NULL;
@@ -452,25 +454,40 @@ run_import (char      **files,
       g_ptr_array_extend_and_steal (results, g_steal_pointer (&these));
     }
 
+  /* From reading the catalogue to writing it, another import waits: two at once each keep
+   * what the other brought (docs/command-line.md) */
   if (out_path != NULL)
     {
       out = g_file_new_for_commandline_arg (out_path);
-      if (g_file_query_exists (out, NULL))
+      out_lock = breakeven_file_lock_acquire (out, &error);
+      if (out_lock == NULL)
         {
-          out_store = breakeven_catalogue_load_from_file (out, &error);
-          if (out_store == NULL)
-            {
-              print_error (error->message);
-              return EXIT_FILE;
-            }
+          print_error (error->message);
+          return EXIT_FILE;
         }
-      else
-        out_store = g_list_store_new (BREAKEVEN_TYPE_OFFER);
+      /* A file that is not there yet (a symbolic link to none too, which saving follows and
+       * creates, as --save does) is an empty catalogue */
+      out_store = breakeven_catalogue_load_from_file (out, &error);
+      if (out_store == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        {
+          g_clear_error (&error);
+          out_store = g_list_store_new (BREAKEVEN_TYPE_OFFER);
+        }
+      if (out_store == NULL)
+        {
+          print_error (error->message);
+          return EXIT_FILE;
+        }
       store = out_store;
     }
   else
     {
       catalogue = breakeven_catalogue_new (NULL);
+      if (!breakeven_catalogue_lock (catalogue, &error))
+        {
+          print_error (error->message);
+          return EXIT_FILE;
+        }
       breakeven_catalogue_load (catalogue, &error);
       /* A user file that cannot be read is not replaced from here: the window sets it aside */
       if (error != NULL)

@@ -1,15 +1,16 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* breakeven-csv.c: the CSV reader of the price catalogue import, the bounded reading of the
- * files it imports, and the escaping of what it quotes from them */
+/* breakeven-csv.c: the CSV reader of the price catalogue import, its plain numbers, the bounded
+ * reading of the files it imports (as lists of results), and the escaping of what it quotes
+ * from them */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 #include <string.h>
 
 #include "breakeven-import-private.h"
 #include "breakeven-limits.h"
-#include "breakeven-project.h"
 
 /* The CSV reader ---------------------------------------------------------------------------- */
 
@@ -131,6 +132,62 @@ out:
   return ok;
 }
 
+/* Values ------------------------------------------------------------------------------------ */
+
+/* A plain decimal number ("24", "0.34", ".5"), surrounded by spaces at most; a leading '$' is
+ * allowed (FSDL).  Nothing else a C library reads as a number: no sign, exponent, hexadecimal,
+ * "inf" or "nan"; and none too small to be a measure of anything (1e-320 is a subnormal) */
+gboolean
+breakeven_import_parse_number (const char *text,
+              double     *out)
+{
+  const char *start, *p;
+  g_autofree char *digits = NULL;
+  guint n_digits = 0;
+  double value;
+
+  while (g_ascii_isspace (*text))
+    text++;
+  if (*text == '$')
+    text++;
+  start = p = text;
+  for (; g_ascii_isdigit (*p); p++)
+    n_digits++;
+  if (*p == '.')
+    for (p++; g_ascii_isdigit (*p); p++)
+      n_digits++;
+  if (n_digits == 0)
+    return FALSE;
+  digits = g_strndup (start, p - start);
+  while (g_ascii_isspace (*p))
+    p++;
+  if (*p != '\0')
+    return FALSE;
+  value = g_ascii_strtod (digits, NULL);
+  if (!isfinite (value) || (value != 0 && value < BREAKEVEN_MIN_IMPORTED_NUMBER))
+    return FALSE;
+  *out = value + 0.0;
+  return TRUE;
+}
+
+/* Blank as a reader sees it: nothing but spaces of any kind (a no-break space too) and
+ * characters that show nothing (zero-width ones, a byte-order mark) */
+gboolean
+breakeven_import_is_blank_name (const char *text)
+{
+  if (!g_utf8_validate (text, -1, NULL))
+    return FALSE;
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (!g_unichar_isspace (c) && c != 0x200b && c != 0x200c && c != 0x200d && c != 0x2060
+          && c != 0xfeff && g_unichar_type (c) != G_UNICODE_FORMAT)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* Reading files ----------------------------------------------------------------------------- */
 
 char *
@@ -169,19 +226,22 @@ breakeven_import_load (GFile         *file,
       if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         g_propagate_error (error, g_steal_pointer (&local_error));
       else
-        g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
+        g_set_error (error, BREAKEVEN_IMPORT_ERROR,
+                     g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND)
+                     ? BREAKEVEN_IMPORT_ERROR_NOT_FOUND : BREAKEVEN_IMPORT_ERROR_UNREADABLE,
                      g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND)
                      ? _("%s: no such file") : _("%s: the file cannot be read"), name);
       return FALSE;
     }
   if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
     {
-      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE, _("%s: not a file"), name);
+      g_set_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_NOT_A_FILE,
+                   _("%s: not a file"), name);
       return FALSE;
     }
   if (g_file_info_get_size (info) < 0 || (guint64) g_file_info_get_size (info) > limit)
     {
-      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_TOO_LARGE,
+      g_set_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_TOO_LARGE,
                    _("%s:1: the file is larger than %d MiB, and no price catalogue is"),
                    name, (int) (limit / (1024 * 1024)));
       return FALSE;
@@ -197,13 +257,13 @@ breakeven_import_load (GFile         *file,
       if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         g_propagate_error (error, g_steal_pointer (&local_error));
       else
-        g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
+        g_set_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_UNREADABLE,
                      _("%s: the file cannot be read"), name);
       return FALSE;
     }
   if (n > limit)
     {
-      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_TOO_LARGE,
+      g_set_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_TOO_LARGE,
                    _("%s:1: the file is larger than %d MiB, and no price catalogue is"),
                    name, (int) (limit / (1024 * 1024)));
       return FALSE;
@@ -260,4 +320,64 @@ breakeven_import_escape (const char *text,
       p = g_utf8_next_char (p);
     }
   return g_string_free (s, FALSE);
+}
+
+/* Files as lists of results ----------------------------------------------------------------- */
+
+BreakevenImportResult *
+breakeven_import_file (GFile       *file,
+                       const char  *version,
+                       GError     **error)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *as_of = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  name = breakeven_import_file_name (file);
+  if (!breakeven_import_load (file, name, BREAKEVEN_MAX_FILE_BYTES, NULL, &contents, &length,
+                              &as_of, error))
+    return NULL;
+  return breakeven_import_csv_data (contents, length, name, version, as_of, error);
+}
+
+GPtrArray *
+breakeven_import_any (GFile                       *file,
+                      GCancellable                *cancellable,
+                      BreakevenImportProgressFunc  progress,
+                      gpointer                     user_data,
+                      GError                     **error)
+{
+  g_autoptr(GPtrArray) results = NULL;
+  g_autofree char *base = NULL;
+  BreakevenImportResult *result;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  base = g_file_get_basename (file);
+  if (breakeven_import_is_archive_name (base))
+    return breakeven_import_archive (file, cancellable, progress, user_data, error);
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return NULL;
+  result = breakeven_import_file (file, NULL, error);
+  if (result == NULL)
+    return NULL;
+  /* A file that yields no offer is not an import: it would only take away an earlier one */
+  if (result->offers->len == 0)
+    {
+      g_autofree char *name = breakeven_import_file_name (file);
+
+      /* Translators: a file, then what it gave ("0 offers from runpod; 3 rows skipped: no GPU") */
+      g_set_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_NO_OFFER,
+                   _("%s: no offer in it, nothing imported (%s)"), name, result->summary);
+      breakeven_import_result_free (result);
+      return NULL;
+    }
+  results = g_ptr_array_new_with_free_func ((GDestroyNotify) breakeven_import_result_free);
+  g_ptr_array_add (results, result);
+  if (progress != NULL)
+    progress (1, user_data);
+  return g_steal_pointer (&results);
 }

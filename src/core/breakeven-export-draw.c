@@ -27,7 +27,9 @@ sink_write (void                *closure,
   return CAIRO_STATUS_SUCCESS;
 }
 
-static void
+/* Cairo's status of the drawing (the PDF surface's own may say nothing of memory that ran out
+ * while drawing) */
+static cairo_status_t
 render_report (BreakevenProject            *project,
                const BreakevenAnalysis     *analysis,
                const BreakevenPageGeometry *geometry,
@@ -39,6 +41,7 @@ render_report (BreakevenProject            *project,
   /* No g_autoptr: Pango 1.50 declares no cleanup for PangoContext */
   PangoContext *context = breakeven_report_pages_create_pango_context ();
   cairo_t *cr = cairo_create (surface);
+  cairo_status_t status;
   guint n;
 
   breakeven_report_pages_set_hidden (pages, hidden, n_hidden);
@@ -48,11 +51,15 @@ render_report (BreakevenProject            *project,
       breakeven_report_pages_render_page (pages, cr, context, page);
       cairo_show_page (cr);
     }
+  status = cairo_status (cr);
   cairo_destroy (cr);
   g_object_unref (context);
+  return status;
 }
 
-static void
+/* Draws CHART on SURFACE; cairo's status of the drawing (a surface that could not be made, or
+ * memory that ran out on the way, is an error here even when the surface says nothing) */
+static cairo_status_t
 render_chart (BreakevenProject        *project,
               const BreakevenAnalysis *analysis,
               BreakevenChartKind       chart,
@@ -66,8 +73,12 @@ render_chart (BreakevenProject        *project,
   BreakevenChartPalette palette;
   BreakevenChartOptions options = { 0 };
   const char *title = breakeven_project_get_title (project);
-  cairo_t *cr = cairo_create (surface);
+  cairo_t *cr;
+  cairo_status_t status = cairo_surface_status (surface);
 
+  if (status != CAIRO_STATUS_SUCCESS)
+    return status;
+  cr = cairo_create (surface);
   breakeven_chart_palette_init_light (&palette);
   options.palette = &palette;
   options.currency = breakeven_project_get_currency (project);
@@ -78,7 +89,9 @@ render_chart (BreakevenProject        *project,
   if (text_sink != NULL)
     breakeven_chart_set_text_sink (cr, text_sink);
   breakeven_chart_draw (chart, cr, width, height, project, analysis, &options, NULL);
+  status = cairo_status (cr);
   cairo_destroy (cr);
+  return status;
 }
 
 /* The SVG cairo wrote, with the chart's text (as <text> elements) put before its end: the
@@ -103,6 +116,48 @@ insert_svg_text (GByteArray *svg,
   g_byte_array_set_size (svg, svg->len + text->len);
   memmove (svg->data + at + text->len, svg->data + at, svg->len - text->len - at);
   memcpy (svg->data + at, text->str, text->len);
+}
+
+/* What drawing and writing a PNG needs besides its pixels: fonts, glyphs, the compressed file */
+#define PNG_HEADROOM_BYTES (64 * 1024 * 1024)
+
+/* A PNG of WIDTH x HEIGHT pixels, made where memory may run out: the fonts are loaded by
+ * drawing the chart once on a surface of no pixels, then the pixels are had, with room to spare
+ * for drawing and writing them, or the export is refused before anything is drawn.  NULL for
+ * too little memory. */
+static cairo_surface_t *
+png_surface (BreakevenProject        *project,
+             const BreakevenAnalysis *analysis,
+             BreakevenChartKind       chart,
+             int                      width,
+             int                      height,
+             const gboolean          *hidden,
+             guint                    n_hidden)
+{
+  cairo_rectangle_t extents = { 0, 0, width, height };
+  cairo_surface_t *fonts = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
+  cairo_surface_t *surface;
+  cairo_status_t status;
+  gpointer headroom;
+
+  status = render_chart (project, analysis, chart, fonts, width, height, hidden, n_hidden, NULL);
+  cairo_surface_destroy (fonts);
+  if (status != CAIRO_STATUS_SUCCESS)
+    return NULL;
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  if (cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS)
+    {
+      cairo_surface_destroy (surface);
+      return NULL;
+    }
+  headroom = g_try_malloc (PNG_HEADROOM_BYTES);
+  if (headroom == NULL)
+    {
+      cairo_surface_destroy (surface);
+      return NULL;
+    }
+  g_free (headroom);
+  return surface;
 }
 
 static gboolean
@@ -157,7 +212,7 @@ breakeven_export_report_pdf_shown (BreakevenProject            *project,
   g_autoptr(GByteArray) sink = g_byte_array_new ();
   BreakevenPageGeometry a4;
   cairo_surface_t *surface;
-  cairo_status_t status;
+  cairo_status_t status, drawn;
 
   g_return_val_if_fail (BREAKEVEN_IS_PROJECT (project), FALSE);
   g_return_val_if_fail (analysis != NULL, FALSE);
@@ -169,9 +224,9 @@ breakeven_export_report_pdf_shown (BreakevenProject            *project,
       geometry = &a4;
     }
   surface = report_surface (project, geometry, sink);
-  render_report (project, analysis, geometry, hidden, n_hidden, surface);
+  drawn = render_report (project, analysis, geometry, hidden, n_hidden, surface);
   cairo_surface_finish (surface);
-  status = cairo_surface_status (surface);
+  status = drawn != CAIRO_STATUS_SUCCESS ? drawn : cairo_surface_status (surface);
   cairo_surface_destroy (surface);
   if (drawing_failed (path, status, error))
     return FALSE;
@@ -194,7 +249,7 @@ draw_to_file (BreakevenProject        *project,
   g_autoptr(GByteArray) sink = NULL;
   g_autoptr(GString) svg_text = NULL;
   cairo_surface_t *surface = NULL;
-  cairo_status_t status, png_status = CAIRO_STATUS_SUCCESS;
+  cairo_status_t status, drawn, png_status = CAIRO_STATUS_SUCCESS;
 
   if (format == BREAKEVEN_EXPORT_FORMAT_PDF)
     return breakeven_export_report_pdf_shown (project, analysis, path, NULL, hidden, n_hidden,
@@ -210,19 +265,30 @@ draw_to_file (BreakevenProject        *project,
       svg_text = g_string_new (NULL);
       surface = cairo_svg_surface_create_for_stream (sink_write, sink, width, height);
       cairo_svg_surface_restrict_to_version (surface, CAIRO_SVG_VERSION_1_1);
-      render_chart (project, analysis, chart, surface, width, height, hidden, n_hidden, svg_text);
+      drawn = render_chart (project, analysis, chart, surface, width, height, hidden, n_hidden,
+                            svg_text);
     }
   else
     {
-      surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
-      render_chart (project, analysis, chart, surface, width, height, hidden, n_hidden, NULL);
+      surface = png_surface (project, analysis, chart, width, height, hidden, n_hidden);
+      if (surface == NULL)
+        {
+          /* Translators: a file name, then the picture's width and height in pixels */
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
+                       _("%s: cannot export: not enough memory for a %d×%d image; nothing was "
+                         "written"), path, width, height);
+          return FALSE;
+        }
+      drawn = render_chart (project, analysis, chart, surface, width, height, hidden, n_hidden,
+                            NULL);
       cairo_surface_flush (surface);
-      png_status = cairo_surface_status (surface);
+      png_status = drawn != CAIRO_STATUS_SUCCESS ? drawn : cairo_surface_status (surface);
       if (png_status == CAIRO_STATUS_SUCCESS)
         png_status = cairo_surface_write_to_png_stream (surface, sink_write, sink);
     }
   cairo_surface_finish (surface);
-  status = png_status != CAIRO_STATUS_SUCCESS ? png_status : cairo_surface_status (surface);
+  status = drawn != CAIRO_STATUS_SUCCESS ? drawn
+           : png_status != CAIRO_STATUS_SUCCESS ? png_status : cairo_surface_status (surface);
   cairo_surface_destroy (surface);
 
   if (drawing_failed (path, status, error))

@@ -23,6 +23,13 @@ gboolean    breakeven_import_load                   (GFile         *file,
                                                      gsize         *length,
                                                      char         **as_of,
                                                      GError       **error);
+/* A plain decimal number of a price list ("0.34", "$0.34", " 24 "); FALSE for anything else
+ * (a sign, an exponent, hexadecimal, "inf", "nan", a non-zero value below
+ * BREAKEVEN_MIN_IMPORTED_NUMBER) */
+gboolean    breakeven_import_parse_number           (const char *text,
+                                                     double     *out);
+/* Nothing but spaces of any kind and characters that show nothing */
+gboolean    breakeven_import_is_blank_name          (const char *text);
 /* A result of no offers that says SUMMARY */
 BreakevenImportResult *breakeven_import_result_new_empty (char *summary);
 

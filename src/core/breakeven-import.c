@@ -10,7 +10,6 @@
 #include "breakeven-gpu-table.h"
 #include "breakeven-import-private.h"
 #include "breakeven-limits.h"
-#include "breakeven-project.h"
 
 /* The catalogues ---------------------------------------------------------------------------- */
 
@@ -95,6 +94,7 @@ typedef struct
   GHashTable *candidates;    /* "provider\x1finstance\x1fbilling" → Candidate */
   GHashTable *skipped;       /* reason (static, untranslated) → count */
   GPtrArray *reasons;        /* the reasons in the order first met */
+  GHashTable *first_lines;   /* reason → the line it was first met on */
   guint n_rows;
   guint n_skipped;
   GString *key;
@@ -102,41 +102,39 @@ typedef struct
   char separator;            /* of a first line that names no columns: ';' or a tab */
 } Import;
 
+G_DEFINE_QUARK (breakeven-import-error-quark, breakeven_import_error)
+
+/* The reasons that name a value the file has wrong (not a row a list may well hold, as a CPU-only
+ * instance): the summary says the line, for the user to look at */
+static const char *const located_reasons[] = {
+  N_("too few fields"), N_("unreadable GPU count"), N_("not a whole number of GPUs"),
+  N_("no instance name"), N_("no provider name"), N_("unreadable VRAM"), N_("unreadable spot"),
+  N_("unreadable price"),
+};
+
+static gboolean
+is_located (const char *reason)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (located_reasons); i++)
+    if (strcmp (reason, located_reasons[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 skip (Import     *import,
-      const char *reason)
+      const char *reason,
+      guint       line)
 {
   guint count = GPOINTER_TO_UINT (g_hash_table_lookup (import->skipped, reason));
 
   if (count == 0)
-    g_ptr_array_add (import->reasons, (gpointer) reason);
+    {
+      g_ptr_array_add (import->reasons, (gpointer) reason);
+      g_hash_table_insert (import->first_lines, (gpointer) reason, GUINT_TO_POINTER (line));
+    }
   g_hash_table_insert (import->skipped, (gpointer) reason, GUINT_TO_POINTER (count + 1));
   import->n_skipped++;
-}
-
-/* A finite number, surrounded by spaces at most; a leading '$' is allowed (FSDL) */
-static gboolean
-parse_number (const char *text,
-              double     *out)
-{
-  char *end = NULL;
-  double value;
-
-  while (g_ascii_isspace (*text))
-    text++;
-  if (*text == '$')
-    text++;
-  if (*text == '\0')
-    return FALSE;
-  value = g_ascii_strtod (text, &end);
-  if (end == text)
-    return FALSE;
-  while (g_ascii_isspace (*end))
-    end++;
-  if (*end != '\0' || !isfinite (value))
-    return FALSE;
-  *out = value + 0.0;
-  return TRUE;
 }
 
 static gboolean
@@ -270,13 +268,12 @@ read_row (char   **fields,
   double count, vram_gb = 0, price = NAN, spot_price = NAN;
   gboolean spot = FALSE;
 
-  (void) line;
   if (!import->have_header)
     return;
   import->n_rows++;
   if (n_fields < import->n_needed)
     {
-      skip (import, N_("too few fields"));
+      skip (import, N_("too few fields"), line);
       return;
     }
 
@@ -291,34 +288,39 @@ read_row (char   **fields,
   /* CPU-only instances: no GPU name (SkyPilot leaves the count blank too) or a count of 0 */
   if (*gpu == '\0')
     {
-      skip (import, N_("no GPU"));
+      skip (import, N_("no GPU"), line);
       return;
     }
-  if (!parse_number (field (import, fields, COL_GPU_COUNT), &count) || count < 0)
+  if (!breakeven_import_parse_number (field (import, fields, COL_GPU_COUNT), &count) || count < 0)
     {
-      skip (import, N_("unreadable GPU count"));
+      skip (import, N_("unreadable GPU count"), line);
       return;
     }
   if (count == 0)
     {
-      skip (import, N_("no GPU"));
+      skip (import, N_("no GPU"), line);
       return;
     }
   if (count != floor (count) || count > BREAKEVEN_MAX_GPU_COUNT)
     {
-      skip (import, N_("not a whole number of GPUs"));
+      skip (import, N_("not a whole number of GPUs"), line);
       return;
     }
-  if (*instance == '\0' || *provider == '\0')
+  if (breakeven_import_is_blank_name (provider))
     {
-      skip (import, N_("no instance name"));
+      skip (import, N_("no provider name"), line);
+      return;
+    }
+  if (breakeven_import_is_blank_name (instance))
+    {
+      skip (import, N_("no instance name"), line);
       return;
     }
   if (!is_blank (field (import, fields, COL_VRAM))
-      && (!parse_number (field (import, fields, COL_VRAM), &vram_gb) || vram_gb < 0
+      && (!breakeven_import_parse_number (field (import, fields, COL_VRAM), &vram_gb) || vram_gb < 0
           || vram_gb > BREAKEVEN_MAX_GIGABYTES))
     {
-      skip (import, N_("unreadable VRAM"));
+      skip (import, N_("unreadable VRAM"), line);
       return;
     }
 
@@ -332,28 +334,28 @@ read_row (char   **fields,
         spot = TRUE;
       else if (!(g_ascii_strncasecmp (s, "false", 5) == 0 && is_blank (s + 5)))
         {
-          skip (import, N_("unreadable spot"));
+          skip (import, N_("unreadable spot"), line);
           return;
         }
     }
 
   /* On-demand price (gpuhunt: of the billing the spot column says) and a spot price */
   if (!is_blank (field (import, fields, COL_PRICE))
-      && (!parse_number (field (import, fields, COL_PRICE), &price) || !price_ok (price)))
+      && (!breakeven_import_parse_number (field (import, fields, COL_PRICE), &price) || !price_ok (price)))
     {
-      skip (import, N_("unreadable price"));
+      skip (import, N_("unreadable price"), line);
       return;
     }
   if (import->columns[COL_SPOT_PRICE] >= 0 && !is_blank (field (import, fields, COL_SPOT_PRICE))
-      && (!parse_number (field (import, fields, COL_SPOT_PRICE), &spot_price)
+      && (!breakeven_import_parse_number (field (import, fields, COL_SPOT_PRICE), &spot_price)
           || !price_ok (spot_price)))
     {
-      skip (import, N_("unreadable price"));
+      skip (import, N_("unreadable price"), line);
       return;
     }
   if (isnan (price) && isnan (spot_price))
     {
-      skip (import, N_("no price"));
+      skip (import, N_("no price"), line);
       return;
     }
 
@@ -514,6 +516,17 @@ make_summary (Import                *import,
             g_string_append_printf (s, "%u ", GPOINTER_TO_UINT (g_hash_table_lookup (import->skipped,
                                                                                      reason)));
           g_string_append (s, _(reason));
+          if (is_located (reason))
+            {
+              guint line = GPOINTER_TO_UINT (g_hash_table_lookup (import->first_lines, reason));
+              guint count = GPOINTER_TO_UINT (g_hash_table_lookup (import->skipped, reason));
+
+              g_string_append_c (s, ' ');
+              /* Translators: after a reason a row was skipped for, "unreadable price (line 3)";
+               * of several rows, "(first at line 3)" */
+              g_string_append_printf (s, count == 1 ? _("(line %u)") : _("(first at line %u)"),
+                                      line);
+            }
         }
     }
   if (n_spot > 0)
@@ -579,15 +592,23 @@ breakeven_import_csv_data (const char  *data,
 
   if (length > BREAKEVEN_MAX_FILE_BYTES)
     {
-      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_TOO_LARGE,
+      g_set_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_TOO_LARGE,
                    _("%s:1: the file is larger than %d MiB, and no price catalogue is"),
                    name, BREAKEVEN_MAX_FILE_BYTES / (1024 * 1024));
       return NULL;
     }
-  /* Spreadsheets write "Unicode text" in UTF-16, and a byte-order mark before UTF-8 */
+  /* Spreadsheets write "Unicode text" in UTF-16, and a byte-order mark before UTF-8; a few
+   * systems write UTF-32 (its little-endian mark starts as UTF-16's does) */
+  if (length >= 4 && (memcmp (data, "\xff\xfe\0\0", 4) == 0
+                      || memcmp (data, "\0\0\xfe\xff", 4) == 0))
+    {
+      g_set_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_ENCODING,
+                   _("%s:1: text in UTF-32: save it as CSV in UTF-8 and import that"), name);
+      return NULL;
+    }
   if (length >= 2 && (memcmp (data, "\xff\xfe", 2) == 0 || memcmp (data, "\xfe\xff", 2) == 0))
     {
-      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
+      g_set_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_ENCODING,
                    _("%s:1: text in UTF-16: save it as CSV in UTF-8 and import that"), name);
       return NULL;
     }
@@ -602,7 +623,7 @@ breakeven_import_csv_data (const char  *data,
 
       if (bad == NULL || (invalid != NULL && invalid < bad))
         bad = invalid != NULL ? invalid : data;
-      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
+      g_set_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_ENCODING,
                    _("%s:%u: not a CSV file (binary data, or text not in UTF-8)"),
                    name, line_of (data, bad - data));
       return NULL;
@@ -611,19 +632,20 @@ breakeven_import_csv_data (const char  *data,
   import.candidates = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, candidate_free);
   import.skipped = g_hash_table_new (g_str_hash, g_str_equal);
   import.reasons = g_ptr_array_new ();
+  import.first_lines = g_hash_table_new (g_str_hash, g_str_equal);
   import.key = g_string_new (NULL);
   import.provider_id = base_name_without_csv (name);
   import.name = name;
   if (!breakeven_csv_parse (data, length, record, &import, &error_line))
     {
-      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
+      g_set_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_MALFORMED,
                    _("%s:%u: a quoted field is never closed"), name, error_line);
       result = NULL;
       goto out;
     }
   if (!import.have_header && import.separator != '\0')
     {
-      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
+      g_set_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_NOT_A_CATALOGUE,
                    import.separator == ';'
                    ? _("%s:1: the fields are separated by semicolons: save it as CSV with commas")
                    : _("%s:1: the fields are separated by tabs: save it as CSV with commas"),
@@ -633,9 +655,19 @@ breakeven_import_csv_data (const char  *data,
     }
   if (!import.have_header)
     {
-      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
+      g_set_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_NOT_A_CATALOGUE,
                    _("%s:1: not a dstack gpuhunt, SkyPilot or FSDL price CSV (its first line "
                      "does not name their columns)"), name);
+      result = NULL;
+      goto out;
+    }
+
+  /* A gpuhunt or SkyPilot list is named after its provider (" .csv" names none) */
+  if (import.format != BREAKEVEN_IMPORT_FSDL && breakeven_import_is_blank_name (import.provider_id))
+    {
+      g_set_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_NO_PROVIDER,
+                   _("%s:1: its name gives no provider name: name it after the provider "
+                     "(runpod.csv)"), name);
       result = NULL;
       goto out;
     }
@@ -729,66 +761,8 @@ out:
   g_hash_table_unref (import.candidates);
   g_hash_table_unref (import.skipped);
   g_ptr_array_unref (import.reasons);
+  g_hash_table_unref (import.first_lines);
   g_string_free (import.key, TRUE);
   g_free (import.provider_id);
   return result;
 }
-
-BreakevenImportResult *
-breakeven_import_file (GFile       *file,
-                       const char  *version,
-                       GError     **error)
-{
-  g_autofree char *name = NULL;
-  g_autofree char *contents = NULL;
-  g_autofree char *as_of = NULL;
-  gsize length = 0;
-
-  g_return_val_if_fail (G_IS_FILE (file), NULL);
-
-  name = breakeven_import_file_name (file);
-  if (!breakeven_import_load (file, name, BREAKEVEN_MAX_FILE_BYTES, NULL, &contents, &length,
-                              &as_of, error))
-    return NULL;
-  return breakeven_import_csv_data (contents, length, name, version, as_of, error);
-}
-
-GPtrArray *
-breakeven_import_any (GFile                       *file,
-                      GCancellable                *cancellable,
-                      BreakevenImportProgressFunc  progress,
-                      gpointer                     user_data,
-                      GError                     **error)
-{
-  g_autoptr(GPtrArray) results = NULL;
-  g_autofree char *base = NULL;
-  BreakevenImportResult *result;
-
-  g_return_val_if_fail (G_IS_FILE (file), NULL);
-
-  base = g_file_get_basename (file);
-  if (breakeven_import_is_archive_name (base))
-    return breakeven_import_archive (file, cancellable, progress, user_data, error);
-  if (g_cancellable_set_error_if_cancelled (cancellable, error))
-    return NULL;
-  result = breakeven_import_file (file, NULL, error);
-  if (result == NULL)
-    return NULL;
-  /* A file that yields no offer is not an import: it would only take away an earlier one */
-  if (result->offers->len == 0)
-    {
-      g_autofree char *name = breakeven_import_file_name (file);
-
-      /* Translators: a file, then what it gave ("0 offers from runpod; 3 rows skipped: no GPU") */
-      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
-                   _("%s: no offer in it, nothing imported (%s)"), name, result->summary);
-      breakeven_import_result_free (result);
-      return NULL;
-    }
-  results = g_ptr_array_new_with_free_func ((GDestroyNotify) breakeven_import_result_free);
-  g_ptr_array_add (results, result);
-  if (progress != NULL)
-    progress (1, user_data);
-  return g_steal_pointer (&results);
-}
-

@@ -17,6 +17,28 @@
 
 G_BEGIN_DECLS
 
+/* The errors of the import: what went wrong with the file, each message "FILE[:LINE]: why" */
+#define BREAKEVEN_IMPORT_ERROR (breakeven_import_error_quark ())
+
+typedef enum
+{
+  BREAKEVEN_IMPORT_ERROR_NOT_FOUND,        /* no such file */
+  BREAKEVEN_IMPORT_ERROR_UNREADABLE,       /* it exists, and cannot be read */
+  BREAKEVEN_IMPORT_ERROR_NOT_A_FILE,       /* a folder, a FIFO, a device */
+  BREAKEVEN_IMPORT_ERROR_TOO_LARGE,        /* past BREAKEVEN_MAX_FILE_BYTES, or what an archive
+                                            * may unpack */
+  BREAKEVEN_IMPORT_ERROR_ENCODING,         /* binary, UTF-16 or UTF-32, not UTF-8 */
+  BREAKEVEN_IMPORT_ERROR_NOT_A_CATALOGUE,  /* no known header, another separator */
+  BREAKEVEN_IMPORT_ERROR_MALFORMED,        /* a quoted field never closed */
+  BREAKEVEN_IMPORT_ERROR_NO_PROVIDER,      /* a list whose name gives no provider */
+  BREAKEVEN_IMPORT_ERROR_NO_OFFER,         /* read, and yields no offer */
+  BREAKEVEN_IMPORT_ERROR_DAMAGED_ARCHIVE,  /* not a zip file, or a damaged one */
+  BREAKEVEN_IMPORT_ERROR_NOT_SUPPORTED,    /* an archive, in a build without libarchive */
+  BREAKEVEN_IMPORT_ERROR_CATALOGUE_FULL,   /* no room left in the catalogue */
+} BreakevenImportError;
+
+GQuark                 breakeven_import_error_quark (void);
+
 typedef enum
 {
   BREAKEVEN_IMPORT_GPUHUNT,
@@ -39,13 +61,15 @@ typedef struct
   guint n_skipped;
   guint n_dropped;      /* past the BREAKEVEN_MAX_ITEMS cheapest */
   guint n_unknown_gpus; /* offers whose GPU the GPU table does not know */
+  gboolean is_limit;    /* of no offers, it says what an archive's limits left out: a report
+                         * that shortens a long list of reasons always keeps it */
 } BreakevenImportResult;
 
 void                   breakeven_import_result_free (BreakevenImportResult *result);
 
 /* NAME: the file's name (its base name gives the gpuhunt provider, its folder the SkyPilot
  * one); VERSION: the snapshot ("20260818-42") or NULL; AS_OF: YYYY-MM-DD used when VERSION
- * gives no date.  Errors are "NAME:LINE: message" (BREAKEVEN_ERROR_PARSE or _TOO_LARGE). */
+ * gives no date.  Errors are "NAME:LINE: message" (BREAKEVEN_IMPORT_ERROR). */
 BreakevenImportResult *breakeven_import_csv_data    (const char  *data,
                                                      gsize        length,
                                                      const char  *name,

@@ -62,3 +62,10 @@
 /* The yearly change of cloud prices, in percent: above -100 (prices cannot vanish) */
 #define BREAKEVEN_MIN_PRICE_CHANGE_PERCENT (-90)
 #define BREAKEVEN_MAX_PRICE_CHANGE_PERCENT 100
+
+/* A program that changes the user's offers waits this long at most for another to finish */
+#define BREAKEVEN_MAX_LOCK_WAIT_SECONDS 60
+
+/* A number read from a price list (a price, a GPU count, VRAM) is 0 or at least this: smaller
+ * is no measure of anything, and 1e-320 no normal double */
+#define BREAKEVEN_MIN_IMPORTED_NUMBER 1e-6

@@ -9,7 +9,6 @@
 
 #include "breakeven-import-private.h"
 #include "breakeven-limits.h"
-#include "breakeven-project.h"
 
 /* Keys -------------------------------------------------------------------------------------- */
 
@@ -167,6 +166,42 @@ breakeven_import_version_date (const char *version)
   return g_strdup_printf ("%.4s-%.2s-%.2s", version, version + 4, version + 6);
 }
 
+/* Providers, and the keys that name them, compare as people read them: "RunPod" is "runpod"
+ * and "ＲｕｎＰｏｄ" (Unicode case folding after NFKC normalisation) */
+static char *
+fold (const char *text,
+      gssize      length)
+{
+  g_autofree char *normal = g_utf8_normalize (text, length, G_NORMALIZE_NFKC);
+
+  return normal != NULL ? g_utf8_casefold (normal, -1) : g_strndup (text, length);
+}
+
+static gboolean
+folded_equal (const char *a,
+              const char *b)
+{
+  g_autofree char *x = fold (a != NULL ? a : "", -1);
+  g_autofree char *y = fold (b != NULL ? b : "", -1);
+
+  return strcmp (x, y) == 0;
+}
+
+static guint
+key_hash (gconstpointer key)
+{
+  g_autofree char *folded = fold (key, -1);
+
+  return g_str_hash (folded);
+}
+
+static gboolean
+key_equal (gconstpointer a,
+           gconstpointer b)
+{
+  return folded_equal (a, b);
+}
+
 /* Whether OFFER came from an import of KEY: its source starts with exactly that key (not with
  * the key of another provider whose name starts the same way: "Lambda" is not "Lambda Labs"),
  * and its provider is still the one that import named it */
@@ -184,14 +219,27 @@ offer_has_key (BreakevenOffer *offer,
   if (parse_key (key, &format, &id) != strlen (key))
     return FALSE;
   provider = breakeven_import_provider_display_name (id);
-  if (g_strcmp0 (breakeven_offer_get_provider (offer), provider) != 0)
+  if (!folded_equal (breakeven_offer_get_provider (offer), provider))
     return FALSE;
   n = parse_key (source, NULL, NULL);
-  if (n == strlen (key) && strncmp (source, key, n) == 0)
-    return TRUE;
+  if (n > 0)
+    {
+      g_autofree char *prefix = fold (source, n);
+      g_autofree char *folded_key = fold (key, -1);
+
+      if (strcmp (prefix, folded_key) == 0)
+        return TRUE;
+    }
   /* Earlier versions wrote a provider with a space unquoted */
   legacy = g_strdup_printf ("%s: %s", breakeven_import_catalogue_name (format), id);
-  return strcmp (legacy, key) != 0 && breakeven_import_source_has_key (source, legacy);
+  if (strcmp (legacy, key) == 0)
+    return FALSE;
+  {
+    g_autofree char *folded_source = fold (source, -1);
+    g_autofree char *folded_legacy = fold (legacy, -1);
+
+    return breakeven_import_source_has_key (folded_source, folded_legacy);
+  }
 }
 
 /* The key of KEYS (or, for a source written before providers with a space were quoted, of
@@ -234,7 +282,9 @@ find_key (GHashTable     *keys,
 static char *
 offer_identity (BreakevenOffer *offer)
 {
-  return g_strdup_printf ("%s\x1f%s\x1f%d", breakeven_offer_get_provider (offer),
+  g_autofree char *provider = fold (breakeven_offer_get_provider (offer), -1);
+
+  return g_strdup_printf ("%s\x1f%s\x1f%d", provider,
                           breakeven_offer_get_name (offer),
                           (int) breakeven_offer_get_billing (offer));
 }
@@ -295,9 +345,8 @@ breakeven_import_merge (GListStore  *store,
   g_autoptr(GPtrArray) superseded = g_ptr_array_new ();
   g_autoptr(GHashTable) later_keys = NULL;
   g_autoptr(GHashTable) superseded_offers = NULL;
-  g_autoptr(GHashTable) keys = g_hash_table_new (g_str_hash, g_str_equal);
-  g_autoptr(GHashTable) legacy_keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
-                                                             NULL);
+  g_autoptr(GHashTable) keys = g_hash_table_new (key_hash, key_equal);
+  g_autoptr(GHashTable) legacy_keys = g_hash_table_new_full (key_hash, key_equal, g_free, NULL);
   GString *report = g_string_new (NULL);
   guint n_own = 0, n_replaced = 0, n_new = 0, n_dropped = 0, room;
 
@@ -307,7 +356,7 @@ breakeven_import_merge (GListStore  *store,
   /* One snapshot of a provider is one set of offers: of two lists of the same catalogue and
    * provider in RESULTS (two copies in an archive, two files of one provider), the later counts.
    * The keys of the lists after each one, gathered from the last back: linear in the offers. */
-  later_keys = g_hash_table_new (g_str_hash, g_str_equal);
+  later_keys = g_hash_table_new (key_hash, key_equal);
   superseded_offers = g_hash_table_new (NULL, NULL);
   for (guint r = results->len; r-- > 0;)
     {
@@ -389,7 +438,7 @@ breakeven_import_merge (GListStore  *store,
   if (room == 0 && imported->len > 0)
     {
       /* Translators: %d is the most offers a catalogue holds, 1000 */
-      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_TOO_LARGE,
+      g_set_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_CATALOGUE_FULL,
                    _("the catalogue already holds %d offers of its own or of other imports, the "
                      "most it can: nothing imported"), BREAKEVEN_MAX_ITEMS);
       g_string_free (report, TRUE);

@@ -61,7 +61,6 @@ struct _BreakevenProject
 G_DEFINE_FINAL_TYPE (BreakevenProject, breakeven_project, G_TYPE_OBJECT)
 
 G_DEFINE_QUARK (breakeven-project-error-quark, breakeven_project_error)
-G_DEFINE_QUARK (breakeven-error-quark, breakeven_error)
 
 enum {
   PROP_0,

@@ -28,22 +28,6 @@ typedef enum
 
 GQuark breakeven_project_error_quark (void);
 
-/* Deprecated: each module has its own domain now (BREAKEVEN_PROJECT_ERROR,
- * BREAKEVEN_EXCHANGE_RATES_ERROR, BREAKEVEN_XML_ERROR in breakeven-xml.h).  Only the importer
- * (breakeven-csv.c, -archive.c, -merge.c, -import.c) still uses it, until it has its own
- * domain; then it goes. */
-#define BREAKEVEN_ERROR (breakeven_error_quark ())
-typedef enum
-{
-  BREAKEVEN_ERROR_NO_EXCHANGE_RATE,
-  BREAKEVEN_ERROR_INVALID_VALUE,
-  BREAKEVEN_ERROR_PARSE,
-  BREAKEVEN_ERROR_NEWER_FORMAT,
-  BREAKEVEN_ERROR_TOO_LARGE,
-} BreakevenError;
-
-GQuark breakeven_error_quark (void);
-
 #define BREAKEVEN_TYPE_PROJECT (breakeven_project_get_type ())
 G_DECLARE_FINAL_TYPE (BreakevenProject, breakeven_project, BREAKEVEN, PROJECT, GObject)
 

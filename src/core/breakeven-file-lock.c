@@ -1,0 +1,145 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* breakeven-file-lock.c: the lock around reading, changing and writing a shared file */
+
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "breakeven-file-lock.h"
+#include "breakeven-limits.h"
+
+struct _BreakevenFileLock
+{
+  int fd;       /* -1: a lock that holds nothing */
+};
+
+/* As many links as the kernel follows in one path */
+#define MAX_LINKS 40
+/* How often a waiting program tries again */
+#define RETRY_MICROSECONDS 10000
+
+/* PATH with its symbolic links followed, even to a file that does not exist yet; NULL for a
+ * loop */
+static char *
+follow_links (const char *path)
+{
+  g_autofree char *current = g_strdup (path);
+
+  for (guint i = 0; i <= MAX_LINKS; i++)
+    {
+      g_autofree char *link = NULL;
+      g_autofree char *dir = NULL;
+      GStatBuf info;
+
+      if (g_lstat (current, &info) != 0 || !S_ISLNK (info.st_mode))
+        return g_steal_pointer (&current);
+      link = g_file_read_link (current, NULL);
+      if (link == NULL)
+        return g_steal_pointer (&current);
+      dir = g_path_get_dirname (current);
+      g_free (current);
+      current = g_path_is_absolute (link) ? g_steal_pointer (&link)
+                                          : g_build_filename (dir, link, NULL);
+    }
+  return NULL;
+}
+
+BreakevenFileLock *
+breakeven_file_lock_acquire (GFile   *file,
+                             GError **error)
+{
+  g_autofree char *target = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *base = NULL;
+  g_autofree char *lock_name = NULL;
+  g_autofree char *lock_path = NULL;
+  g_autofree char *shown = NULL;
+  BreakevenFileLock *lock;
+  gint64 deadline;
+  int fd;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  lock = g_new0 (BreakevenFileLock, 1);
+  lock->fd = -1;
+  if (g_file_peek_path (file) == NULL)
+    return lock;
+  shown = g_file_get_parse_name (file);
+  target = follow_links (g_file_peek_path (file));
+  if (target == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_TOO_MANY_LINKS,
+                   _("%s: the path has a symbolic link that leads round in a loop"), shown);
+      g_free (lock);
+      return NULL;
+    }
+  dir = g_path_get_dirname (target);
+  base = g_path_get_basename (target);
+  lock_name = g_strconcat (".", base, ".lock", NULL);
+  lock_path = g_build_filename (dir, lock_name, NULL);
+  fd = g_open (lock_path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+  if (fd < 0 && errno == ELOOP)
+    {
+      /* Translators: %s is a file; the lock keeps two programs from writing it at once */
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_TOO_MANY_LINKS,
+                   _("%s: cannot make the lock that keeps two programs from writing it at once "
+                     "(a symbolic link is in its place)"), shown);
+      g_free (lock);
+      return NULL;
+    }
+  /* A folder that is missing, read-only or full keeps the file from being written as well:
+   * the writer then says why, in the words it always has */
+  if (fd < 0)
+    return lock;
+  deadline = g_get_monotonic_time () + (gint64) BREAKEVEN_MAX_LOCK_WAIT_SECONDS * G_USEC_PER_SEC;
+  while (flock (fd, LOCK_EX | LOCK_NB) != 0)
+    {
+      int saved = errno;
+
+      if (saved == EINTR)
+        continue;
+      if (saved != EWOULDBLOCK)
+        {
+          /* A file system that cannot lock (some network ones): as before locks existed */
+          if (saved == ENOLCK || saved == EOPNOTSUPP || saved == ENOSYS)
+            break;
+          g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved),
+                       _("%s: cannot take the lock that keeps two programs from writing it at "
+                         "once (%s)"), shown, g_strerror (saved));
+          close (fd);
+          g_free (lock);
+          return NULL;
+        }
+      if (g_get_monotonic_time () >= deadline)
+        {
+          /* Translators: %s is a file, %d a number of seconds */
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_BUSY,
+                       _("%s: another program has been changing it for %d seconds; nothing was "
+                         "written, try again when it is done"),
+                       shown, BREAKEVEN_MAX_LOCK_WAIT_SECONDS);
+          close (fd);
+          g_free (lock);
+          return NULL;
+        }
+      g_usleep (RETRY_MICROSECONDS);
+    }
+  lock->fd = fd;
+  return lock;
+}
+
+void
+breakeven_file_lock_release (BreakevenFileLock *lock)
+{
+  if (lock == NULL)
+    return;
+  /* Closing the last descriptor lets the lock go */
+  if (lock->fd >= 0)
+    close (lock->fd);
+  g_free (lock);
+}

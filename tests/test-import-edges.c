@@ -1,0 +1,541 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-import-edges.c: the price catalogue import from the command line at its edges: two
+ * imports into one catalogue at once, damaged archive entries, what an archive's limits say,
+ * catalogues through symbolic links, providers named in another case, numbers that are no plain
+ * prices, UTF-32 text and blank provider names */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#if HAVE_LIBARCHIVE
+#include <archive.h>
+#include <archive_entry.h>
+#endif
+
+#include "breakeven-import.h"
+#include "breakeven-limits.h"
+#include "breakeven-xml.h"
+
+#include "test-helpers.h"
+
+#define GPUHUNT_HEADER "instance_name,location,price,cpu,memory,gpu_count,gpu_name,gpu_memory," \
+                       "spot\n"
+#define RUNPOD_ROW "1x RTX 4090,EU-RO-1,0.34,16,62,1,RTX4090,24,False\n"
+#define FSDL_HEADER "Cloud,GPU Type,GPU Arch,GPUs,GPU RAM,vCPUs,RAM,On-demand,Per-GPU,Spot,Name\n"
+
+static char *
+make_dir (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("breakeven-import-edges-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+static void
+remove_tree (const char *path)
+{
+  GDir *dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  if (dir != NULL)
+    {
+      while ((name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+
+          if (g_file_test (child, G_FILE_TEST_IS_DIR)
+              && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+            remove_tree (child);
+          else
+            g_unlink (child);
+        }
+      g_dir_close (dir);
+    }
+  g_rmdir (path);
+}
+
+/* The environment of a breakeven run: no display, the user's data in DIR/home */
+static char **
+import_environment (const char *dir)
+{
+  g_autofree char *home = g_build_filename (dir, "home", NULL);
+  char **envp = g_get_environ ();
+
+  envp = g_environ_unsetenv (envp, "DISPLAY");
+  envp = g_environ_unsetenv (envp, "WAYLAND_DISPLAY");
+  return g_environ_setenv (envp, "XDG_DATA_HOME", home, TRUE);
+}
+
+/* breakeven --import-offers FILE [--catalogue OUT] (OUT NULL: the user's catalogue) */
+static GPtrArray *
+import_argv (const char *file,
+             const char *out)
+{
+  GPtrArray *argv = g_ptr_array_new ();
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("BREAKEVEN_BIN"));
+  g_ptr_array_add (argv, "--import-offers");
+  g_ptr_array_add (argv, (gpointer) file);
+  if (out != NULL)
+    {
+      g_ptr_array_add (argv, "--catalogue");
+      g_ptr_array_add (argv, (gpointer) out);
+    }
+  g_ptr_array_add (argv, NULL);
+  return argv;
+}
+
+/* Runs breakeven on ARGV (NULL-terminated) in DIR's environment; it ends by itself */
+static void
+run_argv (Run         *run,
+          const char  *dir,
+          char       **argv)
+{
+  g_auto(GStrv) envp = import_environment (dir);
+  g_autoptr(GError) error = NULL;
+
+  g_spawn_sync (NULL, argv, envp, G_SPAWN_DEFAULT, NULL, NULL, &run->out, &run->err,
+                &run->status, &error);
+  g_assert_no_error (error);
+  if (!WIFEXITED (run->status))
+    g_error ("breakeven was killed by signal %d:\n%s", WTERMSIG (run->status), run->err);
+  run->status = WEXITSTATUS (run->status);
+}
+
+static void
+run_import (Run        *run,
+            const char *dir,
+            const char *file,
+            const char *out)
+{
+  g_autoptr(GPtrArray) argv = import_argv (file, out);
+
+  run_argv (run, dir, (char **) argv->pdata);
+}
+
+static GListStore *
+load_catalogue (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  GListStore *store = breakeven_catalogue_load_from_file (file, &error);
+
+  g_assert_no_error (error);
+  return store;
+}
+
+/* How many offers of PATH PROVIDER has */
+static guint
+count_provider (const char *path,
+                const char *provider)
+{
+  g_autoptr(GListStore) store = load_catalogue (path);
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (store)); i++)
+    {
+      g_autoptr(BreakevenOffer) offer = g_list_model_get_item (G_LIST_MODEL (store), i);
+
+      n += g_strcmp0 (breakeven_offer_get_provider (offer), provider) == 0;
+    }
+  return n;
+}
+
+/* A gpuhunt list of N_ROWS instances of one GPU each, named PREFIX-0…, priced from 0.5 */
+static char *
+gpuhunt_list (const char *prefix,
+              guint       n_rows)
+{
+  GString *s = g_string_new (GPUHUNT_HEADER);
+
+  for (guint i = 0; i < n_rows; i++)
+    g_string_append_printf (s, "%s-%u,EU,%u.5,16,62,1,RTX4090,24,False\n", prefix, i, i + 1);
+  return g_string_free (s, FALSE);
+}
+
+/* Two breakeven --import-offers of two providers into one catalogue, started together and
+ * waited for together, again and again: neither ever loses what the other brought.  A catalogue
+ * of many offers already makes reading and writing it take a while, the time in which the other
+ * could write it too. */
+static void
+import_pairs (const char *dir,
+              const char *out,
+              const char *catalogue)
+{
+  g_auto(GStrv) envp = import_environment (dir);
+  g_autofree char *seed_list = gpuhunt_list ("seed", 900);
+  g_autofree char *seed = write_test_file (dir, "seed.csv", seed_list, -1);
+  g_auto(Run) run = { 0 };
+
+  run_import (&run, dir, seed, out);
+  g_assert_cmpint (run.status, ==, 0);
+  for (guint round = 0; round < 8; round++)
+    {
+      GPid pids[2];
+
+      for (guint k = 0; k < 2; k++)
+        {
+          g_autofree char *base = g_strdup_printf ("p%u%c.csv", round, 'a' + k);
+          g_autofree char *prefix = g_strdup_printf ("p%u%c", round, 'a' + k);
+          g_autofree char *list = gpuhunt_list (prefix, 3);
+          g_autofree char *path = write_test_file (dir, base, list, -1);
+          g_autoptr(GPtrArray) argv = import_argv (path, out);
+          g_autoptr(GError) error = NULL;
+
+          g_spawn_async (NULL, (char **) argv->pdata, envp,
+                         G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL,
+                         &pids[k], &error);
+          g_assert_no_error (error);
+        }
+      for (guint k = 0; k < 2; k++)
+        {
+          int status;
+
+          g_assert_cmpint (waitpid (pids[k], &status, 0), ==, pids[k]);
+          g_assert_true (WIFEXITED (status));
+          g_assert_cmpint (WEXITSTATUS (status), ==, 0);
+          g_spawn_close_pid (pids[k]);
+        }
+      /* Every pair so far, and the offers the catalogue had before */
+      for (guint r = 0; r <= round; r++)
+        for (guint k = 0; k < 2; k++)
+          {
+            char name[32];
+
+            g_snprintf (name, sizeof name, "P%u%c", r, 'a' + k);
+            if (count_provider (catalogue, name) != 3)
+              g_error ("round %u: %s lost its offers", round, name);
+          }
+      g_assert_cmpuint (count_provider (catalogue, "Seed"), ==, 900);
+    }
+}
+
+static void
+test_concurrent_imports (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *out = g_build_filename (dir, "out.xml", NULL);
+  g_autofree char *own = g_build_filename (dir, "home", "breakeven", "offers.xml", NULL);
+
+  /* Into a catalogue named on the command line, and into the user's */
+  import_pairs (dir, out, out);
+  import_pairs (dir, NULL, own);
+  remove_tree (dir);
+}
+
+#if HAVE_LIBARCHIVE
+/* A zip of ENTRIES (path, then contents; NULL ends them) at PATH */
+static void
+write_zip (const char         *path,
+           const char *const  *entries)
+{
+  struct archive *zip = archive_write_new ();
+
+  g_assert_cmpint (archive_write_set_format_zip (zip), ==, ARCHIVE_OK);
+  g_assert_cmpint (archive_write_open_filename (zip, path), ==, ARCHIVE_OK);
+  for (guint i = 0; entries[i] != NULL; i += 2)
+    {
+      struct archive_entry *entry = archive_entry_new ();
+      gsize length = strlen (entries[i + 1]);
+
+      archive_entry_copy_pathname (entry, entries[i]);
+      archive_entry_set_filetype (entry, AE_IFREG);
+      archive_entry_set_perm (entry, 0644);
+      archive_entry_set_size (entry, (la_int64_t) length);
+      g_assert_cmpint (archive_write_header (zip, entry), ==, ARCHIVE_OK);
+      if (length > 0)
+        g_assert_cmpint (archive_write_data (zip, entries[i + 1], length), ==,
+                         (la_ssize_t) length);
+      archive_entry_free (entry);
+    }
+  g_assert_cmpint (archive_write_close (zip), ==, ARCHIVE_OK);
+  archive_write_free (zip);
+}
+
+/* In the zip at PATH, the first FROM (the local header's name comes before the directory's)
+ * becomes TO, of the same length */
+static void
+damage_name (const char *path,
+             const char *from,
+             const char *to,
+             gsize       n)
+{
+  g_autofree char *data = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize length;
+  char *at = NULL;
+
+  g_assert_true (g_file_get_contents (path, &data, &length, NULL));
+  for (gsize i = 0; at == NULL && i + n <= length; i++)
+    if (memcmp (data + i, from, n) == 0)
+      at = data + i;
+  g_assert_nonnull (at);
+  memcpy (at, to, n);
+  g_file_set_contents (path, data, length, &error);
+  g_assert_no_error (error);
+}
+
+/* An entry whose header names it otherwise than the archive's list of files, or names it with
+ * bytes that are no name, is left out and said so, never imported under either name nor passed
+ * over in silence */
+static void
+test_damaged_entry (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *zip = g_build_filename (dir, "catalog.zip", NULL);
+  g_autofree char *out = g_build_filename (dir, "out.xml", NULL);
+  const char *const entries[] = {
+    "catalog/runpod.csv", GPUHUNT_HEADER RUNPOD_ROW,
+    "catalog/vastai.csv", GPUHUNT_HEADER "1x RTX 4090,EU,0.30,16,62,1,RTX4090,24,False\n",
+    NULL,
+  };
+  const char *const damages[] = { "vastzz", "\377\376\0\1\2\3" };
+
+  for (guint d = 0; d < G_N_ELEMENTS (damages); d++)
+    {
+      g_auto(Run) run = { 0 };
+
+      g_unlink (out);
+      write_zip (zip, entries);
+      damage_name (zip, "vastai", damages[d], 6);
+      run_import (&run, dir, zip, out);
+      g_assert_cmpint (run.status, ==, 0);
+      assert_contains (run.out, "catalog/vastai.csv: damaged: its header does not match the "
+                                "archive's list of files, not imported\n");
+      assert_contains (run.out, "1 offer from runpod\n");
+      g_assert_null (strstr (run.out, "vastzz"));
+      g_assert_cmpuint (count_provider (out, "RunPod"), ==, 1);
+      g_assert_cmpuint (count_provider (out, "Vast.ai"), ==, 0);
+      g_assert_cmpuint (count_provider (out, "Vastzz"), ==, 0);
+    }
+  remove_tree (dir);
+}
+
+/* However many lists say why they gave nothing, what the archive's limits left out is said */
+static void
+test_limit_line_shown (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *zip = g_build_filename (dir, "catalog.zip", NULL);
+  g_autofree char *out = g_build_filename (dir, "out.xml", NULL);
+  g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func (g_free);
+  g_auto(Run) run = { 0 };
+
+  /* 70 lists of a header alone: none gives an offer, 6 are past the 64 read */
+  for (guint i = 0; i < 70; i++)
+    {
+      g_ptr_array_add (entries, g_strdup_printf ("catalog/p%02u.csv", i));
+      g_ptr_array_add (entries, g_strdup (GPUHUNT_HEADER));
+    }
+  g_ptr_array_add (entries, NULL);
+  write_zip (zip, (const char *const *) entries->pdata);
+  run_import (&run, dir, zip, out);
+  g_assert_cmpint (run.status, ==, 1);
+  assert_contains (run.err, "0 offers from p00\n");
+  assert_contains (run.err, "\n…\n6 more price lists left out: at most 64 are read\n");
+  g_assert_null (strstr (run.err, "0 offers from p05"));
+  g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+  remove_tree (dir);
+}
+#endif
+
+/* A catalogue named through a symbolic link to a file not there yet is created where the link
+ * points, as --save does; the user's catalogue likewise when its link stays in its folder */
+static void
+test_dangling_links (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *list = write_test_file (dir, "runpod.csv", GPUHUNT_HEADER RUNPOD_ROW, -1);
+  g_autofree char *link = g_build_filename (dir, "link.xml", NULL);
+  g_autofree char *target = g_build_filename (dir, "target.xml", NULL);
+  g_autofree char *own_dir = g_build_filename (dir, "home", "breakeven", NULL);
+  g_autofree char *own = g_build_filename (own_dir, "offers.xml", NULL);
+  g_autofree char *own_target = g_build_filename (own_dir, "mine.xml", NULL);
+  g_auto(Run) run = { 0 };
+
+  g_assert_cmpint (symlink ("target.xml", link), ==, 0);
+  run_import (&run, dir, list, link);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
+  g_assert_cmpuint (count_provider (target, "RunPod"), ==, 1);
+  run_clear (&run);
+
+  g_assert_cmpint (g_mkdir_with_parents (own_dir, 0700), ==, 0);
+  g_assert_cmpint (symlink ("mine.xml", own), ==, 0);
+  run_import (&run, dir, list, NULL);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_file_test (own, G_FILE_TEST_IS_SYMLINK));
+  g_assert_cmpuint (count_provider (own_target, "RunPod"), ==, 1);
+  remove_tree (dir);
+}
+
+/* A provider is the same whatever the case of its name: RunPod.csv replaces runpod.csv's
+ * offers, MYCLOUD.csv those of mycloud.csv */
+static void
+test_provider_case (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *out = g_build_filename (dir, "out.xml", NULL);
+  g_autofree char *lower_dir = g_build_filename (dir, "a", NULL);
+  g_autofree char *upper_dir = g_build_filename (dir, "b", NULL);
+  const char *const pairs[][2] = { { "runpod.csv", "RunPod.csv" },
+                                   { "mycloud.csv", "MYCLOUD.csv" } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (pairs); i++)
+    {
+      g_autofree char *first = g_build_filename (lower_dir, pairs[i][0], NULL);
+      g_autofree char *second = g_build_filename (upper_dir, pairs[i][1], NULL);
+      g_auto(Run) run = { 0 };
+      g_autoptr(GListStore) store = NULL;
+      guint n = 0;
+
+      g_free (write_test_file (lower_dir, pairs[i][0], GPUHUNT_HEADER RUNPOD_ROW, -1));
+      g_free (write_test_file (upper_dir, pairs[i][1],
+                               GPUHUNT_HEADER "1x RTX 4090,EU-RO-1,0.29,16,62,1,RTX4090,24,"
+                               "False\n", -1));
+      g_unlink (out);
+      run_import (&run, dir, first, out);
+      g_assert_cmpint (run.status, ==, 0);
+      run_clear (&run);
+      run_import (&run, dir, second, out);
+      g_assert_cmpint (run.status, ==, 0);
+      assert_contains (run.out, "1 offer of an earlier import replaced; 0 new\n");
+      store = load_catalogue (out);
+      g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 1);
+      for (guint k = 0; k < 1; k++)
+        {
+          g_autoptr(BreakevenOffer) offer = g_list_model_get_item (G_LIST_MODEL (store), k);
+
+          g_assert_cmpfloat (breakeven_offer_get_price_per_hour (offer), ==, 0.29);
+          n++;
+        }
+      g_assert_cmpuint (n, ==, 1);
+    }
+  remove_tree (dir);
+}
+
+/* Only plain decimal numbers are prices: hexadecimal, infinities, NaN, exponents, signs and
+ * numbers too small to be one are rows skipped for an unreadable price, with the line */
+static void
+test_plain_numbers (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *out = g_build_filename (dir, "out.xml", NULL);
+  const char *const prices[] = { "0x10", "inf", "nan", "1e-320", "1e2", "-1", "+0.5", "0.5.1",
+                                 "0.0000001", "infinity" };
+  GString *csv = g_string_new (GPUHUNT_HEADER);
+  g_autofree char *path = NULL;
+  g_autofree char *expected = NULL;
+  g_auto(Run) run = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (prices); i++)
+    g_string_append_printf (csv, "bad-%u,EU,%s,16,62,1,RTX4090,24,False\n", i, prices[i]);
+  /* Plain ones, with spaces and FSDL's dollar sign */
+  g_string_append (csv, "good-1,EU, 0.34 ,16,62,1,RTX4090,24,False\n");
+  g_string_append (csv, "good-2,EU,$2,16,62,1,RTX4090,24.0,False\n");
+  g_string_append (csv, "good-3,EU,.5,16,62,1,RTX4090,24,False\n");
+  path = write_test_file (dir, "runpod.csv", csv->str, csv->len);
+  g_string_free (csv, TRUE);
+  run_import (&run, dir, path, out);
+  g_assert_cmpint (run.status, ==, 0);
+  /* The header is line 1, the first bad price line 2 */
+  expected = g_strdup_printf ("3 offers from runpod; %u rows skipped: unreadable price (first "
+                              "at line 2)\n", (guint) G_N_ELEMENTS (prices));
+  assert_contains (run.out, expected);
+  g_assert_cmpuint (count_provider (out, "RunPod"), ==, 3);
+  remove_tree (dir);
+}
+
+/* UTF-32 text (either byte order) is named as such and refused, not taken for UTF-16 */
+static void
+test_utf32 (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *out = g_build_filename (dir, "out.xml", NULL);
+  const char *text = GPUHUNT_HEADER RUNPOD_ROW;
+
+  for (guint big = 0; big < 2; big++)
+    {
+      GString *data = g_string_new (NULL);
+      g_autofree char *path = NULL;
+      g_autofree char *expected = NULL;
+      g_auto(Run) run = { 0 };
+
+      g_string_append_len (data, big ? "\0\0\xfe\xff" : "\xff\xfe\0\0", 4);
+      for (const char *p = text; *p != '\0'; p++)
+        {
+          char unit[4] = { 0, 0, 0, 0 };
+
+          unit[big ? 3 : 0] = *p;
+          g_string_append_len (data, unit, 4);
+        }
+      path = write_test_file (dir, "runpod.csv", data->str, data->len);
+      g_string_free (data, TRUE);
+      run_import (&run, dir, path, out);
+      g_assert_cmpint (run.status, ==, 1);
+      expected = g_strdup_printf ("%s:1: text in UTF-32: save it as CSV in UTF-8 and import "
+                                  "that\n", path);
+      g_assert_cmpstr (run.err, ==, expected);
+      g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+    }
+  remove_tree (dir);
+}
+
+/* A provider's name of nothing but spaces (a no-break space, a zero-width one too) is none: the
+ * row is skipped with its line, a list named so is refused */
+static void
+test_blank_provider (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *out = g_build_filename (dir, "out.xml", NULL);
+  g_autofree char *fsdl = write_test_file (dir, "cloud-gpus.csv",
+                                           FSDL_HEADER
+                                           "AWS,A100,Ampere,8,40,96,1152,32.77,4.10,,p4d\n"
+                                           "  ,A100,Ampere,1,40,96,1152,1.5,1.5,,x1\n"
+                                           "\xc2\xa0,A100,Ampere,1,40,96,1152,1.5,1.5,,x2\n"
+                                           "\xe2\x80\x8b,A100,Ampere,1,40,96,1152,1.5,1.5,,x3\n",
+                                           -1);
+  g_autofree char *blank = write_test_file (dir, "\xc2\xa0.csv", GPUHUNT_HEADER RUNPOD_ROW, -1);
+  g_autofree char *expected = NULL;
+  g_auto(Run) run = { 0 };
+
+  run_import (&run, dir, fsdl, out);
+  g_assert_cmpint (run.status, ==, 0);
+  assert_contains (run.out, "1 offer from FSDL cloud-gpus; 3 rows skipped: no provider name "
+                            "(first at line 3)\n");
+  g_assert_cmpuint (count_provider (out, "AWS"), ==, 1);
+  run_clear (&run);
+
+  run_import (&run, dir, blank, out);
+  g_assert_cmpint (run.status, ==, 1);
+  expected = g_strdup_printf ("%s:1: its name gives no provider name: name it after the "
+                              "provider (runpod.csv)\n", blank);
+  g_assert_cmpstr (run.err, ==, expected);
+  g_assert_cmpuint (count_provider (out, "AWS"), ==, 1);
+  remove_tree (dir);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/import-edges/concurrent", test_concurrent_imports);
+#if HAVE_LIBARCHIVE
+  g_test_add_func ("/import-edges/damaged-entry", test_damaged_entry);
+  g_test_add_func ("/import-edges/limit-line-shown", test_limit_line_shown);
+#endif
+  g_test_add_func ("/import-edges/dangling-links", test_dangling_links);
+  g_test_add_func ("/import-edges/provider-case", test_provider_case);
+  g_test_add_func ("/import-edges/plain-numbers", test_plain_numbers);
+  g_test_add_func ("/import-edges/utf32", test_utf32);
+  g_test_add_func ("/import-edges/blank-provider", test_blank_provider);
+  return g_test_run ();
+}

@@ -197,14 +197,18 @@ find_version (const char    *data,
   return ok;
 }
 
-/* A line of the report for an entry left out: "catalog/x.csv: REASON, not imported" */
+/* A line of the report for an entry left out, named in its archive NAME as the lists read are:
+ * "NAME/catalog/x.csv: REASON, not imported" */
 static BreakevenImportResult *
-left_out (const char *path,
+left_out (const char *name,
+          const char *path,
           const char *reason)
 {
+  g_autofree char *entry_name = g_strdup_printf ("%s/%s", name, path);
+
   /* Translators: an entry of a zip file and why it was not imported */
-  return breakeven_import_result_new_empty (g_strdup_printf (_("%s: %s, not imported"), path,
-                                                             reason));
+  return breakeven_import_result_new_empty (g_strdup_printf (_("%s: %s, not imported"),
+                                                             entry_name, reason));
 }
 
 static gboolean
@@ -258,7 +262,7 @@ import_entries (struct archive  *archive,
         continue;
       if (has_suffix_nocase (path, ".zip"))
         {
-          g_ptr_array_add (results, left_out (path, _("an archive inside the archive")));
+          g_ptr_array_add (results, left_out (name, path, _("an archive inside the archive")));
           continue;
         }
       if (!has_suffix_nocase (path, ".csv"))
@@ -271,7 +275,7 @@ import_entries (struct archive  *archive,
       (*n_csvs)++;
       if (archive_entry_is_encrypted (entry))
         {
-          g_ptr_array_add (results, left_out (path, _("encrypted")));
+          g_ptr_array_add (results, left_out (name, path, _("encrypted")));
           continue;
         }
 
@@ -293,7 +297,7 @@ import_entries (struct archive  *archive,
             /* Translators: %d is a number of MiB */
             reason = g_strdup_printf (_("the lists before it already unpack to %d MiB"),
                                       MAX_UNPACKED / (1024 * 1024));
-          g_ptr_array_add (results, left_out (path, reason));
+          g_ptr_array_add (results, left_out (name, path, reason));
           continue;
         }
 

@@ -4,12 +4,15 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "breakeven-import-private.h"
 #include "breakeven-limits.h"
 #include "breakeven-project.h"
+#include "breakeven-xml-private.h"
 
 /* The CSV reader ---------------------------------------------------------------------------- */
 
@@ -172,6 +175,17 @@ breakeven_import_load (GFile         *file,
         g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
                      g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND)
                      ? _("%s: no such file") : _("%s: the file cannot be read"), name);
+      return FALSE;
+    }
+  if (g_file_info_get_file_type (info) == G_FILE_TYPE_SYMBOLIC_LINK
+      && g_file_peek_path (file) != NULL)
+    {
+      /* A link that could not be followed: a loop, or one that leads nowhere */
+      GStatBuf st;
+      int saved_errno = g_stat (g_file_peek_path (file), &st) == 0 ? 0 : errno;
+
+      g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE, "%s: %s", name,
+                   breakeven_xml_reason_for_errno (saved_errno));
       return FALSE;
     }
   if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)

@@ -314,6 +314,14 @@ read_row (char   **fields,
       skip (import, N_("no instance name"));
       return;
     }
+  if (g_utf8_strlen (instance, -1) > BREAKEVEN_MAX_NAME_CHARS
+      || g_utf8_strlen (gpu, -1) > BREAKEVEN_MAX_NAME_CHARS
+      || g_utf8_strlen (provider, -1) > BREAKEVEN_MAX_NAME_CHARS)
+    {
+      /* The reader's limit: such an offer could not be read back */
+      skip (import, N_("a name too long"));
+      return;
+    }
   if (!is_blank (field (import, fields, COL_VRAM))
       && (!parse_number (field (import, fields, COL_VRAM), &vram_gb) || vram_gb < 0
           || vram_gb > BREAKEVEN_MAX_GIGABYTES))
@@ -348,8 +356,12 @@ read_row (char   **fields,
       && (!parse_number (field (import, fields, COL_SPOT_PRICE), &spot_price)
           || !price_ok (spot_price)))
     {
-      skip (import, N_("unreadable price"));
-      return;
+      /* The row's good on-demand price is still an offer: only its spot one is left out */
+      spot_price = NAN;
+      skip (import, isnan (price) ? N_("unreadable price")
+                                  : N_("unreadable spot price (the on-demand offer kept)"));
+      if (isnan (price))
+        return;
     }
   if (isnan (price) && isnan (spot_price))
     {
@@ -771,6 +783,23 @@ breakeven_import_any (GFile                       *file,
     return breakeven_import_archive (file, cancellable, progress, user_data, error);
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return NULL;
+  {
+    /* Other archives are told as such, not as binary data */
+    static const char *const others[] = { ".tar.gz", ".tgz", ".tar", ".gz", ".bz2", ".xz",
+                                          ".zst", ".7z", ".rar" };
+    g_autofree char *lower = g_ascii_strdown (base, -1);
+
+    for (guint i = 0; i < G_N_ELEMENTS (others); i++)
+      if (g_str_has_suffix (lower, others[i]) && strlen (lower) > strlen (others[i]))
+        {
+          g_autofree char *name = breakeven_import_file_name (file);
+
+          g_set_error (error, BREAKEVEN_ERROR, BREAKEVEN_ERROR_PARSE,
+                       _("%s: not a zip archive: Breakeven reads price lists as CSV files, "
+                         "or in zip archives only"), name);
+          return NULL;
+        }
+  }
   result = breakeven_import_file (file, NULL, error);
   if (result == NULL)
     return NULL;

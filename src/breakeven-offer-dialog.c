@@ -421,6 +421,15 @@ breakeven_offer_dialog_init (BreakevenOfferDialog *self)
   breakeven_compat_fix_tooltips (GTK_WIDGET (self));
   self->currency_valid = TRUE;
 
+  /* A name takes no more than a file may hold (breakeven-limits.h) */
+  {
+    AdwEntryRow *names[] = { self->provider_row, self->name_row, self->gpu_row };
+
+    for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+      gtk_text_set_max_length (GTK_TEXT (gtk_editable_get_delegate (GTK_EDITABLE (names[i]))),
+                               BREAKEVEN_MAX_NAME_CHARS);
+  }
+
   for (guint i = 0; i < G_N_ELEMENTS (number_fields); i++)
     {
       if (FIELD (self, &number_fields[i]) == GTK_EDITABLE (self->speed_row))

@@ -1576,12 +1576,13 @@ test_format_3_set (void)
   const struct { const char *set; const char *message; } refused[] = {
     { "build-max-hours-per-day=0",
       "the build’s most hours a day must be above 0 and at most 24" },
-    { "build-max-hours-per-day=25", "build-max-hours-per-day must be between 0 and 24" },
+    { "build-max-hours-per-day=25",
+      "build-max-hours-per-day must be between 0 and 24, not 25" },
     { "build-max-hours-per-day=10",
       "12 hours of work a day are more than the build’s most of 10 hours a day" },
     { "price-change-percent-per-year=-95",
       "price-change-percent-per-year must be between -90 and 100" },
-    { "own-time-per-hour=-1", "own-time-per-hour cannot be negative" },
+    { "own-time-per-hour=-1", "own-time-per-hour must be 0 or more, not -1" },
   };
 
   run_breakeven (&save, "--save", out, "--set", "build-max-hours-per-day=20", "--set",

@@ -345,10 +345,10 @@ test_archive_bad_entries (void)
     g_assert_nonnull (strstr (run.out, "catalog/empty.csv:1: not a dstack gpuhunt"));
     g_assert_nonnull (strstr (run.out, "catalog/binary.csv:1: not a CSV file (binary data, or "
                                        "text not in UTF-8); not imported"));
-    g_assert_nonnull (strstr (run.out, "catalog/huge.csv: larger than 8 MiB unpacked, not "
-                                       "imported"));
-    g_assert_nonnull (strstr (run.out, "catalog/inner.zip: an archive inside the archive, not "
-                                       "imported"));
+    g_assert_nonnull (strstr (run.out, "catalog.zip/catalog/huge.csv: larger than 8 MiB "
+                                       "unpacked, not imported"));
+    g_assert_nonnull (strstr (run.out, "catalog.zip/catalog/inner.zip: an archive inside the "
+                                       "archive, not imported"));
     g_assert_nonnull (strstr (run.out, "0 offers from header-only"));
     g_assert_nonnull (strstr (run.out, "0 offers from cpu-only; 1 row skipped: no GPU"));
     g_assert_nonnull (strstr (run.out, "catalog/unclosed.csv:2: a quoted field is never closed"));
@@ -484,8 +484,8 @@ test_archive_bounds (void)
     gsize length = 64 * 1024 * 1024;
     g_autofree char *bomb = padded_list (length);
     const ZipEntry liar[] = { { "catalog/runpod.csv", bomb, length, 0 } };
-    g_autofree char *expected = g_strconcat (zip, ": no offer in it, nothing imported:\n"
-                                             "catalog/runpod.csv: larger than 8 MiB unpacked, "
+    g_autofree char *expected = g_strconcat (zip, ": no offer in it, nothing imported:\n", zip,
+                                             "/catalog/runpod.csv: larger than 8 MiB unpacked, "
                                              "not imported\n", NULL);
 
     write_zip (zip, liar, 1);

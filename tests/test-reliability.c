@@ -459,7 +459,7 @@ test_writer_size (void)
   breakeven_project_set_notes (project, notes);
   xml = breakeven_project_to_xml (project, &length);
   g_assert_cmpuint (length, >, BREAKEVEN_MAX_FILE_BYTES);
-  assert_save_refused (project, BREAKEVEN_XML_ERROR_TOO_LARGE, "8 MiB");
+  assert_save_refused (project, BREAKEVEN_XML_ERROR_TOO_LARGE, "(8388608 bytes)");
 }
 
 static void

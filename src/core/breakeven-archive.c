@@ -196,14 +196,18 @@ find_version (const char    *data,
   return ok;
 }
 
-/* A line of the report for an entry left out: "catalog/x.csv: REASON, not imported" */
+/* A line of the report for an entry left out, named in its archive NAME as the lists read are:
+ * "NAME/catalog/x.csv: REASON, not imported" */
 static BreakevenImportResult *
-left_out (const char *path,
+left_out (const char *name,
+          const char *path,
           const char *reason)
 {
+  g_autofree char *entry_name = g_strdup_printf ("%s/%s", name, path);
+
   /* Translators: an entry of a zip file and why it was not imported */
-  return breakeven_import_result_new_empty (g_strdup_printf (_("%s: %s, not imported"), path,
-                                                             reason));
+  return breakeven_import_result_new_empty (g_strdup_printf (_("%s: %s, not imported"),
+                                                             entry_name, reason));
 }
 
 static guint32
@@ -221,11 +225,12 @@ read_u16 (const guint8 *p)
 /* The entries of the zip DATA whose local header does not say what the archive's directory
  * says of them (another name, or no header where the directory points): a damaged entry,
  * which the reader would otherwise pass over or import under a name nobody gave it.  Each is
- * reported in RESULTS (by the directory's name of it, when that is a list); returns the names
+ * reported in RESULTS (by the directory's name of it in the archive NAME, when that is a list); returns the names
  * their local headers give (as entry_path() shows them), to pass over.  A zip64 or unreadable
  * directory is left to the reader. */
 static GHashTable *
-find_damaged_entries (const char *data,
+find_damaged_entries (const char *name,
+                      const char *data,
                       gsize       length,
                       GPtrArray  *results)
 {
@@ -279,8 +284,9 @@ find_damaged_entries (const char *data,
                                                                                 '/'), -1));
             }
           if (has_suffix_nocase (path, ".csv") && !is_metadata (path))
-            g_ptr_array_add (results, left_out (path, _("damaged: its header does not match "
-                                                        "the archive's list of files")));
+            g_ptr_array_add (results, left_out (name, path,
+                                              _("damaged: its header does not match "
+                                                "the archive's list of files")));
         }
       at += 46 + name_length + read_u16 (bytes + at + 30) + read_u16 (bytes + at + 32);
     }
@@ -301,7 +307,7 @@ import_entries (struct archive  *archive,
                 guint           *n_csvs,
                 GError         **error)
 {
-  g_autoptr(GHashTable) damaged = find_damaged_entries (data, length, results);
+  g_autoptr(GHashTable) damaged = find_damaged_entries (name, data, length, results);
   struct archive_entry *entry;
   gsize budget = MAX_UNPACKED;
   guint n_more = 0, n = 0;
@@ -344,7 +350,7 @@ import_entries (struct archive  *archive,
         continue;
       if (has_suffix_nocase (path, ".zip"))
         {
-          g_ptr_array_add (results, left_out (path, _("an archive inside the archive")));
+          g_ptr_array_add (results, left_out (name, path, _("an archive inside the archive")));
           continue;
         }
       if (!has_suffix_nocase (path, ".csv"))
@@ -357,7 +363,7 @@ import_entries (struct archive  *archive,
       (*n_csvs)++;
       if (archive_entry_is_encrypted (entry))
         {
-          g_ptr_array_add (results, left_out (path, _("encrypted")));
+          g_ptr_array_add (results, left_out (name, path, _("encrypted")));
           continue;
         }
 
@@ -379,7 +385,7 @@ import_entries (struct archive  *archive,
             /* Translators: %d is a number of MiB */
             reason = g_strdup_printf (_("the lists before it already unpack to %d MiB"),
                                       MAX_UNPACKED / (1024 * 1024));
-          g_ptr_array_add (results, left_out (path, reason));
+          g_ptr_array_add (results, left_out (name, path, reason));
           continue;
         }
 

@@ -47,12 +47,13 @@ escape_lines (const char *text)
   return g_strjoinv ("\n", lines);
 }
 
-/* MESSAGE ("FILE:LINE: what is wrong") on standard error, whatever a file put in it shown
- * escaped: a file's name or title never reaches the terminal as a command */
+/* MESSAGE ("FILE:LINE: what is wrong") on standard error, on one line: whatever a file or a
+ * file's name put in it shown escaped, a line end too (a name "p\nOK" never forges a second
+ * line), so a file's name or title never reaches the terminal as a command */
 static void
 print_error (const char *message)
 {
-  g_autofree char *shown = escape_lines (message);
+  g_autofree char *shown = breakeven_import_escape (message, -1);
 
   g_printerr ("%s\n", shown);
 }
@@ -60,7 +61,7 @@ print_error (const char *message)
 static int
 usage_error (const char *message)
 {
-  g_autofree char *shown = escape_lines (message);
+  g_autofree char *shown = breakeven_import_escape (message, -1);
 
   g_printerr ("%s: %s\n", g_get_prgname (), shown);
   /* Translators: %s is the program name */
@@ -141,19 +142,24 @@ parse_setting (Usage      *usage,
       /* "-0" is 0, and prints so */
       value += 0.0;
 
+      /* In the reader's words, the value given last ("…, not 25") */
       if (value < range->minimum && range->minimum == 0 && range->maximum > 1e6)
         {
-          /* Translators: %s is a --set key, such as cloud-storage-gb */
-          *message = g_strdup_printf (_("%s cannot be negative"), key);
+          g_autofree char *quoted = breakeven_format_quoted (eq + 1);
+
+          /* Translators: a --set key, such as cloud-storage-gb, then the value given */
+          *message = g_strdup_printf (_("%s must be 0 or more, not %s"), key, quoted);
           return FALSE;
         }
       if (!(value >= range->minimum && value <= range->maximum))
         {
           g_autofree char *low = breakeven_format_plain_number (range->minimum);
           g_autofree char *high = breakeven_format_plain_number (range->maximum);
+          g_autofree char *quoted = breakeven_format_quoted (eq + 1);
 
-          /* Translators: a --set key, then its lowest and highest values */
-          *message = g_strdup_printf (_("%s must be between %s and %s"), key, low, high);
+          /* Translators: a --set key, then its lowest and highest values, then the value given */
+          *message = g_strdup_printf (_("%s must be between %s and %s, not %s"), key, low, high,
+                                      quoted);
           return FALSE;
         }
       if (strcmp (key, "build-max-hours-per-day") == 0 && value <= 0)
@@ -446,6 +452,7 @@ run_import (char      **files,
       these = breakeven_import_any (file, NULL, NULL, NULL, &error);
       if (these == NULL)
         {
+          /* The report of an archive's lists: a line each, their names already escaped */
           g_autofree char *message = escape_lines (error->message);
 
           g_printerr ("%s\n", message);

@@ -5,12 +5,15 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
 #include <math.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "breakeven-import-private.h"
 #include "breakeven-limits.h"
+#include "breakeven-xml-private.h"
 
 /* The CSV reader ---------------------------------------------------------------------------- */
 
@@ -233,6 +236,19 @@ breakeven_import_load (GFile         *file,
                      ? _("%s: no such file") : _("%s: the file cannot be read"), name);
       return FALSE;
     }
+  if (g_file_info_get_file_type (info) == G_FILE_TYPE_SYMBOLIC_LINK
+      && g_file_peek_path (file) != NULL)
+    {
+      /* A link that could not be followed: a loop, or one that leads nowhere */
+      GStatBuf st;
+      int saved_errno = g_stat (g_file_peek_path (file), &st) == 0 ? 0 : errno;
+
+      g_set_error (error, BREAKEVEN_IMPORT_ERROR,
+                   saved_errno == ENOENT ? BREAKEVEN_IMPORT_ERROR_NOT_FOUND
+                                         : BREAKEVEN_IMPORT_ERROR_UNREADABLE,
+                   "%s: %s", name, breakeven_xml_reason_for_errno (saved_errno));
+      return FALSE;
+    }
   if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
     {
       g_set_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_NOT_A_FILE,
@@ -343,6 +359,20 @@ breakeven_import_file (GFile       *file,
   return breakeven_import_csv_data (contents, length, name, version, as_of, error);
 }
 
+/* Other archives are told as such, not as binary data */
+static gboolean
+is_other_archive_name (const char *base)
+{
+  static const char *const others[] = { ".tar.gz", ".tgz", ".tar", ".gz", ".bz2", ".xz",
+                                        ".zst", ".7z", ".rar" };
+  g_autofree char *lower = g_ascii_strdown (base, -1);
+
+  for (guint i = 0; i < G_N_ELEMENTS (others); i++)
+    if (g_str_has_suffix (lower, others[i]) && strlen (lower) > strlen (others[i]))
+      return TRUE;
+  return FALSE;
+}
+
 GPtrArray *
 breakeven_import_any (GFile                       *file,
                       GCancellable                *cancellable,
@@ -361,6 +391,15 @@ breakeven_import_any (GFile                       *file,
     return breakeven_import_archive (file, cancellable, progress, user_data, error);
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return NULL;
+  if (is_other_archive_name (base))
+    {
+      g_autofree char *name = breakeven_import_file_name (file);
+
+      g_set_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_NOT_SUPPORTED,
+                   _("%s: not a zip archive: Breakeven reads price lists as CSV files, "
+                     "or in zip archives only"), name);
+      return NULL;
+    }
   result = breakeven_import_file (file, NULL, error);
   if (result == NULL)
     return NULL;

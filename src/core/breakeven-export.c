@@ -13,6 +13,7 @@
 #include "breakeven-export-private.h"
 #include "breakeven-export.h"
 #include "breakeven-format.h"
+#include "breakeven-import.h"
 #include "breakeven-report-pages.h"
 #include "breakeven-report.h"
 #include "breakeven-xml.h"
@@ -97,11 +98,31 @@ breakeven_export_format_is_chart (BreakevenExportFormat format)
 
 /* CSV ---------------------------------------------------------------------------------------- */
 
-/* One field, quoted as RFC 4180 has it when it holds a comma, a quote or a line break */
+/* TEXT with nothing a terminal or an editor would take as a command or a reordering (C0 and C1
+ * controls, direction overrides) shown escaped, as the summary shows it; the line ends kept */
+static char *
+escape_controls (const char *text)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      char *escaped = breakeven_import_escape (lines[i], -1);
+
+      g_free (lines[i]);
+      lines[i] = escaped;
+    }
+  return g_strjoinv ("\n", lines);
+}
+
+/* One field, its controls escaped, quoted as RFC 4180 has it when it holds a comma, a quote or
+ * a line break */
 static void
 csv_field (GString    *out,
-           const char *text)
+           const char *raw)
 {
+  g_autofree char *text = escape_controls (raw);
+
   if (strpbrk (text, ",\"\r\n") == NULL)
     {
       g_string_append (out, text);
@@ -191,11 +212,13 @@ breakeven_export_series_csv (BreakevenProject        *project,
 /* Markdown ----------------------------------------------------------------------------------- */
 
 /* TEXT as it reads in a table cell: the characters Markdown would take for markup (the pipe
- * above all, which would end the cell) escaped, line breaks as spaces */
+ * above all, which would end the cell) and its controls escaped, line breaks as spaces */
 static void
 md_text (GString    *out,
-         const char *text)
+         const char *raw)
 {
+  g_autofree char *text = escape_controls (raw);
+
   for (const char *p = text; *p != '\0'; p++)
     {
       if (*p == '\n' || *p == '\r')

@@ -316,6 +316,14 @@ read_row (char   **fields,
       skip (import, N_("no instance name"), line);
       return;
     }
+  if (g_utf8_strlen (instance, -1) > BREAKEVEN_MAX_NAME_CHARS
+      || g_utf8_strlen (gpu, -1) > BREAKEVEN_MAX_NAME_CHARS
+      || g_utf8_strlen (provider, -1) > BREAKEVEN_MAX_NAME_CHARS)
+    {
+      /* The reader's limit: such an offer could not be read back */
+      skip (import, N_("a name too long"), line);
+      return;
+    }
   if (!is_blank (field (import, fields, COL_VRAM))
       && (!breakeven_import_parse_number (field (import, fields, COL_VRAM), &vram_gb) || vram_gb < 0
           || vram_gb > BREAKEVEN_MAX_GIGABYTES))
@@ -350,8 +358,13 @@ read_row (char   **fields,
       && (!breakeven_import_parse_number (field (import, fields, COL_SPOT_PRICE), &spot_price)
           || !price_ok (spot_price)))
     {
-      skip (import, N_("unreadable price"), line);
-      return;
+      /* The row's good on-demand price is still an offer: only its spot one is left out */
+      spot_price = NAN;
+      skip (import, isnan (price) ? N_("unreadable price")
+                                  : N_("unreadable spot price (the on-demand offer kept)"),
+            line);
+      if (isnan (price))
+        return;
     }
   if (isnan (price) && isnan (spot_price))
     {

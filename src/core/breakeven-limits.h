@@ -45,6 +45,10 @@
  * hours */
 #define BREAKEVEN_MAX_ATTRIBUTES 100
 
+/* A name (an offer's provider, name and GPU, a part's name and model, a burst's name) has at
+ * most this many characters: far above any real name, far below what would fill a file */
+#define BREAKEVEN_MAX_NAME_CHARS 1000
+
 /* An error message quotes at most this many characters of a value, then "…" */
 #define BREAKEVEN_MAX_QUOTED_CHARS 40
 /* The printed report shows at most this many characters of the title (the rest is in the file) */

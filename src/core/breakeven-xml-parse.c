@@ -286,6 +286,19 @@ set_xml_error (GError          **error,
                                   _("the file contains a character that XML does not allow"));
       break;
     default:
+      /* A limit of the parser (libxml2 2.9 calls it an internal error, later ones a resource
+       * limit): its text advises an option of the parser, which a user cannot set */
+      if (strstr (state->error_message, "XML_PARSE_HUGE") != NULL)
+        {
+          if (strstr (state->error_message, "depth") != NULL)
+            breakeven_xml_set_error_at (error, file, line, BREAKEVEN_XML_ERROR_PARSE,
+                                        _("the elements are nested too deeply: a Breakeven file "
+                                          "nests a few levels only"));
+          else
+            breakeven_xml_set_error_at (error, file, line, BREAKEVEN_XML_ERROR_PARSE,
+                                        _("a text, a name or a value here is too large to read"));
+          break;
+        }
       /* Translators: %s is the XML parser's own (English) description of the problem */
       breakeven_xml_set_error_at (error, file, line, BREAKEVEN_XML_ERROR_PARSE,
                                   _("the file is not well-formed XML (%s)"), state->error_message);

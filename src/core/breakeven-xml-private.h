@@ -29,4 +29,7 @@ xmlDocPtr breakeven_xml_parse_document (const char      *data,
                                         const char      *file,
                                         GError         **error);
 
+/* Why a file cannot be read (an errno value), in the project reader's plain words */
+const char *breakeven_xml_reason_for_errno (int saved_errno);
+
 G_END_DECLS

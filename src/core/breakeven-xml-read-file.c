@@ -52,6 +52,13 @@ reason_for_errno (int saved_errno)
     }
 }
 
+/* The same words for the other readers of files (the price lists) */
+const char *
+breakeven_xml_reason_for_errno (int saved_errno)
+{
+  return reason_for_errno (saved_errno);
+}
+
 static const char *
 reason_for_io_error (const GError *error)
 {

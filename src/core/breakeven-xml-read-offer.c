@@ -56,8 +56,11 @@ breakeven_xml_read_offer (BreakevenXmlWalk *w,
   if (!breakeven_xml_check_attributes (w, node, attributes)
       || !breakeven_xml_check_empty (w, node)
       || !breakeven_xml_read_string (w, node, "provider", &provider)
+      || !breakeven_xml_check_name (w, node, "provider", provider)
       || !breakeven_xml_read_string (w, node, "name", &name)
+      || !breakeven_xml_check_name (w, node, "name", name)
       || !breakeven_xml_read_string (w, node, "gpu", &gpu)
+      || !breakeven_xml_check_name (w, node, "gpu", gpu)
       || !breakeven_xml_read_integer (w, node, "gpu-count", 1, BREAKEVEN_MAX_GPU_COUNT, &gpu_count)
       || !breakeven_xml_read_number (w, node, "vram-gb", BREAKEVEN_XML_GIGABYTES, &vram)
       || !breakeven_xml_read_number (w, node, "price-per-hour", BREAKEVEN_XML_MONEY,

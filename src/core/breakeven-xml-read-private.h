@@ -157,4 +157,11 @@ GBytes   *breakeven_xml_read_file           (GFile              *file,
                                              char              **display_name,
                                              GError            **error);
 
+/* A name (an offer's provider, name or GPU, a part's, a burst's) of at most
+ * BREAKEVEN_MAX_NAME_CHARS characters; VALUE NULL: none given */
+gboolean  breakeven_xml_check_name          (BreakevenXmlWalk   *w,
+                                             xmlNode            *node,
+                                             const char         *what,
+                                             const char         *value);
+
 G_END_DECLS

@@ -45,8 +45,10 @@ read_part (BreakevenXmlWalk *w,
                                      &unit_price)
       || !breakeven_xml_read_number (w, node, "power-watts", BREAKEVEN_XML_WATTS, &power)
       || !breakeven_xml_read_string (w, node, "model", &model)
+      || !breakeven_xml_check_name (w, node, "model", model)
       || !breakeven_xml_read_number (w, node, "vram-gb", BREAKEVEN_XML_GIGABYTES, &vram)
-      || !breakeven_xml_read_text (w, node, &name))
+      || !breakeven_xml_read_text (w, node, &name)
+      || !breakeven_xml_check_name (w, node, "name", name))
     return FALSE;
 
   if (category != NULL && !breakeven_part_category_from_string (category, &category_value))
@@ -294,6 +296,7 @@ read_burst (BreakevenXmlWalk *w,
       || !breakeven_xml_require_attribute (w, child, "days")
       || !breakeven_xml_require_attribute (w, child, "work-hours")
       || !breakeven_xml_read_string (w, child, "name", &name)
+      || !breakeven_xml_check_name (w, child, "name", name)
       || !breakeven_xml_read_integer (w, child, "per-year", 1, BREAKEVEN_MAX_BURST_PER_YEAR,
                                       &per_year)
       || !breakeven_xml_read_number (w, child, "first-month", BREAKEVEN_XML_MONTH, &first_month)

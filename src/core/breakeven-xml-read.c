@@ -296,6 +296,26 @@ breakeven_xml_read_string (BreakevenXmlWalk  *w,
   return TRUE;
 }
 
+/* VALUE (the attribute or the text WHAT of NODE; NULL: not given) is a name of at most
+ * BREAKEVEN_MAX_NAME_CHARS characters */
+gboolean
+breakeven_xml_check_name (BreakevenXmlWalk *w,
+                          xmlNode          *node,
+                          const char       *what,
+                          const char       *value)
+{
+  glong length = value != NULL ? g_utf8_strlen (value, -1) : 0;
+
+  if (length <= BREAKEVEN_MAX_NAME_CHARS)
+    return TRUE;
+  /* Translators: the first %s is an attribute (provider, name, gpu, model), the second an
+   * element; then the name's length and the limit */
+  return breakeven_xml_fail (w, breakeven_xml_line (node), BREAKEVEN_XML_ERROR_INVALID_VALUE,
+                             _("the %s of <%s> is %ld characters long: a name may have up to "
+                               "%d characters"), what, NAME (node), (long) length,
+                             BREAKEVEN_MAX_NAME_CHARS);
+}
+
 gboolean
 breakeven_xml_require_attribute (BreakevenXmlWalk *w,
                                  xmlNode          *node,

@@ -406,17 +406,22 @@ check_readable (const char  *xml,
 
   if (length > BREAKEVEN_MAX_FILE_BYTES)
     {
-      char size[G_ASCII_DTOSTR_BUF_SIZE];
+      /* In bytes as well: a size just past the limit rounds to the limit in MiB */
+      g_autofree char *size = g_format_size_full (length, G_FORMAT_SIZE_IEC_UNITS
+                                                          | G_FORMAT_SIZE_LONG_FORMAT);
+      g_autofree char *limit = g_format_size_full (BREAKEVEN_MAX_FILE_BYTES,
+                                                   G_FORMAT_SIZE_IEC_UNITS
+                                                   | G_FORMAT_SIZE_LONG_FORMAT);
 
-      g_ascii_formatd (size, sizeof size, "%.1f", length / (1024.0 * 1024.0));
       g_set_error (error, BREAKEVEN_XML_ERROR, BREAKEVEN_XML_ERROR_TOO_LARGE,
                    is_project
-                   ? _("saved, the project would take %s MiB, and Breakeven reads files of up to "
-                       "%d MiB: shorten the notes or names (each “<”, “>” or “&” takes 4 or 5 "
+                   /* Translators: the sizes read "8.0 MiB (8388808 bytes)" */
+                   ? _("not saved: the project would take %s, and Breakeven reads files of up "
+                       "to %s: shorten the notes or names (each “<”, “>” or “&” takes 4 or 5 "
                        "bytes)")
-                   : _("saved, the catalogue would take %s MiB, and Breakeven reads files of up "
-                       "to %d MiB: remove some offers"),
-                   size, BREAKEVEN_MAX_FILE_BYTES / (1024 * 1024));
+                   : _("not saved: the catalogue would take %s, and Breakeven reads files of "
+                       "up to %s: remove some offers"),
+                   size, limit);
       return FALSE;
     }
 

@@ -1,0 +1,527 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-cli-messages.c: what the command line says, and what its exports hold, when a name or a
+ * file is hostile: a refused save says it did not save, a line end in a file's name never
+ * forges a second line, controls in names are escaped in the exports, the parser's limits and
+ * --set's ranges are told in the reader's words */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "breakeven-limits.h"
+
+#include "test-helpers.h"
+
+/* The longest name a file may hold, as docs/file-format.md gives it */
+#define NAME_LIMIT 1000
+
+static char *tmpdir;
+
+/* Runs breakeven with the NULL-terminated arguments, XDG_DATA_HOME in the test's directory */
+static void
+run_breakeven (Run        *run,
+               const char *first,
+               ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autofree char *home = g_build_filename (tmpdir, "home", NULL);
+  g_auto(GStrv) envp = g_get_environ ();
+  g_autoptr(GError) error = NULL;
+  const char *arg;
+  va_list args;
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("BREAKEVEN_BIN"));
+  va_start (args, first);
+  for (arg = first; arg != NULL; arg = va_arg (args, const char *))
+    g_ptr_array_add (argv, (gpointer) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+  envp = g_environ_unsetenv (envp, "DISPLAY");
+  envp = g_environ_unsetenv (envp, "WAYLAND_DISPLAY");
+  envp = g_environ_setenv (envp, "XDG_DATA_HOME", home, TRUE);
+  g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
+                &run->out, &run->err, &run->status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (run->status));
+  run->status = WEXITSTATUS (run->status);
+}
+
+static char *
+tmp_path (const char *name)
+{
+  return g_build_filename (tmpdir, name, NULL);
+}
+
+/* The sample project with each FROM replaced by TO (NULL-terminated pairs) */
+static char *
+sample_with (const char *first,
+             ...)
+{
+  g_autofree char *xml = NULL;
+  const char *from;
+  va_list args;
+
+  g_assert_true (g_file_get_contents (g_getenv ("BREAKEVEN_SAMPLE"), &xml, NULL, NULL));
+  va_start (args, first);
+  for (from = first; from != NULL; from = va_arg (args, const char *))
+    {
+      const char *to = va_arg (args, const char *);
+      g_auto(GStrv) pieces = g_strsplit (xml, from, -1);
+
+      g_assert_cmpuint (g_strv_length (pieces), >=, 2);
+      g_free (xml);
+      xml = g_strjoinv (to, pieces);
+    }
+  va_end (args);
+  return g_steal_pointer (&xml);
+}
+
+/* TEXT is one message: a single line, ending in its line end */
+static void
+assert_one_line (const char *text)
+{
+  const char *end = strchr (text, '\n');
+
+  if (end == NULL || end[1] != '\0')
+    g_error ("not one line: “%s”", text);
+}
+
+/* A save the writer refuses for its size says it did not save, with a size that is visibly past
+ * the limit: in bytes as well, since just past 8 MiB rounds to 8.0 MiB */
+static void
+test_save_too_large (void)
+{
+  /* Each ">" of the notes takes 4 bytes once written ("&gt;"): the file read is about 2.2 MB,
+   * the one to write past 8.8 MB */
+  gsize n = BREAKEVEN_MAX_FILE_BYTES / 4 + 100000;
+  g_autofree char *notes = g_strnfill (n, '>');
+  g_autofree char *xml = NULL;
+  g_autofree char *in = tmp_path ("big.breakeven");
+  g_autofree char *out = tmp_path ("big-out.breakeven");
+  g_auto(Run) run = { 0 };
+  const char *bytes;
+  guint64 size;
+
+  {
+    g_autofree char *wrapped = g_strdup_printf ("<notes>%s</notes>", notes);
+    g_autofree char *raw = NULL;
+    const char *start, *end;
+
+    g_assert_true (g_file_get_contents (g_getenv ("BREAKEVEN_SAMPLE"), &raw, NULL, NULL));
+    start = strstr (raw, "<notes>");
+    end = strstr (raw, "</notes>");
+    g_assert_nonnull (start);
+    g_assert_nonnull (end);
+    xml = g_strdup_printf ("%.*s%s%s", (int) (start - raw), raw, wrapped,
+                           end + strlen ("</notes>"));
+  }
+  g_assert_cmpuint (strlen (xml), <, BREAKEVEN_MAX_FILE_BYTES);
+  g_assert_true (g_file_set_contents (in, xml, -1, NULL));
+
+  run_breakeven (&run, "--save", out, in, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+  assert_one_line (run.err);
+  assert_contains (run.err, "big-out.breakeven: not saved: the project would take ");
+  g_assert_null (strstr (run.err, ": saved"));
+  /* The size to write, in bytes, at least the 4 bytes of each ">" */
+  bytes = strstr (run.err, " (");
+  g_assert_nonnull (bytes);
+  size = g_ascii_strtoull (bytes + 2, NULL, 10);
+  g_assert_cmpuint (size, >=, 4 * n);
+  g_assert_cmpuint (size, >, BREAKEVEN_MAX_FILE_BYTES);
+  /* GLib puts a no-break space before the unit */
+  assert_contains (run.err, "reads files of up to 8.0\u00a0MiB (8388608 bytes)");
+}
+
+/* A line end in a project's name, or in an export's, is shown escaped: one message, one line,
+ * and no forged second line; ESC too */
+static void
+test_line_end_in_names (void)
+{
+  g_autofree char *project = tmp_path ("p\nbreakeven: all checks passed\x1b[2K.breakeven");
+  g_autofree char *missing = tmp_path ("missing\nOK.breakeven");
+  g_autofree char *export = g_strdup ("/nonexistent/a\nOK: written.svg");
+  const char *sample = g_getenv ("BREAKEVEN_SAMPLE");
+
+  g_assert_true (g_file_set_contents (project, "<breakeven-project format=\"9\"/>", -1, NULL));
+
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "--summary", project, NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    assert_one_line (run.err);
+    assert_contains (run.err, "p\\nbreakeven: all checks passed\\x1b[2K.breakeven");
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "--summary", "--json", missing, NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    assert_one_line (run.err);
+    assert_contains (run.err, "missing\\nOK.breakeven");
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "--export", export, sample, NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    assert_one_line (run.err);
+    assert_contains (run.err, "a\\nOK: written.svg");
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "--save", missing, project, NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    assert_one_line (run.err);
+  }
+}
+
+/* The fields of one CSV line (RFC 4180), or NULL when the line is not whole */
+static GPtrArray *
+csv_fields (const char **p)
+{
+  GPtrArray *fields = g_ptr_array_new_with_free_func (g_free);
+
+  for (;;)
+    {
+      GString *field = g_string_new (NULL);
+
+      if (**p == '"')
+        {
+          for ((*p)++;; (*p)++)
+            {
+              if (**p == '\0')
+                g_error ("unterminated quoted CSV field");
+              if (**p == '"' && (*p)[1] == '"')
+                (*p)++;
+              else if (**p == '"')
+                {
+                  (*p)++;
+                  break;
+                }
+              g_string_append_c (field, **p);
+            }
+        }
+      else
+        while (**p != ',' && **p != '\r' && **p != '\n' && **p != '\0')
+          g_string_append_c (field, *(*p)++);
+      g_ptr_array_add (fields, g_string_free (field, FALSE));
+      if (**p == ',')
+        {
+          (*p)++;
+          continue;
+        }
+      if (**p == '\r')
+        (*p)++;
+      g_assert_true (**p == '\n' || **p == '\0');
+      if (**p == '\n')
+        (*p)++;
+      return fields;
+    }
+}
+
+/* TEXT has none of the characters that reorder or command a terminal or an editor */
+static void
+assert_no_controls (const char *text)
+{
+  g_assert_true (g_utf8_validate (text, -1, NULL));
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (c == '\n' || c == '\r')
+        continue;
+      if (c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0) || (c >= 0x202a && c <= 0x202e)
+          || (c >= 0x2066 && c <= 0x2069) || c == 0x2028 || c == 0x2029)
+        g_error ("U+%04X in the export:\n%s", c, text);
+    }
+}
+
+/* Names with a direction override and the 8-bit CSI (U+009B) are exported escaped, as the
+ * summary shows them; the CSV stays CSV: every row has the header's number of fields */
+static void
+test_exports_escaped (void)
+{
+  g_autofree char *xml = sample_with ("16-core desktop CPU", "CPU \u202Eevil\u202C \xc2\x9b" "2J",
+                                      "name=\"RTX 3090 (measured)\"",
+                                      "name=\"RTX 3090, \u202E\xc2\x9b" "31m\"", NULL);
+  g_autofree char *in = tmp_path ("controls.breakeven");
+  g_autofree char *md = tmp_path ("controls.md");
+  g_autofree char *csv = tmp_path ("controls.csv");
+  g_autofree char *text = NULL;
+
+  g_assert_true (g_file_set_contents (in, xml, -1, NULL));
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "--export", md, in, NULL);
+    g_assert_cmpstr (run.err, ==, "");
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_true (g_file_get_contents (md, &text, NULL, NULL));
+    assert_no_controls (text);
+    /* Escaped, the backslash itself escaped for Markdown */
+    assert_contains (text, "CPU \\\\u202eevil\\\\u202c \\\\u009b2J");
+    g_clear_pointer (&text, g_free);
+  }
+  {
+    g_auto(Run) run = { 0 };
+    g_autoptr(GPtrArray) header = NULL;
+    const char *p;
+    gboolean found = FALSE;
+
+    run_breakeven (&run, "--export", csv, in, NULL);
+    g_assert_cmpstr (run.err, ==, "");
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_true (g_file_get_contents (csv, &text, NULL, NULL));
+    assert_no_controls (text);
+    p = text;
+    header = csv_fields (&p);
+    for (guint i = 0; i < header->len; i++)
+      if (strstr (g_ptr_array_index (header, i), "RTX 3090, \\u202e\\u009b31m") != NULL)
+        found = TRUE;
+    g_assert_true (found);
+    while (*p != '\0')
+      {
+        g_autoptr(GPtrArray) row = csv_fields (&p);
+
+        g_assert_cmpuint (row->len, ==, header->len);
+      }
+  }
+}
+
+/* Elements nested past the parser's depth: FILE:LINE and our words, not the parser's advice */
+static void
+test_deep_nesting (void)
+{
+  GString *xml = g_string_new ("<?xml version=\"1.0\"?>\n<breakeven-project format=\"3\">\n");
+  g_autofree char *in = tmp_path ("deep.breakeven");
+  g_auto(Run) run = { 0 };
+  g_autofree char *prefix = NULL;
+
+  for (guint i = 0; i < 100000; i++)
+    g_string_append (xml, "<a>");
+  g_assert_true (g_file_set_contents (in, xml->str, xml->len, NULL));
+  g_string_free (xml, TRUE);
+
+  run_breakeven (&run, "--summary", in, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  assert_one_line (run.err);
+  prefix = g_strdup_printf ("%s:3: ", in);
+  g_assert_true (g_str_has_prefix (run.err, prefix));
+  assert_contains (run.err, "nested too deeply");
+  g_assert_null (strstr (run.err, "XML_PARSE_HUGE"));
+}
+
+/* A --set value out of range is told as the reader tells it, the value given last */
+static void
+test_set_range (void)
+{
+  const char *sample = g_getenv ("BREAKEVEN_SAMPLE");
+  const struct { const char *set; const char *message; } refused[] = {
+    { "hours-per-day=25", "hours-per-day must be between 0 and 24, not 25" },
+    { "horizon-months=0", ", not 0" },
+    { "cloud-storage-gb=-3", "cloud-storage-gb must be 0 or more, not -3" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_auto(Run) run = { 0 };
+
+      run_breakeven (&run, "--summary", "--set", refused[i].set, sample, NULL);
+      g_assert_cmpint (run.status, ==, 2);
+      assert_contains (run.err, refused[i].message);
+    }
+}
+
+/* breakeven --import-offers FILE --catalogue CAT (in the test's directory) */
+static void
+run_import (Run        *run,
+            const char *file,
+            const char *catalogue)
+{
+  g_autofree char *cat = tmp_path (catalogue);
+
+  run_breakeven (run, "--import-offers", file, "--catalogue", cat, NULL);
+}
+
+/* A name past 1000 characters is refused by the reader with FILE:LINE, one of 1000 is read;
+ * an import skips the row, with its reason, and keeps the others */
+static void
+test_long_names (void)
+{
+  g_autofree char *longest = g_strnfill (NAME_LIMIT, 'n');
+  g_autofree char *too_long = g_strnfill (NAME_LIMIT + 1, 'n');
+  g_autofree char *ok_xml = sample_with ("16-core desktop CPU", longest, NULL);
+  g_autofree char *bad_xml = sample_with ("16-core desktop CPU", too_long, NULL);
+  g_autofree char *long_offer = g_strdup_printf ("name=\"%s\"", too_long);
+  g_autofree char *offer_xml = sample_with ("name=\"RTX 3090 (measured)\"", long_offer, NULL);
+  g_autofree char *ok = tmp_path ("longest.breakeven");
+  g_autofree char *bad = tmp_path ("too-long.breakeven");
+  g_autofree char *bad_offer = tmp_path ("too-long-offer.breakeven");
+  g_autofree char *csv = tmp_path ("runpod.csv");
+  g_autofree char *cat = tmp_path ("names.xml");
+  g_autofree char *prefix = NULL;
+  g_autofree char *rows = NULL;
+
+  g_assert_true (g_file_set_contents (ok, ok_xml, -1, NULL));
+  g_assert_true (g_file_set_contents (bad, bad_xml, -1, NULL));
+  g_assert_true (g_file_set_contents (bad_offer, offer_xml, -1, NULL));
+
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "--summary", ok, NULL);
+    g_assert_cmpstr (run.err, ==, "");
+    g_assert_cmpint (run.status, ==, 0);
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "--summary", bad, NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    assert_one_line (run.err);
+    prefix = g_strdup_printf ("%s:9: the name of <part> is 1001 characters long", bad);
+    if (!g_str_has_prefix (run.err, prefix))
+      g_error ("not “%s…”: %s", prefix, run.err);
+    g_clear_pointer (&prefix, g_free);
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "--summary", bad_offer, NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    prefix = g_strdup_printf ("%s:26: the name of <offer> is 1001 characters long", bad_offer);
+    if (!g_str_has_prefix (run.err, prefix))
+      g_error ("not “%s…”: %s", prefix, run.err);
+  }
+
+  /* An import: the row with the long instance name is skipped, the other kept */
+  rows = g_strdup_printf ("instance_name,location,price,cpu,memory,gpu_count,gpu_name,"
+                          "gpu_memory,spot\n"
+                          "%s,EU,0.69,16,62,1,RTX4090,24,False\n"
+                          "1x RTX 4090,EU,0.34,16,62,1,RTX4090,24,False\n", too_long);
+  g_assert_true (g_file_set_contents (csv, rows, -1, NULL));
+  {
+    g_auto(Run) run = { 0 };
+    g_autofree char *saved = NULL;
+
+    run_import (&run, csv, "names.xml");
+    g_assert_cmpstr (run.err, ==, "");
+    g_assert_cmpint (run.status, ==, 0);
+    assert_contains (run.out, "1 offer from runpod");
+    assert_contains (run.out, "1 row skipped: a name too long");
+    g_assert_true (g_file_get_contents (cat, &saved, NULL, NULL));
+    assert_contains (saved, "name=\"1x RTX 4090\"");
+    g_assert_null (strstr (saved, too_long));
+  }
+}
+
+/* What an import says of a link it cannot follow, and of an archive it does not read */
+static void
+test_import_files (void)
+{
+  g_autofree char *loop = tmp_path ("loop.csv");
+  g_autofree char *dangling = tmp_path ("dangling.csv");
+  g_autofree char *tarball = tmp_path ("prices.tar.gz");
+  g_autofree char *nowhere = tmp_path ("nowhere.csv");
+
+  g_assert_cmpint (symlink (loop, loop), ==, 0);
+  g_assert_cmpint (symlink (nowhere, dangling), ==, 0);
+  /* The first bytes of a gzip stream */
+  g_assert_true (g_file_set_contents (tarball, "\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\x03", 10,
+                                      NULL));
+  {
+    g_auto(Run) run = { 0 };
+
+    run_import (&run, loop, "links.xml");
+    g_assert_cmpint (run.status, ==, 1);
+    assert_one_line (run.err);
+    assert_contains (run.err, "loop.csv: the file is a symbolic link that leads round in a loop");
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_import (&run, dangling, "links.xml");
+    g_assert_cmpint (run.status, ==, 1);
+    assert_one_line (run.err);
+    assert_contains (run.err, "dangling.csv: there is no such file");
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_import (&run, tarball, "links.xml");
+    g_assert_cmpint (run.status, ==, 1);
+    assert_one_line (run.err);
+    assert_contains (run.err, "prices.tar.gz: not a zip archive");
+    g_assert_null (strstr (run.err, "binary"));
+  }
+}
+
+/* A SkyPilot row with a good on-demand price and a bad spot price keeps its on-demand offer */
+static void
+test_skypilot_bad_spot (void)
+{
+  g_autofree char *folder = tmp_path ("lambda");
+  g_autofree char *csv = g_build_filename (folder, "vms.csv", NULL);
+  g_autofree char *cat = tmp_path ("skypilot.xml");
+  g_auto(Run) run = { 0 };
+  g_autofree char *saved = NULL;
+
+  g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (csv,
+    "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Region,SpotPrice,"
+    "Price,AvailabilityZone\n"
+    "gpu_1x_a100,A100,1,30,200,,us-east-1,-1,1.29,\n"
+    "gpu_1x_h100,H100,1,26,200,,us-east-1,nan,2.49,\n"
+    "gpu_1x_a10,A10,1,30,200,,us-east-1,0.3,0.75,\n", -1, NULL));
+
+  run_import (&run, csv, "skypilot.xml");
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  assert_contains (run.out, "4 offers from SkyPilot lambda");
+  assert_contains (run.out, "unreadable spot price (the on-demand offer kept)");
+  g_assert_true (g_file_get_contents (cat, &saved, NULL, NULL));
+  assert_contains (saved, "name=\"gpu_1x_a100\" gpu=\"A100\"");
+  assert_contains (saved, "price-per-hour=\"1.29\"");
+  assert_contains (saved, "price-per-hour=\"2.49\"");
+  assert_contains (saved, "price-per-hour=\"0.3\"");
+  assert_contains (saved, "price-per-hour=\"0.75\"");
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  tmpdir = g_dir_make_tmp ("breakeven-cli-messages-XXXXXX", &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/cli-messages/save-too-large", test_save_too_large);
+  g_test_add_func ("/cli-messages/line-end-in-names", test_line_end_in_names);
+  g_test_add_func ("/cli-messages/exports-escaped", test_exports_escaped);
+  g_test_add_func ("/cli-messages/deep-nesting", test_deep_nesting);
+  g_test_add_func ("/cli-messages/set-range", test_set_range);
+  g_test_add_func ("/cli-messages/long-names", test_long_names);
+  g_test_add_func ("/cli-messages/import-files", test_import_files);
+  g_test_add_func ("/cli-messages/skypilot-bad-spot", test_skypilot_bad_spot);
+  status = g_test_run ();
+
+  {
+    g_autofree char *command = g_strdup_printf ("rm -rf '%s'", tmpdir);
+
+    if (system (command) != 0)
+      g_warning ("could not remove %s", tmpdir);
+  }
+  g_free (tmpdir);
+  return status;
+}

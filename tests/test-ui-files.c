@@ -366,25 +366,33 @@ test_full_data_folder (void)
 }
 
 /* The notes cannot grow past what a project file holds: a paste that would is refused where it
- * is made, and said so; what the notes took still saves and reads back */
+ * is made, and said so; what the notes took still saves and reads back.  Notes edited in the
+ * view stay far below a file's size, so here the rest of the project fills the file: a part with
+ * a name of megabytes (the window is not shown, nothing lays that name out) */
 static void
 test_notes_full (void)
 {
   g_autofree char *path = g_build_filename (data_dir, "notes.breakeven", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(BreakevenProject) read_back = NULL;
+  g_autoptr(BreakevenPart) part = NULL;
   g_autoptr(GError) error = NULL;
-  BreakevenWindow *window = show_window (breakeven_window_new (NULL));
+  BreakevenWindow *window = breakeven_window_new (NULL);
   BreakevenProject *project;
   GtkTextBuffer *buffer;
   GtkWidget *full;
   g_autofree char *xml = NULL;
   g_autofree char *huge = NULL;
+  g_autofree char *name = NULL;
   g_autofree char *fitting = NULL;
   gsize room;
 
   breakeven_window_open_sample (window);
   project = breakeven_window_get_project (window);
+  part = g_list_model_get_item (G_LIST_MODEL (breakeven_project_get_parts (project)), 0);
+  name = g_strnfill (BREAKEVEN_MAX_FILE_BYTES - 10000, 'n');
+  breakeven_part_set_name (part, name);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.notes", NULL));
   buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (find_by_name (GTK_WIDGET (window),
                                                                    "notes-view")));
   full = find_by_name (GTK_WIDGET (window), "notes-full");
@@ -398,13 +406,15 @@ test_notes_full (void)
   g_assert_cmpstr (breakeven_project_get_notes (project), ==, "");
   g_assert_cmpint (gtk_text_buffer_get_char_count (buffer), ==, 0);
   g_assert_true (gtk_widget_get_visible (full));
-  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (full)), "the notes are full"));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (full)),
+                            "notes edited here hold up to"));
 
   /* Up to the byte the file can hold (the project as it is, and the notes' element that empty
    * notes do not have yet): taken; then "&", written as five bytes, is refused */
   xml = breakeven_project_to_xml (project, NULL);
   g_assert_null (strstr (xml, "<notes>"));
   room = BREAKEVEN_MAX_FILE_BYTES - strlen (xml) - strlen ("  <notes></notes>\n");
+  g_assert_cmpuint (room, <, BREAKEVEN_MAX_EDITABLE_NOTES_LINE_CHARS);
   fitting = g_strnfill (room, 'b');
   gtk_text_buffer_insert_at_cursor (buffer, fitting, -1);
   flush_events ();
@@ -413,6 +423,7 @@ test_notes_full (void)
   gtk_text_buffer_insert_at_cursor (buffer, "&", -1);
   flush_events ();
   g_assert_true (gtk_widget_get_visible (full));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (full)), "the notes are full"));
   g_assert_cmpuint (strlen (breakeven_project_get_notes (project)), ==, room);
 
   /* What the notes hold, the file holds and reads back */
@@ -422,6 +433,69 @@ test_notes_full (void)
   g_assert_no_error (error);
   g_assert_cmpstr (breakeven_project_get_notes (read_back), ==, fitting);
 
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+  g_unlink (path);
+}
+
+/* Notes of one line filling a file the reader accepts: the notes view is not filled when the
+ * project opens, and when the notes are shown they are not laid out (that takes minutes) but
+ * said to be too long to edit; they stay in the project and the file saves unchanged */
+static void
+test_notes_too_long (void)
+{
+  g_autofree char *path = g_build_filename (data_dir, "long-notes.breakeven", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(BreakevenProject) written = breakeven_project_load_example ("sample", NULL);
+  g_autoptr(GError) error = NULL;
+  BreakevenWindow *window;
+  GtkWidget *view;
+  GtkWidget *too_long;
+  GtkTextBuffer *buffer;
+  g_autofree char *xml = NULL;
+  g_autofree char *notes = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  gsize before_length, after_length;
+
+  g_assert_nonnull (written);
+  xml = breakeven_project_to_xml (written, NULL);
+  notes = g_strnfill (BREAKEVEN_MAX_FILE_BYTES - strlen (xml) - 100, 'x');
+  breakeven_project_set_notes (written, notes);
+  g_assert_true (breakeven_project_save_to_file (written, file, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &before, &before_length, NULL));
+
+  window = show_window (breakeven_window_new (NULL));
+  g_assert_true (breakeven_window_load_file (window, file, &error));
+  g_assert_no_error (error);
+  flush_events ();
+  view = find_by_name (GTK_WIDGET (window), "notes-view");
+  too_long = find_by_name (GTK_WIDGET (window), "notes-too-long");
+  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
+  g_assert_cmpint (gtk_text_buffer_get_char_count (buffer), ==, 0);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.notes", NULL));
+  flush_events ();
+  g_assert_true (gtk_widget_get_visible (too_long));
+  g_assert_true (gtk_widget_get_mapped (too_long));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (too_long)),
+                                   "These notes are too long to edit here (8.0"));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (too_long)),
+                            "MiB). They are kept in the file and printed in the report."));
+  g_assert_false (gtk_widget_get_mapped (view));
+  g_assert_cmpint (gtk_text_buffer_get_char_count (buffer), ==, 0);
+  g_assert_cmpstr (breakeven_project_get_notes (breakeven_window_get_project (window)), ==, notes);
+  g_assert_false (breakeven_window_get_modified (window));
+
+  g_assert_true (breakeven_window_save_to_file (window, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &after, &after_length, NULL));
+  g_assert_cmpuint (after_length, ==, before_length);
+  g_assert_true (memcmp (before, after, before_length) == 0);
+
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (find_by_name (GTK_WIDGET (window), "notes-button")));
+  flush_events ();
   gtk_window_destroy (GTK_WINDOW (window));
   flush_events ();
   g_unlink (path);
@@ -463,6 +537,7 @@ main (int    argc,
   g_test_add_func ("/files/one-window-per-file", test_one_window_per_file);
   g_test_add_func ("/files/full-data-folder", test_full_data_folder);
   g_test_add_func ("/files/notes-full", test_notes_full);
+  g_test_add_func ("/files/notes-too-long", test_notes_too_long);
   status = g_test_run ();
   remove_tree (data_dir);
   g_free (data_dir);

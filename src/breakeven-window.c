@@ -207,7 +207,7 @@ on_changed_on_disk_response (const char *response,
   ChangedOnDisk *question = user_data;
   BreakevenWindow *self = question->self;
 
-  if (g_str_equal (response, "overwrite"))
+  if (g_str_equal (response, "overwrite") || g_str_equal (response, "save"))
     save_with_flags (self, question->file, BREAKEVEN_DOCUMENT_SAVE_OVERWRITE_CHANGED, NULL);
   else if (g_str_equal (response, "reload"))
     {
@@ -245,6 +245,29 @@ ask_changed_on_disk (BreakevenWindow *self,
                             NULL);
 }
 
+/* The file this window read or wrote is gone (deleted or moved away by someone else): written
+ * again only when the user says so; there is nothing to reload */
+static void
+ask_deleted_on_disk (BreakevenWindow *self,
+                     GFile           *file)
+{
+  ChangedOnDisk *question = g_new0 (ChangedOnDisk, 1);
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *body = NULL;
+
+  question->self = g_object_ref (self);
+  question->file = g_object_ref (file);
+  /* Translators: the body of the question when the file was deleted or moved away by another
+   * program since it was opened; %s is the file name */
+  body = g_strdup_printf (_("“%s” was deleted or moved since it was opened here. Save it again "
+                            "here?"), name);
+  breakeven_compat_message (GTK_WINDOW (self), _("File Deleted on Disk"), body, "cancel",
+                            on_changed_on_disk_response, question,
+                            "cancel", _("_Cancel"),
+                            "save", _("_Save"),
+                            NULL);
+}
+
 static gboolean
 save_with_flags (BreakevenWindow             *self,
                  GFile                       *file,
@@ -257,7 +280,10 @@ save_with_flags (BreakevenWindow             *self,
 
   if (!breakeven_document_save_full (self->document, file, flags, &local_error))
     {
-      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG))
+      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG)
+          && !g_file_query_exists (file, NULL))
+        ask_deleted_on_disk (self, file);
+      else if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG))
         ask_changed_on_disk (self, file);
       else
         breakeven_window_show_error (self, _("Could Not Save the File"), local_error->message);

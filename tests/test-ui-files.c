@@ -206,6 +206,48 @@ test_changed_on_disk_reload (void)
   g_unlink (path);
 }
 
+/* A project deleted (or moved away) behind the window is not written again unasked: saving asks
+ * first, with nothing to reload, and "Save" writes it again */
+static void
+test_deleted_on_disk (void)
+{
+  g_autofree char *path = saved_sample ("deleted.breakeven");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BreakevenProject) saved = NULL;
+  BreakevenWindow *window = show_window (breakeven_window_new (NULL));
+  AdwMessageDialog *dialog;
+
+  g_assert_true (breakeven_window_load_file (window, file, NULL));
+  breakeven_project_set_hours_per_day (breakeven_window_get_project (window), 5);
+  flush_events ();
+  g_assert_cmpint (g_unlink (path), ==, 0);
+
+  g_assert_false (breakeven_window_save_to_file (window, file, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG);
+  flush_events ();
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  dialog = find_message_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "File Deleted on Disk");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog),
+                            "“deleted.breakeven” was deleted or moved"));
+  g_assert_false (adw_message_dialog_has_response (dialog, "reload"));
+  g_assert_true (adw_message_dialog_has_response (dialog, "save"));
+  g_assert_true (breakeven_window_get_modified (window));
+
+  adw_message_dialog_response (dialog, "save");
+  flush_events ();
+  saved = breakeven_project_load_from_file (file, NULL);
+  g_assert_nonnull (saved);
+  g_assert_cmpfloat (breakeven_project_get_hours_per_day (saved), ==, 5);
+  g_assert_false (breakeven_window_get_modified (window));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+  g_unlink (path);
+}
+
 /* The windows of APP that show a project from a file */
 static guint
 count_file_windows (GtkApplication *app)
@@ -537,6 +579,7 @@ main (int    argc,
   g_test_add_func ("/files/one-window-per-file", test_one_window_per_file);
   g_test_add_func ("/files/full-data-folder", test_full_data_folder);
   g_test_add_func ("/files/notes-full", test_notes_full);
+  g_test_add_func ("/files/deleted-on-disk", test_deleted_on_disk);
   g_test_add_func ("/files/notes-too-long", test_notes_too_long);
   status = g_test_run ();
   remove_tree (data_dir);

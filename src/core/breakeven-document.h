@@ -84,7 +84,8 @@ gboolean           breakeven_document_save_full        (BreakevenDocument       
                                                         GFile                      *file,
                                                         BreakevenDocumentSaveFlags  flags,
                                                         GError                    **error);
-/* TRUE when the document's file is not as it was last read or written */
+/* TRUE when the document's file is not as it was last read or written (deleted or moved away
+ * included) */
 gboolean           breakeven_document_changed_on_disk  (BreakevenDocument *self);
 
 /* History.  Every change to the project is recorded as a step, named after what changed

@@ -425,20 +425,37 @@ resolved_path (GFile *file)
   return path != NULL ? realpath (path, NULL) : NULL;
 }
 
+/* What tells FILE from any other file on this machine (its device and inode), so that two hard
+ * links to it are one file; NULL when it does not exist */
+static char *
+file_identity (GFile *file)
+{
+  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_ID_FILE,
+                                                 G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  const char *id = info != NULL ? g_file_info_get_attribute_string (info,
+                                                                  G_FILE_ATTRIBUTE_ID_FILE)
+                                : NULL;
+
+  return g_strdup (id);
+}
+
 BreakevenWindow *
 breakeven_window_find_for_file (GtkApplication *application,
                                 GFile          *file)
 {
   g_autofree char *path = NULL;
+  g_autofree char *id = NULL;
 
   g_return_val_if_fail (GTK_IS_APPLICATION (application), NULL);
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
   path = resolved_path (file);
+  id = file_identity (file);
   for (GList *l = gtk_application_get_windows (application); l != NULL; l = l->next)
     {
       GFile *shown;
       g_autofree char *shown_path = NULL;
+      g_autofree char *shown_id = NULL;
 
       if (!BREAKEVEN_IS_WINDOW (l->data)
           || (shown = breakeven_window_get_file (BREAKEVEN_WINDOW (l->data))) == NULL)
@@ -447,6 +464,10 @@ breakeven_window_find_for_file (GtkApplication *application,
         return l->data;
       shown_path = resolved_path (shown);
       if (path != NULL && shown_path != NULL && strcmp (path, shown_path) == 0)
+        return l->data;
+      /* Another name of the same file (a hard link) */
+      shown_id = id != NULL ? file_identity (shown) : NULL;
+      if (shown_id != NULL && strcmp (id, shown_id) == 0)
         return l->data;
     }
   return NULL;

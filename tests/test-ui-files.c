@@ -260,22 +260,33 @@ count_file_windows (GtkApplication *app)
   return n;
 }
 
-/* The same file opened twice, by name and through a link, is one window; Open in another
- * window brings that one forward instead of a second copy */
+/* link (2), out of reach where a variable is named "link" */
+static int
+make_hard_link (const char *target,
+                const char *name)
+{
+  return link (target, name);
+}
+
+/* The same file opened twice, by name and through a symbolic or a hard link, is one window;
+ * Open in another window brings that one forward instead of a second copy */
 static void
 test_one_window_per_file (void)
 {
   g_autofree char *path = saved_sample ("twice.breakeven");
   g_autofree char *link = g_build_filename (data_dir, "link.breakeven", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *hard = g_build_filename (data_dir, "hard.breakeven", NULL);
   g_autoptr(GFile) linked = g_file_new_for_path (link);
+  g_autoptr(GFile) hard_linked = g_file_new_for_path (hard);
   g_autoptr(BreakevenApplication) app = breakeven_application_new ();
   g_autoptr(GError) error = NULL;
-  GFile *files[] = { file, linked, file };
+  GFile *files[] = { file, linked, file, hard_linked };
   BreakevenWindow *other;
   g_autoptr(GList) windows = NULL;
 
   g_assert_cmpint (symlink (path, link), ==, 0);
+  g_assert_cmpint (make_hard_link (path, hard), ==, 0);
   g_application_set_flags (G_APPLICATION (app),
                            G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
@@ -301,6 +312,7 @@ test_one_window_per_file (void)
   for (GList *l = windows; l != NULL; l = l->next)
     gtk_window_destroy (l->data);
   flush_events ();
+  g_unlink (hard);
   g_unlink (link);
   g_unlink (path);
 }

@@ -37,6 +37,9 @@ struct _BreakevenWindow
   BreakevenChartView *chart;
   GtkTextView *notes_view;
   GtkLabel *notes_full_label;
+  /* Shown instead of notes too long to edit; the notes view is filled when first shown */
+  GtkLabel *notes_too_long_label;
+  gboolean notes_bound;
   GtkRevealer *banner_revealer;
   GtkLabel *banner_label;
 

@@ -73,6 +73,39 @@ on_recovery_response (AdwMessageDialog *dialog,
   offer_next_recovery (offer);
 }
 
+/* Unsaved work the reader would refuse (a truncated or too large recovery file) is not offered
+ * for restoring but said, with why and where the file is; it stays there unless the user
+ * discards it */
+static void
+report_unreadable_recovery (RecoveryOffer     *offer,
+                            BreakevenRecovery *recovery,
+                            const char        *when,
+                            const GError      *error)
+{
+  GtkWidget *dialog;
+  g_autofree char *body = NULL;
+
+  /* Translators: the body of the message at start-up when the unsaved work a crash left cannot
+   * be read back: a project's title, the date and time of its last change, then why (it names
+   * the recovery file) */
+  body = g_strdup_printf (_("“%s” has changes from %s that were never saved, but they cannot be "
+                            "restored: %s. The file is kept there unless you discard it."),
+                          breakeven_recovery_get_title (recovery), when, error->message);
+  dialog = adw_message_dialog_new (GTK_WINDOW (offer->self),
+                                   _("Unsaved Changes Cannot Be Restored"), body);
+  gtk_widget_set_name (dialog, "recovery-dialog");
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "discard", _("_Discard"),
+                                    "later", _("_Keep"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "later");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "later");
+  g_signal_connect (dialog, "response", G_CALLBACK (on_recovery_response), offer);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 offer_next_recovery (RecoveryOffer *offer)
 {
@@ -80,6 +113,7 @@ offer_next_recovery (RecoveryOffer *offer)
   GtkWidget *dialog;
   g_autofree char *when = NULL;
   g_autofree char *body = NULL;
+  g_autoptr(GError) error = NULL;
   GDateTime *time;
 
   if (offer->next >= offer->recoveries->len)
@@ -92,6 +126,11 @@ offer_next_recovery (RecoveryOffer *offer)
   recovery = g_ptr_array_index (offer->recoveries, offer->next++);
   time = breakeven_recovery_get_modified_time (recovery);
   when = time ? g_date_time_format (time, "%Y-%m-%d %H:%M") : g_strdup ("?");
+  if (!breakeven_recovery_check (recovery, &error))
+    {
+      report_unreadable_recovery (offer, recovery, when, error);
+      return;
+    }
   /* Translators: the body of the question at start-up after a crash: a project's title, then
    * the date and time of its last unsaved change */
   body = g_strdup_printf (_("“%s” has changes from %s that were never saved. Restore them, or "

@@ -208,7 +208,7 @@ on_changed_on_disk_response (const char *response,
   ChangedOnDisk *question = user_data;
   BreakevenWindow *self = question->self;
 
-  if (g_str_equal (response, "overwrite"))
+  if (g_str_equal (response, "overwrite") || g_str_equal (response, "save"))
     save_with_flags (self, question->file, BREAKEVEN_DOCUMENT_SAVE_OVERWRITE_CHANGED, NULL);
   else if (g_str_equal (response, "reload"))
     {
@@ -246,6 +246,29 @@ ask_changed_on_disk (BreakevenWindow *self,
                             NULL);
 }
 
+/* The file this window read or wrote is gone (deleted or moved away by someone else): written
+ * again only when the user says so; there is nothing to reload */
+static void
+ask_deleted_on_disk (BreakevenWindow *self,
+                     GFile           *file)
+{
+  ChangedOnDisk *question = g_new0 (ChangedOnDisk, 1);
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *body = NULL;
+
+  question->self = g_object_ref (self);
+  question->file = g_object_ref (file);
+  /* Translators: the body of the question when the file was deleted or moved away by another
+   * program since it was opened; %s is the file name */
+  body = g_strdup_printf (_("“%s” was deleted or moved since it was opened here. Save it again "
+                            "here?"), name);
+  breakeven_compat_message (GTK_WINDOW (self), _("File Deleted on Disk"), body, "cancel",
+                            on_changed_on_disk_response, question,
+                            "cancel", _("_Cancel"),
+                            "save", _("_Save"),
+                            NULL);
+}
+
 static gboolean
 save_with_flags (BreakevenWindow             *self,
                  GFile                       *file,
@@ -258,7 +281,10 @@ save_with_flags (BreakevenWindow             *self,
 
   if (!breakeven_document_save_full (self->document, file, flags, &local_error))
     {
-      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG))
+      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG)
+          && !g_file_query_exists (file, NULL))
+        ask_deleted_on_disk (self, file);
+      else if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG))
         ask_changed_on_disk (self, file);
       else
         breakeven_window_show_error (self, _("Could Not Save the File"), local_error->message);
@@ -394,20 +420,37 @@ resolved_path (GFile *file)
   return path != NULL ? realpath (path, NULL) : NULL;
 }
 
+/* What tells FILE from any other file on this machine (its device and inode), so that two hard
+ * links to it are one file; NULL when it does not exist */
+static char *
+file_identity (GFile *file)
+{
+  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_ID_FILE,
+                                                 G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  const char *id = info != NULL ? g_file_info_get_attribute_string (info,
+                                                                  G_FILE_ATTRIBUTE_ID_FILE)
+                                : NULL;
+
+  return g_strdup (id);
+}
+
 BreakevenWindow *
 breakeven_window_find_for_file (GtkApplication *application,
                                 GFile          *file)
 {
   g_autofree char *path = NULL;
+  g_autofree char *id = NULL;
 
   g_return_val_if_fail (GTK_IS_APPLICATION (application), NULL);
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
   path = resolved_path (file);
+  id = file_identity (file);
   for (GList *l = gtk_application_get_windows (application); l != NULL; l = l->next)
     {
       GFile *shown;
       g_autofree char *shown_path = NULL;
+      g_autofree char *shown_id = NULL;
 
       if (!BREAKEVEN_IS_WINDOW (l->data)
           || (shown = breakeven_window_get_file (BREAKEVEN_WINDOW (l->data))) == NULL)
@@ -416,6 +459,10 @@ breakeven_window_find_for_file (GtkApplication *application,
         return l->data;
       shown_path = resolved_path (shown);
       if (path != NULL && shown_path != NULL && strcmp (path, shown_path) == 0)
+        return l->data;
+      /* Another name of the same file (a hard link) */
+      shown_id = id != NULL ? file_identity (shown) : NULL;
+      if (shown_id != NULL && strcmp (id, shown_id) == 0)
         return l->data;
     }
   return NULL;
@@ -653,11 +700,128 @@ breakeven_window_class_init (BreakevenWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, results_view);
   gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, notes_view);
   gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, notes_full_label);
+  gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, notes_too_long_label);
   gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, banner_revealer);
   gtk_widget_class_bind_template_child (widget_class, BreakevenWindow, banner_label);
 
   gtk_widget_class_install_property_action (widget_class, "win.chart-kind", "chart-kind");
   breakeven_window_class_init_actions (widget_class);
+}
+
+/* Whether notes are longer than the notes view edits while staying responsive: more than
+ * BREAKEVEN_MAX_EDITABLE_NOTES_CHARS characters, or more than
+ * BREAKEVEN_MAX_EDITABLE_NOTES_LINE_CHARS on one line */
+static gboolean
+notes_too_long_to_edit (const char *notes)
+{
+  gsize chars = 0;
+  gsize line = 0;
+
+  for (const char *p = notes; *p != '\0'; p++)
+    {
+      /* Count characters, not the continuation bytes of UTF-8 */
+      if (((guchar) *p & 0xc0) == 0x80)
+        continue;
+      chars++;
+      line = *p == '\n' ? 0 : line + 1;
+      if (chars > BREAKEVEN_MAX_EDITABLE_NOTES_CHARS
+          || line > BREAKEVEN_MAX_EDITABLE_NOTES_LINE_CHARS)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The project's notes into the notes view, unless they are too long to edit there: then the
+ * view is left alone (nothing flows back into the project) and a message is shown instead */
+static gboolean
+notes_to_view (GBinding     *binding,
+               const GValue *from_value,
+               GValue       *to_value,
+               gpointer      user_data)
+{
+  BreakevenWindow *self = user_data;
+  const char *notes = g_value_get_string (from_value);
+  gboolean too_long = notes != NULL && notes_too_long_to_edit (notes);
+
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->notes_view)), !too_long);
+  gtk_widget_set_visible (GTK_WIDGET (self->notes_too_long_label), too_long);
+  if (too_long)
+    {
+      g_autofree char *size = g_format_size_full (strlen (notes), G_FORMAT_SIZE_IEC_UNITS);
+      g_autofree char *message = NULL;
+
+      /* Translators: in the notes popover, instead of notes too long for the text view; %s is
+       * a size, e.g. "8.0 MiB" */
+      message = g_strdup_printf (_("These notes are too long to edit here (%s). They are kept "
+                                   "in the file and printed in the report."), size);
+      gtk_label_set_text (self->notes_too_long_label, message);
+      gtk_widget_set_visible (GTK_WIDGET (self->notes_full_label), FALSE);
+      return FALSE;
+    }
+  g_value_set_string (to_value, notes);
+  return TRUE;
+}
+
+/* The notes view is filled when the notes are first shown, not when a project is opened:
+ * laying out long notes takes time nobody asked for */
+static void
+on_notes_shown (BreakevenWindow *self)
+{
+  if (self->notes_bound)
+    return;
+  self->notes_bound = TRUE;
+  g_binding_group_bind_full (self->project_bindings, "notes",
+                             gtk_text_view_get_buffer (self->notes_view), "text",
+                             G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL,
+                             notes_to_view, NULL, self, NULL);
+}
+
+/* Text typed or pasted into the notes that would make them too long to edit in the view:
+ * refused and said so, as for full notes.  Returns whether it was refused */
+static gboolean
+refuse_notes_too_long (BreakevenWindow *self,
+                       GtkTextBuffer   *buffer,
+                       GtkTextIter     *location,
+                       const char      *text,
+                       int              length)
+{
+  g_autofree char *message = NULL;
+  GtkTextIter end = *location;
+  gsize before, after, segment = 0, longest;
+  gboolean newline = FALSE;
+
+  if (!gtk_text_iter_ends_line (&end))
+    gtk_text_iter_forward_to_line_end (&end);
+  before = gtk_text_iter_get_line_offset (location);
+  after = gtk_text_iter_get_offset (&end) - gtk_text_iter_get_offset (location);
+  /* The first piece of the text joins what is before it on the line, the last what follows */
+  longest = 0;
+  for (const char *p = text; p < text + length; p = g_utf8_next_char (p))
+    {
+      if (*p == '\n')
+        {
+          longest = MAX (longest, segment + (newline ? 0 : before));
+          newline = TRUE;
+          segment = 0;
+        }
+      else
+        segment++;
+    }
+  longest = MAX (longest, segment + after + (newline ? 0 : before));
+  if (gtk_text_buffer_get_char_count (buffer) + g_utf8_strlen (text, length)
+        <= BREAKEVEN_MAX_EDITABLE_NOTES_CHARS
+      && longest <= BREAKEVEN_MAX_EDITABLE_NOTES_LINE_CHARS)
+    return FALSE;
+  g_signal_stop_emission_by_name (buffer, "insert-text");
+  /* Translators: under the notes, when typing or pasting more would make them too long to
+   * edit; the numbers are counts of characters */
+  message = g_strdup_printf (_("Not added: notes edited here hold up to %d characters, and %d "
+                               "on one line"), BREAKEVEN_MAX_EDITABLE_NOTES_CHARS,
+                             BREAKEVEN_MAX_EDITABLE_NOTES_LINE_CHARS);
+  gtk_label_set_text (self->notes_full_label, message);
+  gtk_widget_set_visible (GTK_WIDGET (self->notes_full_label), TRUE);
+  gtk_widget_error_bell (GTK_WIDGET (self->notes_view));
+  return TRUE;
 }
 
 /* Text typed or pasted into the notes that would make the project larger than the writer
@@ -684,6 +848,8 @@ on_notes_insert (GtkTextBuffer   *buffer,
   /* The project's own notes coming into the empty view (a new document, undo): already in */
   if (gtk_text_buffer_get_char_count (buffer) == 0 && notes != NULL
       && strlen (notes) == (gsize) length && strncmp (notes, text, length) == 0)
+    return;
+  if (refuse_notes_too_long (self, buffer, location, text, length))
     return;
   xml = breakeven_project_to_xml (project, NULL);
   escaped = g_markup_escape_text (text, length);
@@ -754,9 +920,8 @@ breakeven_window_init (BreakevenWindow *self)
   breakeven_lazy_page_set_page_type (self->offers_placeholder, BREAKEVEN_TYPE_OFFERS_PAGE);
 
   self->project_bindings = g_binding_group_new ();
-  g_binding_group_bind (self->project_bindings, "notes",
-                        gtk_text_view_get_buffer (self->notes_view), "text",
-                        G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  g_signal_connect_object (gtk_menu_button_get_popover (self->notes_button), "show",
+                           G_CALLBACK (on_notes_shown), self, G_CONNECT_SWAPPED);
   g_signal_connect (gtk_text_view_get_buffer (self->notes_view), "insert-text",
                     G_CALLBACK (on_notes_insert), self);
   g_signal_connect (self, "notify::focus-widget", G_CALLBACK (breakeven_window_on_focus_widget),

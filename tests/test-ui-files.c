@@ -197,6 +197,48 @@ test_changed_on_disk_reload (void)
   g_unlink (path);
 }
 
+/* A project deleted (or moved away) behind the window is not written again unasked: saving asks
+ * first, with nothing to reload, and "Save" writes it again */
+static void
+test_deleted_on_disk (void)
+{
+  g_autofree char *path = saved_sample ("deleted.breakeven");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BreakevenProject) saved = NULL;
+  BreakevenWindow *window = ui_test_show_window (breakeven_window_new (NULL));
+  AdwMessageDialog *dialog;
+
+  g_assert_true (breakeven_window_load_file (window, file, NULL));
+  breakeven_project_set_hours_per_day (breakeven_window_get_project (window), 5);
+  flush_events ();
+  g_assert_cmpint (g_unlink (path), ==, 0);
+
+  g_assert_false (breakeven_window_save_to_file (window, file, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG);
+  flush_events ();
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  dialog = find_message_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "File Deleted on Disk");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog),
+                            "“deleted.breakeven” was deleted or moved"));
+  g_assert_false (adw_message_dialog_has_response (dialog, "reload"));
+  g_assert_true (adw_message_dialog_has_response (dialog, "save"));
+  g_assert_true (breakeven_window_get_modified (window));
+
+  adw_message_dialog_response (dialog, "save");
+  flush_events ();
+  saved = breakeven_project_load_from_file (file, NULL);
+  g_assert_nonnull (saved);
+  g_assert_cmpfloat (breakeven_project_get_hours_per_day (saved), ==, 5);
+  g_assert_false (breakeven_window_get_modified (window));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+  g_unlink (path);
+}
+
 /* The windows of APP that show a project from a file */
 static guint
 count_file_windows (GtkApplication *app)
@@ -209,22 +251,33 @@ count_file_windows (GtkApplication *app)
   return n;
 }
 
-/* The same file opened twice, by name and through a link, is one window; Open in another
- * window brings that one forward instead of a second copy */
+/* link (2), out of reach where a variable is named "link" */
+static int
+make_hard_link (const char *target,
+                const char *name)
+{
+  return link (target, name);
+}
+
+/* The same file opened twice, by name and through a symbolic or a hard link, is one window;
+ * Open in another window brings that one forward instead of a second copy */
 static void
 test_one_window_per_file (void)
 {
   g_autofree char *path = saved_sample ("twice.breakeven");
   g_autofree char *link = g_build_filename (data_dir, "link.breakeven", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *hard = g_build_filename (data_dir, "hard.breakeven", NULL);
   g_autoptr(GFile) linked = g_file_new_for_path (link);
+  g_autoptr(GFile) hard_linked = g_file_new_for_path (hard);
   g_autoptr(BreakevenApplication) app = breakeven_application_new ();
   g_autoptr(GError) error = NULL;
-  GFile *files[] = { file, linked, file };
+  GFile *files[] = { file, linked, file, hard_linked };
   BreakevenWindow *other;
   g_autoptr(GList) windows = NULL;
 
   g_assert_cmpint (symlink (path, link), ==, 0);
+  g_assert_cmpint (make_hard_link (path, hard), ==, 0);
   g_application_set_flags (G_APPLICATION (app),
                            G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
@@ -250,6 +303,7 @@ test_one_window_per_file (void)
   for (GList *l = windows; l != NULL; l = l->next)
     gtk_window_destroy (l->data);
   flush_events ();
+  g_unlink (hard);
   g_unlink (link);
   g_unlink (path);
 }
@@ -357,25 +411,34 @@ test_full_data_folder (void)
 }
 
 /* The notes cannot grow past what a project file holds: a paste that would is refused where it
- * is made, and said so; what the notes took still saves and reads back */
+ * is made, and said so; what the notes took still saves and reads back.  Notes edited in the
+ * view stay far below a file's size, so here the rest of the project fills the file: an offer
+ * whose source is megabytes long (names have a limit of their own; the window is not shown,
+ * nothing lays that text out) */
 static void
 test_notes_full (void)
 {
   g_autofree char *path = g_build_filename (data_dir, "notes.breakeven", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(BreakevenProject) read_back = NULL;
+  g_autoptr(BreakevenOffer) offer = NULL;
   g_autoptr(GError) error = NULL;
-  BreakevenWindow *window = ui_test_show_window (breakeven_window_new (NULL));
+  BreakevenWindow *window = breakeven_window_new (NULL);
   BreakevenProject *project;
   GtkTextBuffer *buffer;
   GtkWidget *full;
   g_autofree char *xml = NULL;
   g_autofree char *huge = NULL;
+  g_autofree char *name = NULL;
   g_autofree char *fitting = NULL;
   gsize room;
 
   breakeven_window_open_sample (window);
   project = breakeven_window_get_project (window);
+  offer = g_list_model_get_item (G_LIST_MODEL (breakeven_project_get_offers (project)), 0);
+  name = g_strnfill (BREAKEVEN_MAX_FILE_BYTES - 10000, 'n');
+  breakeven_offer_set_source (offer, name);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.notes", NULL));
   buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (find_by_name (GTK_WIDGET (window),
                                                                    "notes-view")));
   full = find_by_name (GTK_WIDGET (window), "notes-full");
@@ -389,13 +452,15 @@ test_notes_full (void)
   g_assert_cmpstr (breakeven_project_get_notes (project), ==, "");
   g_assert_cmpint (gtk_text_buffer_get_char_count (buffer), ==, 0);
   g_assert_true (gtk_widget_get_visible (full));
-  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (full)), "the notes are full"));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (full)),
+                            "notes edited here hold up to"));
 
   /* Up to the byte the file can hold (the project as it is, and the notes' element that empty
    * notes do not have yet): taken; then "&", written as five bytes, is refused */
   xml = breakeven_project_to_xml (project, NULL);
   g_assert_null (strstr (xml, "<notes>"));
   room = BREAKEVEN_MAX_FILE_BYTES - strlen (xml) - strlen ("  <notes></notes>\n");
+  g_assert_cmpuint (room, <, BREAKEVEN_MAX_EDITABLE_NOTES_LINE_CHARS);
   fitting = g_strnfill (room, 'b');
   gtk_text_buffer_insert_at_cursor (buffer, fitting, -1);
   flush_events ();
@@ -404,6 +469,7 @@ test_notes_full (void)
   gtk_text_buffer_insert_at_cursor (buffer, "&", -1);
   flush_events ();
   g_assert_true (gtk_widget_get_visible (full));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (full)), "the notes are full"));
   g_assert_cmpuint (strlen (breakeven_project_get_notes (project)), ==, room);
 
   /* What the notes hold, the file holds and reads back */
@@ -413,6 +479,69 @@ test_notes_full (void)
   g_assert_no_error (error);
   g_assert_cmpstr (breakeven_project_get_notes (read_back), ==, fitting);
 
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+  g_unlink (path);
+}
+
+/* Notes of one line filling a file the reader accepts: the notes view is not filled when the
+ * project opens, and when the notes are shown they are not laid out (that takes minutes) but
+ * said to be too long to edit; they stay in the project and the file saves unchanged */
+static void
+test_notes_too_long (void)
+{
+  g_autofree char *path = g_build_filename (data_dir, "long-notes.breakeven", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(BreakevenProject) written = breakeven_project_load_example ("sample", NULL);
+  g_autoptr(GError) error = NULL;
+  BreakevenWindow *window;
+  GtkWidget *view;
+  GtkWidget *too_long;
+  GtkTextBuffer *buffer;
+  g_autofree char *xml = NULL;
+  g_autofree char *notes = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  gsize before_length, after_length;
+
+  g_assert_nonnull (written);
+  xml = breakeven_project_to_xml (written, NULL);
+  notes = g_strnfill (BREAKEVEN_MAX_FILE_BYTES - strlen (xml) - 100, 'x');
+  breakeven_project_set_notes (written, notes);
+  g_assert_true (breakeven_project_save_to_file (written, file, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &before, &before_length, NULL));
+
+  window = ui_test_show_window (breakeven_window_new (NULL));
+  g_assert_true (breakeven_window_load_file (window, file, &error));
+  g_assert_no_error (error);
+  flush_events ();
+  view = find_by_name (GTK_WIDGET (window), "notes-view");
+  too_long = find_by_name (GTK_WIDGET (window), "notes-too-long");
+  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
+  g_assert_cmpint (gtk_text_buffer_get_char_count (buffer), ==, 0);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.notes", NULL));
+  flush_events ();
+  g_assert_true (gtk_widget_get_visible (too_long));
+  g_assert_true (gtk_widget_get_mapped (too_long));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (too_long)),
+                                   "These notes are too long to edit here (8.0"));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (too_long)),
+                            "MiB). They are kept in the file and printed in the report."));
+  g_assert_false (gtk_widget_get_mapped (view));
+  g_assert_cmpint (gtk_text_buffer_get_char_count (buffer), ==, 0);
+  g_assert_cmpstr (breakeven_project_get_notes (breakeven_window_get_project (window)), ==, notes);
+  g_assert_false (breakeven_window_get_modified (window));
+
+  g_assert_true (breakeven_window_save_to_file (window, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &after, &after_length, NULL));
+  g_assert_cmpuint (after_length, ==, before_length);
+  g_assert_true (memcmp (before, after, before_length) == 0);
+
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (find_by_name (GTK_WIDGET (window), "notes-button")));
+  flush_events ();
   gtk_window_destroy (GTK_WINDOW (window));
   flush_events ();
   g_unlink (path);
@@ -454,6 +583,8 @@ main (int    argc,
   g_test_add_func ("/files/one-window-per-file", test_one_window_per_file);
   g_test_add_func ("/files/full-data-folder", test_full_data_folder);
   g_test_add_func ("/files/notes-full", test_notes_full);
+  g_test_add_func ("/files/deleted-on-disk", test_deleted_on_disk);
+  g_test_add_func ("/files/notes-too-long", test_notes_too_long);
   status = g_test_run ();
   remove_tree (data_dir);
   g_free (data_dir);

@@ -20,6 +20,7 @@
 #include "breakeven-document.h"
 #include "breakeven-recovery.h"
 #include "breakeven-format.h"
+#include "breakeven-limits.h"
 #include "breakeven-window.h"
 #include "breakeven-xml.h"
 #include "ui-test-helpers.h"
@@ -309,6 +310,87 @@ test_discard (void)
   flush_events ();
 }
 
+/* The recovery file in the recovery folder (there is one) */
+static char *
+recovery_project_path (void)
+{
+  g_autofree char *path = g_build_filename (data_dir, "breakeven", "recovery", NULL);
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (name, ".breakeven"))
+      return g_build_filename (path, name, NULL);
+  g_assert_not_reached ();
+}
+
+/* Unsaved work the reader would refuse (truncated, then larger than a project may be) is not
+ * offered for restoring: the message says why and where the file is, and keeps it unless the
+ * user discards it */
+static void
+test_unreadable (void)
+{
+  BreakevenWindow *window = ui_test_new_sample_window ();
+  BreakevenDocument *document = breakeven_window_get_document (window);
+  BreakevenWindow *own;
+  g_autofree char *path = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *huge = NULL;
+  AdwMessageDialog *dialog;
+  gsize length;
+
+  g_assert_cmpuint (count_recoveries (), ==, 0);
+  breakeven_project_set_hours_per_day (breakeven_window_get_project (window), 5);
+  flush_events ();
+  g_assert_true (breakeven_document_autosave_now (document, NULL));
+  path = recovery_project_path ();
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  g_assert_true (g_file_set_contents (path, contents, length / 2, NULL));
+
+  for (int round = 0; round < 2; round++)
+    {
+      BreakevenWindow *next = ui_test_new_sample_window ();
+
+      g_assert_cmpuint (breakeven_window_offer_recovery (next, NULL), ==, 1);
+      dialog = find_message_dialog (next);
+      g_assert_nonnull (dialog);
+      g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==,
+                       "Unsaved Changes Cannot Be Restored");
+      g_assert_false (adw_message_dialog_has_response (dialog, "restore"));
+      g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), path));
+      if (round == 1)
+        g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "too large"));
+      adw_message_dialog_response (dialog, "later");
+      flush_events ();
+      /* Kept, and nothing restored over the sample */
+      g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+      g_assert_cmpuint (count_recoveries (), ==, 1);
+      g_assert_cmpfloat (breakeven_project_get_hours_per_day (breakeven_window_get_project (next)),
+                         ==, 12);
+      gtk_window_destroy (GTK_WINDOW (next));
+      flush_events ();
+      huge = g_strnfill (BREAKEVEN_MAX_FILE_BYTES + 1, ' ');
+      memcpy (huge, contents, length);
+      g_assert_true (g_file_set_contents (path, huge, BREAKEVEN_MAX_FILE_BYTES + 1, NULL));
+      g_clear_pointer (&huge, g_free);
+    }
+
+  /* Discarded when the user says so */
+  own = window;
+  window = ui_test_new_sample_window ();
+  g_assert_cmpuint (breakeven_window_offer_recovery (window, NULL), ==, 1);
+  dialog = find_message_dialog (window);
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "discard");
+  flush_events ();
+  g_assert_cmpuint (count_recoveries (), ==, 0);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  gtk_window_destroy (GTK_WINDOW (own));
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+}
+
 static void
 remove_tree (const char *path)
 {
@@ -347,6 +429,7 @@ main (int    argc,
   adw_init ();
   g_test_add_func ("/recovery/restore-after-kill", test_restore_after_kill);
   g_test_add_func ("/recovery/discard", test_discard);
+  g_test_add_func ("/recovery/unreadable", test_unreadable);
   g_test_add_func ("/recovery/other-instance-alive", test_other_instance_alive);
   status = g_test_run ();
   remove_tree (data_dir);

@@ -1333,11 +1333,11 @@ test_notes (void)
   g_autofree char *shown = NULL;
   GtkTextIter start, end;
 
-  /* The project's notes are in the view, and what is typed there is the project's */
+  /* The project's notes are in the view once shown, and what is typed there is the project's */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.notes", NULL));
   gtk_text_buffer_get_bounds (buffer, &start, &end);
   shown = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
   g_assert_cmpstr (shown, ==, breakeven_project_get_notes (project));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.notes", NULL));
   gtk_text_buffer_set_text (buffer, "Quote from the shop, 2026-11", -1);
   flush_events ();
   gtk_test_widget_wait_for_draw (GTK_WIDGET (view));

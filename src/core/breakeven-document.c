@@ -501,8 +501,8 @@ breakeven_document_changed_on_disk (BreakevenDocument *self)
   if (self->file == NULL || self->file_etag == NULL)
     return FALSE;
   etag = query_etag (self->file);
-  /* Gone: writing it again loses nothing */
-  return etag != NULL && strcmp (etag, self->file_etag) != 0;
+  /* Gone (deleted or moved away) is a change too: someone may have meant it */
+  return etag == NULL || strcmp (etag, self->file_etag) != 0;
 }
 
 gboolean
@@ -521,9 +521,14 @@ breakeven_document_save_full (BreakevenDocument          *self,
     {
       g_autofree char *name = g_file_get_parse_name (file);
 
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG,
-                   /* Translators: %s is a file name */
-                   _("%s: the file was changed on disk since it was opened"), name);
+      if (!g_file_query_exists (file, NULL))
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG,
+                     /* Translators: %s is a file name */
+                     _("%s: the file was deleted or moved since it was opened"), name);
+      else
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG,
+                     /* Translators: %s is a file name */
+                     _("%s: the file was changed on disk since it was opened"), name);
       return FALSE;
     }
   /* The step of a change not yet settled ends before the saved state */

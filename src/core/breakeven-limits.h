@@ -49,6 +49,15 @@
  * most this many characters: far above any real name, far below what would fill a file */
 #define BREAKEVEN_MAX_NAME_CHARS 1000
 
+/* The window's notes view edits notes up to this many characters, and up to this many on one
+ * line: GtkTextView lays a paragraph out whole on each change, so its cost grows with the longest
+ * line.  Measured with GTK 4.8 (a 360-pixel view, word wrap, on a busy 2-core machine): 10,000
+ * characters on one line take 0.8 s to show and 0.14 s per key, 100,000 on one line 6 s and
+ * 0.6 s per key; 100,000 in lines of 80 show in 0.12 s (1,000,000 in 1.5 s) and type at once.
+ * Longer notes are kept, saved and printed, but not shown for editing. */
+#define BREAKEVEN_MAX_EDITABLE_NOTES_CHARS 100000
+#define BREAKEVEN_MAX_EDITABLE_NOTES_LINE_CHARS 10000
+
 /* An error message quotes at most this many characters of a value, then "…" */
 #define BREAKEVEN_MAX_QUOTED_CHARS 40
 /* The printed report shows at most this many characters of the title (the rest is in the file) */

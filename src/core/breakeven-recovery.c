@@ -630,6 +630,25 @@ breakeven_recovery_get_file (BreakevenRecovery *recovery)
   return recovery->file;
 }
 
+gboolean
+breakeven_recovery_check (BreakevenRecovery *recovery,
+                          GError           **error)
+{
+  g_autoptr(BreakevenProject) project = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *contents = NULL;
+  gsize length;
+
+  g_return_val_if_fail (recovery != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  path = recovery_file_path (recovery->directory, recovery->id, RECOVERY_PROJECT_SUFFIX);
+  if (!read_regular_file (path, BREAKEVEN_MAX_FILE_BYTES, &contents, &length, error))
+    return FALSE;
+  project = breakeven_project_load_from_data (contents, length, path, error);
+  return project != NULL;
+}
+
 BreakevenDocument *
 breakeven_recovery_restore (BreakevenRecovery *recovery,
                             GError           **error)

@@ -45,6 +45,10 @@ GFile             *breakeven_recovery_get_file         (BreakevenRecovery *recov
  * saved or discarded; NULL with the loader's "FILE:LINE: message" error if it is refused */
 BreakevenDocument *breakeven_recovery_restore          (BreakevenRecovery *recovery,
                                                         GError           **error);
+/* Whether the recovered project would be restored: FALSE with the reason (naming the recovery
+ * file) if the reader refuses it, or it is too large.  Reads it, without taking it over */
+gboolean           breakeven_recovery_check            (BreakevenRecovery *recovery,
+                                                        GError           **error);
 void               breakeven_recovery_discard          (BreakevenRecovery *recovery);
 void               breakeven_recovery_free             (BreakevenRecovery *recovery);
 

@@ -9,8 +9,10 @@
 #include "breakeven-enums.h"
 #include "breakeven-export.h"
 #include "breakeven-format.h"
+#include "breakeven-limits.h"
 #include "breakeven-report.h"
 #include "breakeven-report-pages.h"
+#include "breakeven-xml.h"
 #include "chart-fixtures.h"
 #include "test-helpers.h"
 
@@ -86,6 +88,41 @@ sample_project (void)
   breakeven_project_set_vendor_quote_note (project, "Assembled, tested, with warranty");
   breakeven_project_set_notes (project, "Parts bought separately against a vendor quote.");
   return project;
+}
+
+/* Notes of one line a few report pages could never hold: the report prints its start, cut with
+ * "…", and the lines after it whole; the file keeps every character */
+static void
+test_pdf_long_notes (void)
+{
+  g_autoptr(BreakevenProject) project = sample_project ();
+  g_autoptr(BreakevenAnalysis) analysis = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = tmp_path ("long-notes.pdf");
+  g_autofree char *line = g_strnfill (3 * BREAKEVEN_MAX_REPORT_NOTES_LINE_CHARS, 'x');
+  g_autofree char *notes = g_strconcat ("First line kept.\n", line, "\nLast line kept.", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *xml = NULL;
+  guint n_x = 0;
+  int pages;
+
+  breakeven_project_set_notes (project, notes);
+  analysis = fixture_analyse (project);
+  g_assert_true (breakeven_export_to_file (project, analysis, path, 0, 0, &error));
+  g_assert_no_error (error);
+  pages = pdf_pages (path);
+  if (pages < 0)
+    return;
+  text = pdf_text (path);
+  assert_contains (text, "First line kept.");
+  assert_contains (text, "Last line kept.");
+  assert_contains (text, "x…");
+  for (const char *p = text; *p != '\0'; p++)
+    n_x += *p == 'x';
+  g_assert_cmpuint (n_x, >=, BREAKEVEN_MAX_REPORT_NOTES_LINE_CHARS);
+  g_assert_cmpuint (n_x, <, BREAKEVEN_MAX_REPORT_NOTES_LINE_CHARS + 200);
+  xml = breakeven_project_to_xml (project, NULL);
+  g_assert_nonnull (strstr (xml, line));
 }
 
 static void
@@ -1133,6 +1170,7 @@ main (int    argc,
 
   g_test_add_func ("/export/formats/table", test_format_table);
   g_test_add_func ("/export/pdf/report", test_pdf_report);
+  g_test_add_func ("/export/pdf/long-notes", test_pdf_long_notes);
   g_test_add_func ("/export/pdf/long-parts", test_pdf_long_parts);
   g_test_add_func ("/export/pdf/chinese", test_pdf_chinese);
   g_test_add_func ("/export/png", test_png);

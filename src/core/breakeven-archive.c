@@ -225,8 +225,9 @@ read_u16 (const guint8 *p)
 /* The entries of the zip DATA whose local header does not say what the archive's directory
  * says of them (another name, or no header where the directory points): a damaged entry,
  * which the reader would otherwise pass over or import under a name nobody gave it.  Each is
- * reported in RESULTS (by the directory's name of it in the archive NAME, when that is a list); returns the names
- * their local headers give (as entry_path() shows them), to pass over.  A zip64 or unreadable
+ * reported in RESULTS (by the directory's name of it in the archive NAME, when that is a
+ * list); returns the names their local headers give (as entry_path() shows them), to pass
+ * over.  A zip64 or unreadable
  * directory is left to the reader. */
 static GHashTable *
 find_damaged_entries (const char *name,

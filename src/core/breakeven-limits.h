@@ -60,6 +60,11 @@
 
 /* An error message quotes at most this many characters of a value, then "…" */
 #define BREAKEVEN_MAX_QUOTED_CHARS 40
+/* The printed report shows at most this many characters of the notes, and of one line of them,
+ * each cut with "…" (the rest stays in the file): a paragraph is laid out whole, so one line of
+ * megabytes would take the report a minute, and notes of a whole file thousands of pages */
+#define BREAKEVEN_MAX_REPORT_NOTES_CHARS 1000000
+#define BREAKEVEN_MAX_REPORT_NOTES_LINE_CHARS 10000
 /* The printed report shows at most this many characters of the title (the rest is in the file) */
 #define BREAKEVEN_MAX_REPORT_TITLE_CHARS 300
 

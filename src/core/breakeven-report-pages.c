@@ -16,6 +16,7 @@
 #include "breakeven-chart-private.h"
 #include "breakeven-explain.h"
 #include "breakeven-format.h"
+#include "breakeven-limits.h"
 #include "breakeven-report-layout.h"
 #include "breakeven-report-pages-private.h"
 #include "breakeven-report-pages.h"
@@ -605,6 +606,51 @@ add_verdict (BreakevenReportPages *self,
   breakeven_report_pages_add_explained_note (self, flow);
 }
 
+/* NOTES as the report prints them: each line cut at BREAKEVEN_MAX_REPORT_NOTES_LINE_CHARS
+ * characters and the whole at BREAKEVEN_MAX_REPORT_NOTES_CHARS, each cut shown with "…"; a
+ * cut whole says where the rest is */
+static char *
+notes_for_report (const char *notes)
+{
+  GString *out = g_string_new (NULL);
+  glong total = 0;
+  const char *line = notes;
+
+  while (*line != '\0')
+    {
+      const char *end = strchr (line, '\n');
+      gsize bytes = end != NULL ? (gsize) (end - line) : strlen (line);
+      glong room = MIN (BREAKEVEN_MAX_REPORT_NOTES_LINE_CHARS,
+                        BREAKEVEN_MAX_REPORT_NOTES_CHARS - total);
+      /* Counting stops past the room: a long line is not walked whole */
+      glong chars = g_utf8_strlen (line, MIN (bytes, (gsize) room * 6 + 6));
+
+      if (chars > room)
+        {
+          g_string_append_len (out, line, g_utf8_offset_to_pointer (line, room) - line);
+          g_string_append (out, "…");
+          total += room;
+        }
+      else
+        {
+          g_string_append_len (out, line, bytes);
+          total += chars;
+        }
+      if (end == NULL)
+        break;
+      line = end + 1;
+      if (total >= BREAKEVEN_MAX_REPORT_NOTES_CHARS && *line != '\0')
+        {
+          /* Translators: ends the notes in the printed report when they are too long to print */
+          g_string_append_printf (out, "\n%s", _("… (the rest of the notes is in the project "
+                                                 "file)"));
+          break;
+        }
+      g_string_append_c (out, '\n');
+    }
+  return g_string_free (out, FALSE);
+}
+
 static BreakevenFlow *
 build_flow (BreakevenReportPages *self)
 {
@@ -630,8 +676,10 @@ build_flow (BreakevenReportPages *self)
   breakeven_report_pages_add_parts (self, flow);
   if (notes != NULL && *notes != '\0')
     {
+      g_autofree char *printed = notes_for_report (notes);
+
       add_heading (flow, _("Notes"));
-      breakeven_flow_add_text (flow, notes, BODY_SIZE - 1, FALSE, FALSE, 4, FALSE);
+      breakeven_flow_add_text (flow, printed, BODY_SIZE - 1, FALSE, FALSE, 4, FALSE);
     }
   breakeven_report_pages_add_method (self, flow);
   breakeven_flow_set_footer (flow, title != NULL && *title != '\0' ? title : _("Untitled project"));

@@ -74,6 +74,15 @@ void  breakeven_window_settle_changes     (BreakevenWindow             *self,
 void  breakeven_window_on_visible_page    (BreakevenWindow *self);
 void  breakeven_window_on_focus_widget    (BreakevenWindow *self);
 
+/* breakeven-window-notes.c: the notes popover's "show" (the view is filled then) and the notes
+ * buffer's "insert-text" (refuses what would not fit) */
+void  breakeven_window_on_notes_shown     (BreakevenWindow *self);
+void  breakeven_window_on_notes_insert    (GtkTextBuffer   *buffer,
+                                           GtkTextIter     *location,
+                                           const char      *text,
+                                           int              length,
+                                           BreakevenWindow *self);
+
 /* breakeven-window.c */
 char *breakeven_window_document_name      (BreakevenWindow *self);
 void  breakeven_window_show_error         (BreakevenWindow *self,

@@ -450,6 +450,18 @@ test_plain_numbers (void)
                               "at line 2)\n", (guint) G_N_ELEMENTS (prices));
   assert_contains (run.out, expected);
   g_assert_cmpuint (count_provider (out, "RunPod"), ==, 3);
+
+  /* Numbers that no offer's price can be (free, or past a billion an hour): out of range */
+  run_clear (&run);
+  g_clear_pointer (&path, g_free);
+  path = write_test_file (dir, "runpod.csv",
+                          GPUHUNT_HEADER "free,EU,0,16,62,1,RTX4090,24,False\n"
+                          "dear,EU,1000000000.01,16,62,1,RTX4090,24,False\n"
+                          "good,EU,1000000000,16,62,1,RTX4090,24,False\n", -1);
+  run_import (&run, dir, path, out);
+  g_assert_cmpint (run.status, ==, 0);
+  assert_contains (run.out, "1 offer from runpod; 2 rows skipped: price out of range (first at "
+                            "line 2)\n");
   remove_tree (dir);
 }
 

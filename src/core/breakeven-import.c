@@ -109,7 +109,7 @@ G_DEFINE_QUARK (breakeven-import-error-quark, breakeven_import_error)
 static const char *const located_reasons[] = {
   N_("too few fields"), N_("unreadable GPU count"), N_("not a whole number of GPUs"),
   N_("no instance name"), N_("no provider name"), N_("unreadable VRAM"), N_("unreadable spot"),
-  N_("unreadable price"),
+  N_("unreadable price"), N_("price out of range"),
 };
 
 static gboolean
@@ -348,11 +348,19 @@ read_row (char   **fields,
     }
 
   /* On-demand price (gpuhunt: of the billing the spot column says) and a spot price */
-  if (!is_blank (field (import, fields, COL_PRICE))
-      && (!breakeven_import_parse_number (field (import, fields, COL_PRICE), &price) || !price_ok (price)))
+  if (!is_blank (field (import, fields, COL_PRICE)))
     {
-      skip (import, N_("unreadable price"), line);
-      return;
+      /* A number, but no price an offer can have (0, or past BREAKEVEN_MAX_MONEY): said so */
+      if (!breakeven_import_parse_number (field (import, fields, COL_PRICE), &price))
+        {
+          skip (import, N_("unreadable price"), line);
+          return;
+        }
+      if (!price_ok (price))
+        {
+          skip (import, N_("price out of range"), line);
+          return;
+        }
     }
   if (import->columns[COL_SPOT_PRICE] >= 0 && !is_blank (field (import, fields, COL_SPOT_PRICE))
       && (!breakeven_import_parse_number (field (import, fields, COL_SPOT_PRICE), &spot_price)

@@ -4,6 +4,9 @@
 #pragma once
 
 #include <glib-object.h>
+#include <glib/gstdio.h>
+#include <stdarg.h>
+#include <sys/wait.h>
 #include <math.h>
 #include <string.h>
 
@@ -101,3 +104,65 @@ run_clear (Run *run)
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+/* A new folder for a test's files, named after PREFIX (breakeven-PREFIX-XXXXXX) */
+static inline char *
+test_make_dir (const char *prefix)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *template = g_strdup_printf ("breakeven-%s-XXXXXX", prefix);
+  char *dir = g_dir_make_tmp (template, &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+/* PATH and everything in it (links are removed, never followed) */
+static inline void
+test_remove_tree (const char *path)
+{
+  GDir *dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  if (dir != NULL)
+    {
+      while ((name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+
+          if (g_file_test (child, G_FILE_TEST_IS_DIR)
+              && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+            test_remove_tree (child);
+          else
+            g_unlink (child);
+        }
+      g_dir_close (dir);
+    }
+  g_rmdir (path);
+}
+
+/* Runs the breakeven the build made (BREAKEVEN_BIN) with FIRST and the NULL-terminated ARGS,
+ * without a display and with XDG_DATA_HOME at DATA_HOME, into RUN */
+static inline void
+run_breakeven_va (Run        *run,
+                  const char *data_home,
+                  const char *first,
+                  va_list     args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_auto(GStrv) envp = g_get_environ ();
+  g_autoptr(GError) error = NULL;
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("BREAKEVEN_BIN"));
+  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
+    g_ptr_array_add (argv, (gpointer) arg);
+  g_ptr_array_add (argv, NULL);
+  envp = g_environ_unsetenv (envp, "DISPLAY");
+  envp = g_environ_unsetenv (envp, "WAYLAND_DISPLAY");
+  envp = g_environ_setenv (envp, "XDG_DATA_HOME", data_home, TRUE);
+  g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
+                &run->out, &run->err, &run->status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (run->status));
+  run->status = WEXITSTATUS (run->status);
+}

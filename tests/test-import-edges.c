@@ -26,39 +26,6 @@
 #define RUNPOD_ROW "1x RTX 4090,EU-RO-1,0.34,16,62,1,RTX4090,24,False\n"
 #define FSDL_HEADER "Cloud,GPU Type,GPU Arch,GPUs,GPU RAM,vCPUs,RAM,On-demand,Per-GPU,Spot,Name\n"
 
-static char *
-make_dir (void)
-{
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp ("breakeven-import-edges-XXXXXX", &error);
-
-  g_assert_no_error (error);
-  return dir;
-}
-
-static void
-remove_tree (const char *path)
-{
-  GDir *dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  if (dir != NULL)
-    {
-      while ((name = g_dir_read_name (dir)) != NULL)
-        {
-          g_autofree char *child = g_build_filename (path, name, NULL);
-
-          if (g_file_test (child, G_FILE_TEST_IS_DIR)
-              && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-            remove_tree (child);
-          else
-            g_unlink (child);
-        }
-      g_dir_close (dir);
-    }
-  g_rmdir (path);
-}
-
 /* The environment of a breakeven run: no display, the user's data in DIR/home */
 static char **
 import_environment (const char *dir)
@@ -218,14 +185,14 @@ import_pairs (const char *dir,
 static void
 test_concurrent_imports (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = test_make_dir ("import-edges");
   g_autofree char *out = g_build_filename (dir, "out.xml", NULL);
   g_autofree char *own = g_build_filename (dir, "home", "breakeven", "offers.xml", NULL);
 
   /* Into a catalogue named on the command line, and into the user's */
   import_pairs (dir, out, out);
   import_pairs (dir, NULL, own);
-  remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 #if HAVE_LIBARCHIVE
@@ -286,7 +253,7 @@ damage_name (const char *path,
 static void
 test_damaged_entry (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = test_make_dir ("import-edges");
   g_autofree char *zip = g_build_filename (dir, "catalog.zip", NULL);
   g_autofree char *out = g_build_filename (dir, "out.xml", NULL);
   const char *const entries[] = {
@@ -313,14 +280,14 @@ test_damaged_entry (void)
       g_assert_cmpuint (count_provider (out, "Vast.ai"), ==, 0);
       g_assert_cmpuint (count_provider (out, "Vastzz"), ==, 0);
     }
-  remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 /* However many lists say why they gave nothing, what the archive's limits left out is said */
 static void
 test_limit_line_shown (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = test_make_dir ("import-edges");
   g_autofree char *zip = g_build_filename (dir, "catalog.zip", NULL);
   g_autofree char *out = g_build_filename (dir, "out.xml", NULL);
   g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func (g_free);
@@ -340,7 +307,7 @@ test_limit_line_shown (void)
   assert_contains (run.err, "\n…\n6 more price lists left out: at most 64 are read\n");
   g_assert_null (strstr (run.err, "0 offers from p05"));
   g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
-  remove_tree (dir);
+  test_remove_tree (dir);
 }
 #endif
 
@@ -349,7 +316,7 @@ test_limit_line_shown (void)
 static void
 test_dangling_links (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = test_make_dir ("import-edges");
   g_autofree char *list = write_test_file (dir, "runpod.csv", GPUHUNT_HEADER RUNPOD_ROW, -1);
   g_autofree char *link = g_build_filename (dir, "link.xml", NULL);
   g_autofree char *target = g_build_filename (dir, "target.xml", NULL);
@@ -373,7 +340,7 @@ test_dangling_links (void)
   g_assert_cmpint (run.status, ==, 0);
   g_assert_true (g_file_test (own, G_FILE_TEST_IS_SYMLINK));
   g_assert_cmpuint (count_provider (own_target, "RunPod"), ==, 1);
-  remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 /* A provider is the same whatever the case of its name: RunPod.csv replaces runpod.csv's
@@ -381,7 +348,7 @@ test_dangling_links (void)
 static void
 test_provider_case (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = test_make_dir ("import-edges");
   g_autofree char *out = g_build_filename (dir, "out.xml", NULL);
   g_autofree char *lower_dir = g_build_filename (dir, "a", NULL);
   g_autofree char *upper_dir = g_build_filename (dir, "b", NULL);
@@ -418,7 +385,7 @@ test_provider_case (void)
         }
       g_assert_cmpuint (n, ==, 1);
     }
-  remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 /* Only plain decimal numbers are prices: hexadecimal, infinities, NaN, exponents, signs and
@@ -426,7 +393,7 @@ test_provider_case (void)
 static void
 test_plain_numbers (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = test_make_dir ("import-edges");
   g_autofree char *out = g_build_filename (dir, "out.xml", NULL);
   const char *const prices[] = { "0x10", "inf", "nan", "1e-320", "1e2", "-1", "+0.5", "0.5.1",
                                  "0.0000001", "infinity" };
@@ -462,14 +429,14 @@ test_plain_numbers (void)
   g_assert_cmpint (run.status, ==, 0);
   assert_contains (run.out, "1 offer from runpod; 2 rows skipped: price out of range (first at "
                             "line 2)\n");
-  remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 /* UTF-32 text (either byte order) is named as such and refused, not taken for UTF-16 */
 static void
 test_utf32 (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = test_make_dir ("import-edges");
   g_autofree char *out = g_build_filename (dir, "out.xml", NULL);
   const char *text = GPUHUNT_HEADER RUNPOD_ROW;
 
@@ -497,7 +464,7 @@ test_utf32 (void)
       g_assert_cmpstr (run.err, ==, expected);
       g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
     }
-  remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 /* A provider's name of nothing but spaces (a no-break space, a zero-width one too) is none: the
@@ -505,7 +472,7 @@ test_utf32 (void)
 static void
 test_blank_provider (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = test_make_dir ("import-edges");
   g_autofree char *out = g_build_filename (dir, "out.xml", NULL);
   g_autofree char *fsdl = write_test_file (dir, "cloud-gpus.csv",
                                            FSDL_HEADER
@@ -531,7 +498,7 @@ test_blank_provider (void)
                               "provider (runpod.csv)\n", blank);
   g_assert_cmpstr (run.err, ==, expected);
   g_assert_cmpuint (count_provider (out, "AWS"), ==, 1);
-  remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 int

@@ -41,39 +41,6 @@
 /* Every bad input tried, for the test's log */
 static guint n_cases;
 
-static char *
-make_dir (void)
-{
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp ("breakeven-import-files-XXXXXX", &error);
-
-  g_assert_no_error (error);
-  return dir;
-}
-
-static void
-remove_tree (const char *path)
-{
-  GDir *dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  if (dir != NULL)
-    {
-      while ((name = g_dir_read_name (dir)) != NULL)
-        {
-          g_autofree char *child = g_build_filename (path, name, NULL);
-
-          if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child,
-                                                                       G_FILE_TEST_IS_SYMLINK))
-            remove_tree (child);
-          else
-            g_unlink (child);
-        }
-      g_dir_close (dir);
-    }
-  g_rmdir (path);
-}
-
 /* The address space of the child, in bytes; 0 for no limit */
 static rlim_t address_space_limit;
 
@@ -286,7 +253,7 @@ lie_about_sizes (const char *path,
 static void
 test_archive_bad_entries (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = test_make_dir ("import-files");
   g_autofree char *out = g_build_filename (dir, "out.xml", NULL);
   g_autofree char *zip = g_build_filename (dir, "catalog.zip", NULL);
   g_autofree char *huge = padded_list (BREAKEVEN_MAX_FILE_BYTES + 1);
@@ -417,7 +384,7 @@ test_archive_bad_entries (void)
       }
   }
 
-  remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 /* The bounds: at most 64 lists, 8 MiB each, 64 MiB all together, by what they declare and by
@@ -425,7 +392,7 @@ test_archive_bad_entries (void)
 static void
 test_archive_bounds (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = test_make_dir ("import-files");
   g_autofree char *out = g_build_filename (dir, "out.xml", NULL);
   g_autofree char *zip = g_build_filename (dir, "many.zip", NULL);
   g_autofree ZipEntry *entries = g_new0 (ZipEntry, 65);
@@ -507,7 +474,7 @@ test_archive_bounds (void)
     g_assert_cmpint (run.status, ==, 1);
     g_assert_cmpstr (run.err, ==, expected);
   }
-  remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 /* Archives made on other systems: macOS's __MACOSX/ and ._ files are passed over, upper-case
@@ -515,7 +482,7 @@ test_archive_bounds (void)
 static void
 test_archive_other_systems (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = test_make_dir ("import-files");
   g_autofree char *out = g_build_filename (dir, "out.xml", NULL);
   g_autofree char *zip = g_build_filename (dir, "CATALOG.ZIP", NULL);
   const char apple_double[] = "\0\5\26\7\0\2\0\0Mac OS X        \0\2";
@@ -539,7 +506,7 @@ test_archive_other_systems (void)
   g_assert_cmpstr (run.out, ==, "1 offer from RunPod 20260818-42\n"
                                 "1 offer from lambdalabs 20260818-42\n");
   assert_offers (out, "Lambda/gpu_1x_a10@0.75 | RunPod/1x RTX 4090@0.34");
-  remove_tree (dir);
+  test_remove_tree (dir);
 }
 #endif
 
@@ -548,7 +515,7 @@ test_archive_other_systems (void)
 static void
 test_special_files (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = test_make_dir ("import-files");
   g_autofree char *out = g_build_filename (dir, "out.xml", NULL);
   const char *const names[] = { "fifo.zip", "fifo.csv", "zero.zip", "zero.csv", "folder.zip",
                                 "folder.csv", "huge.zip", "huge.csv", "missing.zip",
@@ -584,7 +551,7 @@ test_special_files (void)
       g_assert_nonnull (strstr (run.err, reasons[i]));
       g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
     }
-  remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 /* CSVs as spreadsheets and other systems write them: a byte-order mark, quoted headers, every
@@ -592,7 +559,7 @@ test_special_files (void)
 static void
 test_encodings (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = test_make_dir ("import-files");
   const struct
   {
     const char *name;
@@ -670,7 +637,7 @@ test_encodings (void)
       g_assert_true (g_str_has_prefix (run.err, expected));
       g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
     }
-  remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 /* A file that yields no offer is no success: refused with what it gave, the catalogue kept
@@ -680,7 +647,7 @@ test_encodings (void)
 static void
 test_full_catalogue (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = test_make_dir ("import-files");
   g_autofree char *out = g_build_filename (dir, "full.xml", NULL);
   g_autofree char *csv = write_test_file (dir, "runpod.csv", GPUHUNT_HEADER RUNPOD_ROW
                                           "1x RTX 3090,EU-RO-1,0.22,16,62,1,RTX3090,24,False\n",
@@ -723,13 +690,13 @@ test_full_catalogue (void)
 
     assert_contains (offers, "RTX 3090");
   }
-  remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 static void
 test_no_offer (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = test_make_dir ("import-files");
   g_autofree char *out = g_build_filename (dir, "out.xml", NULL);
   g_autofree char *first = write_test_file (dir, "first/runpod.csv", GPUHUNT_HEADER RUNPOD_ROW, -1);
   g_autofree char *cpu = write_test_file (dir, "runpod.csv",
@@ -766,7 +733,7 @@ test_no_offer (void)
   }
   g_assert_true (g_file_get_contents (out, &after, NULL, NULL));
   g_assert_cmpstr (before, ==, after);
-  remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 static char *
@@ -786,7 +753,7 @@ fsdl_file (const char *dir,
 static void
 test_other_providers (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = test_make_dir ("import-files");
   g_autofree char *out = g_build_filename (dir, "out.xml", NULL);
   g_autofree char *both = fsdl_file (dir, "1", "Lambda,A10,Ampere,1,24,30,200,$0.75,$0.75,,"
                                                "gpu_1x_a10\n"
@@ -871,7 +838,7 @@ test_other_providers (void)
     assert_offers (out, "Lambda Labs/gpu_1x_a100@0.99 | Lambda/gpu_1x_a10@0.6 | "
                         "Run pod/rp1@0.4 | Run/r2@0.45");
   }
-  remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 /* Catalogues written before providers with a space were quoted in the source: an import of
@@ -879,7 +846,7 @@ test_other_providers (void)
 static void
 test_earlier_sources (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = test_make_dir ("import-files");
   g_autofree char *out = g_build_filename (dir, "out.xml", NULL);
   g_autofree char *lambda = fsdl_file (dir, "2", "Lambda,A10,Ampere,1,24,30,200,$0.60,$0.60,,"
                                                  "gpu_1x_a10\n");
@@ -917,7 +884,7 @@ test_earlier_sources (void)
     g_assert_cmpint (run.status, ==, 0);
     assert_offers (out, "Lambda Labs/gpu_1x_a100@0.99 | Lambda/gpu_1x_a10@0.6 | Mine/old@2");
   }
-  remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 /* What a file says reaches the terminal escaped: its name, its cells, an archive's entry
@@ -925,7 +892,7 @@ test_earlier_sources (void)
 static void
 test_escaped (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = test_make_dir ("import-files");
   g_autofree char *out = g_build_filename (dir, "out.xml", NULL);
   g_autofree char *first = write_test_file (dir, "1/runpod.csv", GPUHUNT_HEADER
                                             "\"evil\033]0;owned\007\",EU,0.50,1,1,1,"
@@ -977,7 +944,7 @@ test_escaped (void)
     g_assert_nonnull (strstr (run.out, "/catalog/\\x1b]0;x\\x07.csv:1: not a dstack gpuhunt"));
   }
 #endif
-  remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 int

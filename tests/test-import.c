@@ -407,26 +407,11 @@ run_breakeven (Run        *run,
                const char *first,
                ...)
 {
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_auto(GStrv) envp = g_get_environ ();
-  g_autoptr(GError) error = NULL;
-  const char *arg;
   va_list args;
 
-  g_ptr_array_add (argv, (gpointer) g_getenv ("BREAKEVEN_BIN"));
   va_start (args, first);
-  for (arg = first; arg != NULL; arg = va_arg (args, const char *))
-    g_ptr_array_add (argv, (gpointer) arg);
+  run_breakeven_va (run, data_home, first, args);
   va_end (args);
-  g_ptr_array_add (argv, NULL);
-  envp = g_environ_unsetenv (envp, "DISPLAY");
-  envp = g_environ_unsetenv (envp, "WAYLAND_DISPLAY");
-  envp = g_environ_setenv (envp, "XDG_DATA_HOME", data_home, TRUE);
-  g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
-                &run->out, &run->err, &run->status, &error);
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (run->status));
-  run->status = WEXITSTATUS (run->status);
 }
 
 static GListStore *

@@ -313,6 +313,17 @@ test_set_range (void)
     { "hours-per-day=25", "hours-per-day must be between 0 and 24, not 25" },
     { "horizon-months=0", ", not 0" },
     { "cloud-storage-gb=-3", "cloud-storage-gb must be 0 or more, not -3" },
+    /* A number past the double range is out of range too, not "not a number" */
+    { "hours-per-day=1" "000000000000000000000000000000000000000000000000000000000000"
+      "0000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+      "0000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+      "0000000000000000000000000000000000000000000000000000000000000000000000000000000000",
+      "hours-per-day must be between 0 and 24, not 1000" },
+    /* One the C library reads but the contract does not (an exponent, a word) says so */
+    { "hours-per-day=1e400", "“1e400” is not written as plain digits" },
+    { "hours-per-day=2e1", "“2e1” is not written as plain digits" },
+    { "horizon-months=inf", "“inf” is not written as plain digits" },
+    { "horizon-months=12x", "“12x” is not a number" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (refused); i++)

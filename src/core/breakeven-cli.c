@@ -134,9 +134,28 @@ parse_setting (Usage      *usage,
       if (!breakeven_parse_decimal (eq + 1, &value))
         {
           g_autofree char *quoted = breakeven_format_quoted (eq + 1);
+          char *end = NULL;
+          double read = g_ascii_strtod (eq + 1, &end);
 
-          *message = g_strdup_printf (_("“%s” is not a number (write it like 12 or 0.5)"),
-                                      quoted);
+          /* A number the reader would know is named so: one past the double range ("1e400",
+           * or 400 digits) is out of the key's range, one with an exponent or a word ("2e3",
+           * "inf") wants plain digits; only the rest is not a number at all */
+          if (end != eq + 1 && *end == '\0' && !isnan (read)
+              && strspn (eq + 1, "-0123456789.") == strlen (eq + 1))
+            {
+              g_autofree char *low = breakeven_format_plain_number (range->minimum);
+              g_autofree char *high = breakeven_format_plain_number (range->maximum);
+
+              *message = g_strdup_printf (_("%s must be between %s and %s, not %s"), key, low,
+                                          high, quoted);
+            }
+          else if (end != eq + 1 && *end == '\0')
+            /* Translators: the value given to --set, such as 1e400 or inf */
+            *message = g_strdup_printf (_("“%s” is not written as plain digits (write it like "
+                                          "12 or 0.5, with no exponent)"), quoted);
+          else
+            *message = g_strdup_printf (_("“%s” is not a number (write it like 12 or 0.5)"),
+                                        quoted);
           return FALSE;
         }
       /* "-0" is 0, and prints so */

@@ -2,7 +2,12 @@
 /* test-bursts.c: the format 3 cost engine (bursts, the hybrid strategy, own time, cloud prices
  * that change, the breakeven months' rule and the verdict) against figures computed here,
  * from the formulas of docs/cost-model.md, by hand or occurrence by occurrence: never by the
- * functions under test */
+ * functions under test
+ *
+ * Longer than the 800 lines a source file keeps to, and on purpose: the format 3 cases share
+ * the occurrence-by-occurrence reference computation written here. Split by topic, as the
+ * other programs are, not by size.
+ */
 
 #include "config.h"
 

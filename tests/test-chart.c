@@ -1,5 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* test-chart.c: ticks, scales and the three charts, checked on the pixels they draw */
+/* test-chart.c: ticks, scales and the three charts, checked on the pixels they draw
+ *
+ * Longer than the 800 lines a source file keeps to, and on purpose: the chart cases share the
+ * pixel readers and the fixtures of the three charts. Split by topic, as the other programs
+ * are, not by size.
+ */
 
 #include "config.h"
 

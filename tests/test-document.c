@@ -1,5 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* test-document.c: the document: one analysis per burst, undo and redo, autosave, recovery */
+/* test-document.c: the document: one analysis per burst, undo and redo, autosave, recovery
+ *
+ * Longer than the 800 lines a source file keeps to, and on purpose: undo, autosave and
+ * recovery act on one document and share its fixtures. Split by topic, as the other programs
+ * are, not by size.
+ */
 
 #include "config.h"
 

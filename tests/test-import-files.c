@@ -1,7 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-import-files.c: price catalogues as people have them, from the command line: archives
  * with bad entries, special and huge files, spreadsheet CSVs, imports that must keep another
- * provider's offers, files that yield no offer, and control characters never shown raw */
+ * provider's offers, files that yield no offer, and control characters never shown raw
+ *
+ * Longer than the 800 lines a source file keeps to, and on purpose: every case shares the
+ * catalogue folder, the archive writer and the command runner set up here. Split by topic, as
+ * the other programs are, not by size.
+ */
 
 #include "config.h"
 

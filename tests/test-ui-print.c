@@ -1,6 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ui-print.c: printing (through GtkPrintOperation to a PDF), the print preview and the
- * export dialog's formats, read back as their readers would, under Xvfb */
+ * export dialog's formats, read back as their readers would, under Xvfb
+ *
+ * Longer than the 800 lines a source file keeps to, and on purpose: printing, the preview and
+ * the export dialog share one fixture window and one reader of the files written. Split by
+ * topic, as the other programs are, not by size.
+ */
 
 #include "config.h"
 

@@ -1,5 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* test-ui-window.c: the window and its widgets, driven as a user would, under Xvfb */
+/* test-ui-window.c: the window and its widgets, driven as a user would, under Xvfb
+ *
+ * Longer than the 800 lines a source file keeps to, and on purpose: the window's cases share
+ * the sample window and the helpers that find and drive its widgets. Split by topic, as the
+ * other programs are, not by size.
+ */
 
 #include "config.h"
 

@@ -27,6 +27,8 @@ typedef struct
 {
   BreakevenFileCallback callback;
   gpointer user_data;
+  /* Which finish the dialog's answer needs (GTK 4.10's GtkFileDialog) */
+  gboolean save;
 } FileRequest;
 
 #if GTK_CHECK_VERSION (4, 10, 0)
@@ -41,7 +43,7 @@ on_file_dialog_done (GObject      *source,
   g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (g_object_get_data (source, "breakeven-save"))
+  if (request->save)
     file = gtk_file_dialog_save_finish (dialog, result, &error);
   else
     file = gtk_file_dialog_open_finish (dialog, result, &error);
@@ -86,7 +88,7 @@ breakeven_compat_choose_file (GtkWindow             *parent,
     }
   if (save)
     {
-      g_object_set_data (G_OBJECT (dialog), "breakeven-save", GINT_TO_POINTER (1));
+      request->save = TRUE;
       if (initial_name != NULL)
         gtk_file_dialog_set_initial_name (dialog, initial_name);
       gtk_file_dialog_save (dialog, parent, NULL, on_file_dialog_done, request);
@@ -295,6 +297,8 @@ on_query_tooltip (GtkWidget  *widget,
       gtk_label_set_wrap_mode (label, PANGO_WRAP_WORD_CHAR);
       gtk_label_set_max_width_chars (label, 50);
       gtk_label_set_xalign (label, 0);
+      /* Kept on the widget, which can be any GTK widget (not a class of ours to give a
+       * field), made only when its tooltip is first shown */
       g_object_set_data_full (G_OBJECT (widget), "breakeven-tooltip-label", label,
                               g_object_unref);
     }
@@ -316,6 +320,7 @@ fix_tooltips (GtkWidget *root,
       && g_object_get_data (G_OBJECT (root), "breakeven-tooltip") == NULL)
     {
       g_signal_connect (root, "query-tooltip", G_CALLBACK (on_query_tooltip), NULL);
+      /* Any GTK widget may be here: the mark that it is handled has to live on the object */
       g_object_set_data (G_OBJECT (root), "breakeven-tooltip", GINT_TO_POINTER (TRUE));
     }
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "breakeven-compat.h"
+#include "breakeven-enums.h"
 #include "breakeven-export-dialog.h"
 
 struct _BreakevenExportDialog
@@ -54,6 +55,21 @@ name_with_extension (const char            *name,
   if (breakeven_export_format_from_path (stem, &current))
     stem[strlen (stem) - strlen (breakeven_export_format_get_extension (current)) - 1] = '\0';
   return g_strconcat (stem, ".", breakeven_export_format_get_extension (format), NULL);
+}
+
+/* The chart row's label for each BreakevenChartKind of its enum model */
+static char *
+chart_kind_title (gpointer unused,
+                  int      kind)
+{
+  switch ((BreakevenChartKind) kind)
+    {
+    case BREAKEVEN_CHART_KIND_CUMULATIVE: return g_strdup (_("Cumulative cost"));
+    case BREAKEVEN_CHART_KIND_SENSITIVITY: return g_strdup (_("Sensitivity to hours of use"));
+    case BREAKEVEN_CHART_KIND_BUDGET: return g_strdup (_("Parts budget"));
+    case BREAKEVEN_CHART_KIND_BURSTS: return g_strdup (_("Bursts against the build's capacity"));
+    default: return g_strdup (breakeven_chart_kind_get_nick ((BreakevenChartKind) kind));
+    }
 }
 
 static void
@@ -210,8 +226,11 @@ breakeven_export_dialog_class_init (BreakevenExportDialogClass *klass)
                   g_signal_accumulator_first_wins, NULL, NULL, G_TYPE_BOOLEAN, 2,
                   G_TYPE_POINTER, G_TYPE_POINTER);
 
+  /* The chart row's model lists the enum by its type's name */
+  g_type_ensure (BREAKEVEN_TYPE_CHART_KIND);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/breakeven/Breakeven/ui/breakeven-export-dialog.ui");
+  gtk_widget_class_bind_template_callback (widget_class, chart_kind_title);
   gtk_widget_class_bind_template_child (widget_class, BreakevenExportDialog, format_row);
   gtk_widget_class_bind_template_child (widget_class, BreakevenExportDialog, chart_row);
   gtk_widget_class_bind_template_child (widget_class, BreakevenExportDialog, size_row);
@@ -305,17 +324,23 @@ breakeven_export_dialog_set_file_name (BreakevenExportDialog *self,
 BreakevenChartKind
 breakeven_export_dialog_get_chart (BreakevenExportDialog *self)
 {
+  AdwEnumListItem *item;
+
   g_return_val_if_fail (BREAKEVEN_IS_EXPORT_DIALOG (self), BREAKEVEN_CHART_KIND_CUMULATIVE);
-  return (BreakevenChartKind) MIN (adw_combo_row_get_selected (self->chart_row),
-                                   BREAKEVEN_CHART_KIND_BURSTS);
+  item = adw_combo_row_get_selected_item (self->chart_row);
+  return item != NULL ? (BreakevenChartKind) adw_enum_list_item_get_value (item)
+                      : BREAKEVEN_CHART_KIND_CUMULATIVE;
 }
 
 void
 breakeven_export_dialog_set_chart (BreakevenExportDialog *self,
                                    BreakevenChartKind     chart)
 {
+  AdwEnumListModel *kinds;
+
   g_return_if_fail (BREAKEVEN_IS_EXPORT_DIALOG (self));
-  adw_combo_row_set_selected (self->chart_row, chart);
+  kinds = ADW_ENUM_LIST_MODEL (adw_combo_row_get_model (self->chart_row));
+  adw_combo_row_set_selected (self->chart_row, adw_enum_list_model_find_position (kinds, chart));
 }
 
 void

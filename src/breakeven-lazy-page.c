@@ -13,22 +13,13 @@
 
 struct _BreakevenLazyPage
 {
-  GtkWidget parent_instance;
+  BreakevenPage parent_instance;
 
+  /* The page, once built, is the bin's child */
   GType page_type;
-  GtkWidget *page;
-  BreakevenDocument *document;
 };
 
-G_DEFINE_FINAL_TYPE (BreakevenLazyPage, breakeven_lazy_page, GTK_TYPE_WIDGET)
-
-enum {
-  PROP_0,
-  PROP_DOCUMENT,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
+G_DEFINE_FINAL_TYPE (BreakevenLazyPage, breakeven_lazy_page, BREAKEVEN_TYPE_PAGE)
 
 void
 breakeven_lazy_page_set_page_type (BreakevenLazyPage *self,
@@ -36,7 +27,7 @@ breakeven_lazy_page_set_page_type (BreakevenLazyPage *self,
 {
   g_return_if_fail (BREAKEVEN_IS_LAZY_PAGE (self));
   g_return_if_fail (g_type_is_a (page_type, GTK_TYPE_WIDGET));
-  g_return_if_fail (self->page == NULL);
+  g_return_if_fail (adw_bin_get_child (ADW_BIN (self)) == NULL);
 
   self->page_type = page_type;
 }
@@ -47,62 +38,29 @@ breakeven_lazy_page_get_page (BreakevenLazyPage *self)
   g_return_val_if_fail (BREAKEVEN_IS_LAZY_PAGE (self), NULL);
   g_return_val_if_fail (self->page_type != G_TYPE_INVALID, NULL);
 
-  if (self->page == NULL)
-    {
-      self->page = g_object_new (self->page_type, "document", self->document, NULL);
-      gtk_widget_set_parent (self->page, GTK_WIDGET (self));
-    }
-  return self->page;
+  if (adw_bin_get_child (ADW_BIN (self)) == NULL)
+    adw_bin_set_child (ADW_BIN (self),
+                       g_object_new (self->page_type,
+                                     "document", breakeven_page_get_document (BREAKEVEN_PAGE (self)),
+                                     NULL));
+  return adw_bin_get_child (ADW_BIN (self));
 }
 
 GtkWidget *
 breakeven_lazy_page_peek_page (BreakevenLazyPage *self)
 {
   g_return_val_if_fail (BREAKEVEN_IS_LAZY_PAGE (self), NULL);
-  return self->page;
-}
-
-void
-breakeven_lazy_page_set_document (BreakevenLazyPage *self,
-                                  BreakevenDocument *document)
-{
-  g_return_if_fail (BREAKEVEN_IS_LAZY_PAGE (self));
-
-  if (!g_set_object (&self->document, document))
-    return;
-  if (self->page != NULL)
-    g_object_set (self->page, "document", document, NULL);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
+  return adw_bin_get_child (ADW_BIN (self));
 }
 
 static void
-breakeven_lazy_page_get_property (GObject    *object,
-                                  guint       prop_id,
-                                  GValue     *value,
-                                  GParamSpec *pspec)
+breakeven_lazy_page_document_changed (BreakevenPage     *page,
+                                      BreakevenDocument *old)
 {
-  BreakevenLazyPage *self = BREAKEVEN_LAZY_PAGE (object);
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (page));
 
-  switch (prop_id)
-    {
-    case PROP_DOCUMENT: g_value_set_object (value, self->document); break;
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-breakeven_lazy_page_set_property (GObject      *object,
-                                  guint         prop_id,
-                                  const GValue *value,
-                                  GParamSpec   *pspec)
-{
-  BreakevenLazyPage *self = BREAKEVEN_LAZY_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_DOCUMENT: breakeven_lazy_page_set_document (self, g_value_get_object (value)); break;
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  if (child != NULL)
+    g_object_set (child, "document", breakeven_page_get_document (page), NULL);
 }
 
 static void
@@ -114,32 +72,12 @@ breakeven_lazy_page_map (GtkWidget *widget)
 }
 
 static void
-breakeven_lazy_page_dispose (GObject *object)
-{
-  BreakevenLazyPage *self = BREAKEVEN_LAZY_PAGE (object);
-
-  g_clear_pointer (&self->page, gtk_widget_unparent);
-  g_clear_object (&self->document);
-
-  G_OBJECT_CLASS (breakeven_lazy_page_parent_class)->dispose (object);
-}
-
-static void
 breakeven_lazy_page_class_init (BreakevenLazyPageClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = breakeven_lazy_page_dispose;
-  object_class->get_property = breakeven_lazy_page_get_property;
-  object_class->set_property = breakeven_lazy_page_set_property;
   widget_class->map = breakeven_lazy_page_map;
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
-
-  properties[PROP_DOCUMENT] =
-    g_param_spec_object ("document", NULL, NULL, BREAKEVEN_TYPE_DOCUMENT,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  BREAKEVEN_PAGE_CLASS (klass)->document_changed = breakeven_lazy_page_document_changed;
 }
 
 static void

@@ -12,6 +12,9 @@
 #include "breakeven-number-field.h"
 #include "breakeven-limits.h"
 
+/* A number field is behaviour given to any GtkEditable of a template (an AdwEntryRow, a
+ * GtkEntry in a cell), not a class of its own, so its state is the editable's object data;
+ * the hint and reason keys hold on the widget that shows them (the editable or its row). */
 #define FIELD_KEY "breakeven-number-field"
 #define HINT_KEY "breakeven-hint"
 #define REASON_KEY "breakeven-reason"

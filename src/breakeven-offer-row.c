@@ -22,34 +22,37 @@
 
 struct _BreakevenOfferRow
 {
-  AdwBin parent_instance;
+  BreakevenPage parent_instance;
 
   GtkLabel *title_label;
   GtkLabel *subtitle_label;
   GtkLabel *strategy_label;
 
   BreakevenOffer *offer;
-  BreakevenDocument *document;
   GSignalGroup *offer_signals;
-  GSignalGroup *document_signals;
   GBinding *document_binding;
 };
 
-G_DEFINE_FINAL_TYPE (BreakevenOfferRow, breakeven_offer_row, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (BreakevenOfferRow, breakeven_offer_row, BREAKEVEN_TYPE_PAGE)
 
 enum {
   PROP_0,
   PROP_OFFER,
-  PROP_DOCUMENT,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
 
+static BreakevenDocument *
+get_document (BreakevenOfferRow *self)
+{
+  return breakeven_page_get_document (BREAKEVEN_PAGE (self));
+}
+
 static BreakevenProject *
 get_project (BreakevenOfferRow *self)
 {
-  return self->document ? breakeven_document_get_project (self->document) : NULL;
+  return get_document (self) ? breakeven_document_get_project (get_document (self)) : NULL;
 }
 
 /* An offer's summary, in PROJECT (may be NULL), as its row's subtitle says it; SOURCE: where
@@ -124,8 +127,8 @@ update_strategy (BreakevenOfferRow *self)
 
   /* An auto speed follows the build's GPUs as well as the offer */
   update_texts (self);
-  if (self->document == NULL || self->offer == NULL
-      || (a = breakeven_document_get_analysis (self->document)) == NULL
+  if (get_document (self) == NULL || self->offer == NULL
+      || (a = breakeven_document_get_analysis (get_document (self))) == NULL
       || breakeven_analysis_get_n_bursts (a) == 0)
     {
       gtk_widget_set_visible (GTK_WIDGET (self->strategy_label), FALSE);
@@ -199,25 +202,11 @@ breakeven_offer_row_set_offer (BreakevenOfferRow *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OFFER]);
 }
 
-BreakevenDocument *
-breakeven_offer_row_get_document (BreakevenOfferRow *self)
+static void
+breakeven_offer_row_document_changed (BreakevenPage     *page,
+                                      BreakevenDocument *old)
 {
-  g_return_val_if_fail (BREAKEVEN_IS_OFFER_ROW (self), NULL);
-  return self->document;
-}
-
-void
-breakeven_offer_row_set_document (BreakevenOfferRow *self,
-                                  BreakevenDocument *document)
-{
-  g_return_if_fail (BREAKEVEN_IS_OFFER_ROW (self));
-  g_return_if_fail (document == NULL || BREAKEVEN_IS_DOCUMENT (document));
-
-  if (!g_set_object (&self->document, document))
-    return;
-  g_signal_group_set_target (self->document_signals, document);
-  update_strategy (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
+  update_strategy (BREAKEVEN_OFFER_ROW (page));
 }
 
 /* In a window, the row follows its page's document */
@@ -252,11 +241,8 @@ breakeven_offer_row_dispose (GObject *object)
 
   g_clear_pointer (&self->document_binding, g_binding_unbind);
   g_signal_group_set_target (self->offer_signals, NULL);
-  g_signal_group_set_target (self->document_signals, NULL);
   g_clear_object (&self->offer);
-  g_clear_object (&self->document);
   g_clear_object (&self->offer_signals);
-  g_clear_object (&self->document_signals);
 
   G_OBJECT_CLASS (breakeven_offer_row_parent_class)->dispose (object);
 }
@@ -272,7 +258,6 @@ breakeven_offer_row_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_OFFER: g_value_set_object (value, self->offer); break;
-    case PROP_DOCUMENT: g_value_set_object (value, self->document); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -288,7 +273,6 @@ breakeven_offer_row_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_OFFER: breakeven_offer_row_set_offer (self, g_value_get_object (value)); break;
-    case PROP_DOCUMENT: breakeven_offer_row_set_document (self, g_value_get_object (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -304,12 +288,10 @@ breakeven_offer_row_class_init (BreakevenOfferRowClass *klass)
   object_class->set_property = breakeven_offer_row_set_property;
   widget_class->root = breakeven_offer_row_root;
   widget_class->unroot = breakeven_offer_row_unroot;
+  BREAKEVEN_PAGE_CLASS (klass)->document_changed = breakeven_offer_row_document_changed;
 
   properties[PROP_OFFER] =
     g_param_spec_object ("offer", NULL, NULL, BREAKEVEN_TYPE_OFFER,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_DOCUMENT] =
-    g_param_spec_object ("document", NULL, NULL, BREAKEVEN_TYPE_DOCUMENT,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -330,8 +312,8 @@ breakeven_offer_row_init (BreakevenOfferRow *self)
   self->offer_signals = g_signal_group_new (BREAKEVEN_TYPE_OFFER);
   g_signal_group_connect_object (self->offer_signals, "notify", G_CALLBACK (update_texts), self,
                                  G_CONNECT_SWAPPED);
-  self->document_signals = g_signal_group_new (BREAKEVEN_TYPE_DOCUMENT);
-  g_signal_group_connect_object (self->document_signals, "notify::analysis",
+  g_signal_group_connect_object (breakeven_page_get_document_signals (BREAKEVEN_PAGE (self)),
+                                 "notify::analysis",
                                  G_CALLBACK (update_strategy), self, G_CONNECT_SWAPPED);
   breakeven_compat_fix_row_tooltips (GTK_WIDGET (self));
 }

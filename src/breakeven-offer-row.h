@@ -6,18 +6,16 @@
 
 #include "breakeven-document.h"
 #include "breakeven-offer.h"
+#include "breakeven-page.h"
 
 G_BEGIN_DECLS
 
 #define BREAKEVEN_TYPE_OFFER_ROW (breakeven_offer_row_get_type ())
-G_DECLARE_FINAL_TYPE (BreakevenOfferRow, breakeven_offer_row, BREAKEVEN, OFFER_ROW, AdwBin)
+G_DECLARE_FINAL_TYPE (BreakevenOfferRow, breakeven_offer_row, BREAKEVEN, OFFER_ROW, BreakevenPage)
 
 BreakevenOffer    *breakeven_offer_row_get_offer    (BreakevenOfferRow *self);
 void               breakeven_offer_row_set_offer    (BreakevenOfferRow *self,
                                                      BreakevenOffer    *offer);
-BreakevenDocument *breakeven_offer_row_get_document (BreakevenOfferRow *self);
-void               breakeven_offer_row_set_document (BreakevenOfferRow *self,
-                                                     BreakevenDocument *document);
 
 /* An offer's summary, in PROJECT (may be NULL), as its row's subtitle says it; SOURCE: where
  * its speed comes from, in words */

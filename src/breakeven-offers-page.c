@@ -32,14 +32,13 @@
 
 struct _BreakevenOffersPage
 {
-  AdwBin parent_instance;
+  BreakevenPage parent_instance;
 
   GtkStack *content_stack;
   GtkListView *offers_list;
   GtkListBox *suggestion_list;
   AdwActionRow *suggestion_row;
 
-  BreakevenDocument *document;
   /* Borrowed from the document, which keeps one project for its life */
   BreakevenProject *project;
   /* On the document's project and its offers: followed with the document */
@@ -51,11 +50,10 @@ struct _BreakevenOffersPage
   gboolean list_bound;
 };
 
-G_DEFINE_FINAL_TYPE (BreakevenOffersPage, breakeven_offers_page, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (BreakevenOffersPage, breakeven_offers_page, BREAKEVEN_TYPE_PAGE)
 
 enum {
   PROP_0,
-  PROP_DOCUMENT,
   PROP_PROJECT,
   N_PROPS
 };
@@ -97,10 +95,10 @@ breakeven_offers_page_remove_offer (BreakevenOffersPage *self,
   if (offer == NULL || !g_list_store_find (offers, offer, &position))
     return;
   name = breakeven_chart_offer_label (offer);
-  breakeven_document_begin_step (self->document, _("Delete Offer"));
+  breakeven_document_begin_step (breakeven_page_get_document (BREAKEVEN_PAGE (self)), _("Delete Offer"));
   /* the row goes with the offer (or shows another one) */
   g_list_store_remove (offers, position);
-  breakeven_document_end_step (self->document);
+  breakeven_document_end_step (breakeven_page_get_document (BREAKEVEN_PAGE (self)));
   if (overlay != NULL)
     {
       /* Translators: a notification after deleting an offer, with its name (a toast's title is
@@ -211,9 +209,9 @@ on_suggestion_add (BreakevenOffersPage *self)
     return;
   /* A copy, so that editing the comparison never changes the catalogue */
   copy = breakeven_offer_copy (self->suggestion);
-  breakeven_document_begin_step (self->document, _("Add Offer"));
+  breakeven_document_begin_step (breakeven_page_get_document (BREAKEVEN_PAGE (self)), _("Add Offer"));
   g_list_store_append (breakeven_project_get_offers (self->project), copy);
-  breakeven_document_end_step (self->document);
+  breakeven_document_end_step (breakeven_page_get_document (BREAKEVEN_PAGE (self)));
 }
 
 static void
@@ -255,7 +253,8 @@ offers_browse (GtkWidget  *widget,
   catalogue = breakeven_offer_picker_get_default_catalogue (&load_error);
   /* Its rows are measured against the document's analysis, not one of its own */
   picker = breakeven_offer_picker_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                       self->document, catalogue, load_error);
+                                       breakeven_page_get_document (BREAKEVEN_PAGE (self)),
+                                       catalogue, load_error);
   gtk_window_present (GTK_WINDOW (picker));
 }
 
@@ -284,12 +283,12 @@ breakeven_offers_page_map (GtkWidget *widget)
 }
 
 static void
-set_document (BreakevenOffersPage *self,
-              BreakevenDocument   *document)
+breakeven_offers_page_document_changed (BreakevenPage     *page,
+                                        BreakevenDocument *old)
 {
-  if (document == self->document)
-    return;
-  g_set_object (&self->document, document);
+  BreakevenOffersPage *self = BREAKEVEN_OFFERS_PAGE (page);
+  BreakevenDocument *document = breakeven_page_get_document (page);
+
   self->project = document ? breakeven_document_get_project (document) : NULL;
   g_signal_group_set_target (self->project_signals, self->project);
   g_signal_group_set_target (self->offers_signals,
@@ -301,7 +300,6 @@ set_document (BreakevenOffersPage *self,
     }
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "offers.add", document != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "offers.browse", document != NULL);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROJECT]);
 }
 
@@ -310,7 +308,7 @@ breakeven_offers_page_dispose (GObject *object)
 {
   BreakevenOffersPage *self = BREAKEVEN_OFFERS_PAGE (object);
 
-  set_document (self, NULL);
+  breakeven_page_set_document (BREAKEVEN_PAGE (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), BREAKEVEN_TYPE_OFFERS_PAGE);
   g_clear_object (&self->project_signals);
   g_clear_object (&self->offers_signals);
@@ -329,23 +327,7 @@ breakeven_offers_page_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_DOCUMENT: g_value_set_object (value, self->document); break;
     case PROP_PROJECT: g_value_set_object (value, self->project); break;
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-breakeven_offers_page_set_property (GObject      *object,
-                                    guint         prop_id,
-                                    const GValue *value,
-                                    GParamSpec   *pspec)
-{
-  BreakevenOffersPage *self = BREAKEVEN_OFFERS_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_DOCUMENT: set_document (self, g_value_get_object (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -358,12 +340,9 @@ breakeven_offers_page_class_init (BreakevenOffersPageClass *klass)
 
   object_class->dispose = breakeven_offers_page_dispose;
   object_class->get_property = breakeven_offers_page_get_property;
-  object_class->set_property = breakeven_offers_page_set_property;
   widget_class->map = breakeven_offers_page_map;
+  BREAKEVEN_PAGE_CLASS (klass)->document_changed = breakeven_offers_page_document_changed;
 
-  properties[PROP_DOCUMENT] =
-    g_param_spec_object ("document", NULL, NULL, BREAKEVEN_TYPE_DOCUMENT,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_PROJECT] =
     g_param_spec_object ("project", NULL, NULL, BREAKEVEN_TYPE_PROJECT,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);

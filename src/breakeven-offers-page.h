@@ -4,12 +4,13 @@
 
 #include <adwaita.h>
 
+#include "breakeven-page.h"
 #include "breakeven-project.h"
 
 G_BEGIN_DECLS
 
 #define BREAKEVEN_TYPE_OFFERS_PAGE (breakeven_offers_page_get_type ())
-G_DECLARE_FINAL_TYPE (BreakevenOffersPage, breakeven_offers_page, BREAKEVEN, OFFERS_PAGE, AdwBin)
+G_DECLARE_FINAL_TYPE (BreakevenOffersPage, breakeven_offers_page, BREAKEVEN, OFFERS_PAGE, BreakevenPage)
 
 GtkWidget        *breakeven_offers_page_new         (void);
 BreakevenProject *breakeven_offers_page_get_project (BreakevenOffersPage *self);

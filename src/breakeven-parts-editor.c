@@ -40,18 +40,15 @@ struct _BreakevenPartsEditor
   GtkLabel *premium_label;
   gboolean updating_quote;
 
-  BreakevenDocument *document;
-  GSignalGroup *document_signals;
   GSignalGroup *project_signals;
   GBindingGroup *project_bindings;
   GtkSingleSelection *selection;
 };
 
-G_DEFINE_FINAL_TYPE (BreakevenPartsEditor, breakeven_parts_editor, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (BreakevenPartsEditor, breakeven_parts_editor, BREAKEVEN_TYPE_PAGE)
 
 enum {
   PROP_0,
-  PROP_DOCUMENT,
   PROP_PROJECT,
   PROP_CURRENCY,
   N_PROPS
@@ -59,10 +56,16 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+static BreakevenDocument *
+get_document (BreakevenPartsEditor *self)
+{
+  return breakeven_page_get_document (BREAKEVEN_PAGE (self));
+}
+
 static BreakevenProject *
 get_project (BreakevenPartsEditor *self)
 {
-  return self->document ? breakeven_document_get_project (self->document) : NULL;
+  return get_document (self) ? breakeven_document_get_project (get_document (self)) : NULL;
 }
 
 static GListModel *
@@ -95,10 +98,10 @@ static void
 update_actions (BreakevenPartsEditor *self)
 {
   guint selected = breakeven_parts_editor_get_selected (self);
-  guint n = self->document ? g_list_model_get_n_items (get_parts (self)) : 0;
+  guint n = get_document (self) ? g_list_model_get_n_items (get_parts (self)) : 0;
   gboolean has = selected != GTK_INVALID_LIST_POSITION && selected < n;
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "parts.add", self->document != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "parts.add", get_document (self) != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "parts.remove", has);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "parts.duplicate", has);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "parts.move-up", has && selected > 0);
@@ -111,7 +114,7 @@ update_totals (BreakevenPartsEditor *self)
   BreakevenAnalysis *a;
   const char *currency;
 
-  if (self->document == NULL || (a = breakeven_document_get_analysis (self->document)) == NULL)
+  if (get_document (self) == NULL || (a = breakeven_document_get_analysis (get_document (self))) == NULL)
     return;
 
   currency = a->currency;
@@ -225,7 +228,7 @@ on_cell_focus_enter (GtkEventControllerFocus *controller)
   g_autoptr(BreakevenPart) part = NULL;
   guint position;
 
-  if (self == NULL || self->document == NULL)
+  if (self == NULL || get_document (self) == NULL)
     return;
   g_object_get (cell, "part", &part, NULL);
   if (part != NULL && g_list_store_find (breakeven_project_get_parts (get_project (self)), part,
@@ -329,9 +332,9 @@ parts_add (GtkWidget  *widget,
 
   if (!room_for_part (self))
     return;
-  breakeven_document_begin_step (self->document, _("Add Part"));
+  breakeven_document_begin_step (get_document (self), _("Add Part"));
   g_list_store_insert (breakeven_project_get_parts (get_project (self)), position, part);
-  breakeven_document_end_step (self->document);
+  breakeven_document_end_step (get_document (self));
   breakeven_parts_editor_select (self, position);
   /* Its row is made when the list is next laid out: then the focus goes to its name */
   focus = g_new0 (FocusNewPart, 1);
@@ -377,9 +380,9 @@ parts_remove (GtkWidget  *widget,
     return;
   part = g_list_model_get_item (get_parts (self), selected);
   name = g_strdup (breakeven_part_get_name (part));
-  breakeven_document_begin_step (self->document, _("Delete Part"));
+  breakeven_document_begin_step (get_document (self), _("Delete Part"));
   g_list_store_remove (breakeven_project_get_parts (get_project (self)), selected);
-  breakeven_document_end_step (self->document);
+  breakeven_document_end_step (get_document (self));
   if (n > 1)
     breakeven_parts_editor_select (self, MIN (selected, n - 2));
   show_deleted_toast (widget, name);
@@ -399,9 +402,9 @@ parts_duplicate (GtkWidget  *widget,
     return;
   part = g_list_model_get_item (get_parts (self), selected);
   copy = breakeven_part_copy (part);
-  breakeven_document_begin_step (self->document, _("Duplicate Part"));
+  breakeven_document_begin_step (get_document (self), _("Duplicate Part"));
   g_list_store_insert (breakeven_project_get_parts (get_project (self)), selected + 1, copy);
-  breakeven_document_end_step (self->document);
+  breakeven_document_end_step (get_document (self));
   breakeven_parts_editor_select (self, selected + 1);
 }
 
@@ -414,9 +417,9 @@ swap_parts (BreakevenPartsEditor *self,
   g_autoptr(GObject) b = g_list_model_get_item (get_parts (self), first + 1);
   gpointer swapped[] = { b, a };
 
-  breakeven_document_begin_step (self->document, _("Move Part"));
+  breakeven_document_begin_step (get_document (self), _("Move Part"));
   g_list_store_splice (breakeven_project_get_parts (get_project (self)), first, 2, swapped, 2);
-  breakeven_document_end_step (self->document);
+  breakeven_document_end_step (get_document (self));
 }
 
 static void
@@ -444,13 +447,11 @@ on_selection_changed (BreakevenPartsEditor *self)
 }
 
 static void
-set_document (BreakevenPartsEditor *self,
-              BreakevenDocument    *document)
+breakeven_parts_editor_document_changed (BreakevenPage     *page,
+                                         BreakevenDocument *old)
 {
-  BreakevenProject *project;
-
-  if (self->document == document)
-    return;
+  BreakevenPartsEditor *self = BREAKEVEN_PARTS_EDITOR (page);
+  BreakevenProject *project = get_project (self);
 
   /* The cells and the quote field edit objects directly, not through a group */
   breakeven_number_field_set_object (GTK_EDITABLE (self->quote_price_row), NULL);
@@ -462,9 +463,6 @@ set_document (BreakevenPartsEditor *self,
   if (self->column_view != NULL)
     gtk_column_view_set_model (self->column_view, NULL);
 
-  g_set_object (&self->document, document);
-  project = get_project (self);
-  g_signal_group_set_target (self->document_signals, document);
   g_signal_group_set_target (self->project_signals, project);
   g_binding_group_set_source (self->project_bindings, project);
 
@@ -481,7 +479,6 @@ set_document (BreakevenPartsEditor *self,
       update_quote (self);
     }
   update_actions (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROJECT]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENCY]);
 }
@@ -491,10 +488,9 @@ breakeven_parts_editor_dispose (GObject *object)
 {
   BreakevenPartsEditor *self = BREAKEVEN_PARTS_EDITOR (object);
 
-  set_document (self, NULL);
+  breakeven_page_set_document (BREAKEVEN_PAGE (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), BREAKEVEN_TYPE_PARTS_EDITOR);
   g_clear_object (&self->selection);
-  g_clear_object (&self->document_signals);
   g_clear_object (&self->project_signals);
   g_clear_object (&self->project_bindings);
 
@@ -511,27 +507,11 @@ breakeven_parts_editor_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_DOCUMENT: g_value_set_object (value, self->document); break;
     case PROP_PROJECT: g_value_set_object (value, get_project (self)); break;
     case PROP_CURRENCY:
-      g_value_set_string (value, self->document
+      g_value_set_string (value, get_document (self)
                                  ? breakeven_project_get_currency (get_project (self)) : NULL);
       break;
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-breakeven_parts_editor_set_property (GObject      *object,
-                                     guint         prop_id,
-                                     const GValue *value,
-                                     GParamSpec   *pspec)
-{
-  BreakevenPartsEditor *self = BREAKEVEN_PARTS_EDITOR (object);
-
-  switch (prop_id)
-    {
-    case PROP_DOCUMENT: set_document (self, g_value_get_object (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -544,11 +524,8 @@ breakeven_parts_editor_class_init (BreakevenPartsEditorClass *klass)
 
   object_class->dispose = breakeven_parts_editor_dispose;
   object_class->get_property = breakeven_parts_editor_get_property;
-  object_class->set_property = breakeven_parts_editor_set_property;
+  BREAKEVEN_PAGE_CLASS (klass)->document_changed = breakeven_parts_editor_document_changed;
 
-  properties[PROP_DOCUMENT] =
-    g_param_spec_object ("document", NULL, NULL, BREAKEVEN_TYPE_DOCUMENT,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_PROJECT] =
     g_param_spec_object ("project", NULL, NULL, BREAKEVEN_TYPE_PROJECT,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
@@ -595,8 +572,8 @@ breakeven_parts_editor_init (BreakevenPartsEditor *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   /* Whatever the document, the same handlers and bindings follow it */
-  self->document_signals = g_signal_group_new (BREAKEVEN_TYPE_DOCUMENT);
-  g_signal_group_connect_object (self->document_signals, "notify::analysis",
+  g_signal_group_connect_object (breakeven_page_get_document_signals (BREAKEVEN_PAGE (self)),
+                                 "notify::analysis",
                                  G_CALLBACK (update_totals), self, G_CONNECT_SWAPPED);
   self->project_signals = g_signal_group_new (BREAKEVEN_TYPE_PROJECT);
   g_signal_group_connect_object (self->project_signals, "changed",

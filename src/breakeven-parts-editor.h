@@ -4,12 +4,14 @@
 
 #include <adwaita.h>
 
+#include "breakeven-page.h"
+
 #include "breakeven-project.h"
 
 G_BEGIN_DECLS
 
 #define BREAKEVEN_TYPE_PARTS_EDITOR (breakeven_parts_editor_get_type ())
-G_DECLARE_FINAL_TYPE (BreakevenPartsEditor, breakeven_parts_editor, BREAKEVEN, PARTS_EDITOR, AdwBin)
+G_DECLARE_FINAL_TYPE (BreakevenPartsEditor, breakeven_parts_editor, BREAKEVEN, PARTS_EDITOR, BreakevenPage)
 
 GtkWidget        *breakeven_parts_editor_new         (void);
 BreakevenProject *breakeven_parts_editor_get_project (BreakevenPartsEditor *self);

@@ -22,58 +22,29 @@
 
 /* Session ------------------------------------------------------------------------------------ */
 
-/* Kept on the application, so every window prints with what was chosen last */
-#define SESSION_KEY "breakeven-print-session"
-
+/* One for the process (which runs one application), so every window prints with what was
+ * chosen last */
 typedef struct
 {
   GtkPrintSettings *settings;
   GtkPageSetup *page_setup;
 } PrintSession;
 
-static void
-print_session_free (gpointer data)
-{
-  PrintSession *session = data;
-
-  g_clear_object (&session->settings);
-  g_clear_object (&session->page_setup);
-  g_free (session);
-}
-
 static PrintSession *
 print_session (void)
 {
-  /* Without an application (a test drawing pages), a session for the process */
-  static PrintSession *fallback;
-  GApplication *app = g_application_get_default ();
-  PrintSession *session;
+  static PrintSession session;
 
-  if (app == NULL)
-    {
-      if (fallback == NULL)
-        fallback = g_new0 (PrintSession, 1);
-      session = fallback;
-    }
-  else
-    {
-      session = g_object_get_data (G_OBJECT (app), SESSION_KEY);
-      if (session == NULL)
-        {
-          session = g_new0 (PrintSession, 1);
-          g_object_set_data_full (G_OBJECT (app), SESSION_KEY, session, print_session_free);
-        }
-    }
-  if (session->settings == NULL)
-    session->settings = gtk_print_settings_new ();
-  if (session->page_setup == NULL)
+  if (session.settings == NULL)
+    session.settings = gtk_print_settings_new ();
+  if (session.page_setup == NULL)
     {
       g_autoptr(GtkPaperSize) a4 = gtk_paper_size_new (GTK_PAPER_NAME_A4);
 
-      session->page_setup = gtk_page_setup_new ();
-      gtk_page_setup_set_paper_size_and_default_margins (session->page_setup, a4);
+      session.page_setup = gtk_page_setup_new ();
+      gtk_page_setup_set_paper_size_and_default_margins (session.page_setup, a4);
     }
-  return session;
+  return &session;
 }
 
 GtkPrintSettings *

@@ -23,7 +23,7 @@
 
 struct _BreakevenResultsView
 {
-  AdwBin parent_instance;
+  BreakevenPage parent_instance;
 
   GtkRevealer *error_revealer;
   GtkLabel *error_label;
@@ -57,15 +57,12 @@ struct _BreakevenResultsView
   GtkLabel *price_explain;
   GtkMenuButton *price_explain_button;
   GtkWidget *figures;
-  BreakevenDocument *document;
-  GSignalGroup *document_signals;
 };
 
-G_DEFINE_FINAL_TYPE (BreakevenResultsView, breakeven_results_view, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (BreakevenResultsView, breakeven_results_view, BREAKEVEN_TYPE_PAGE)
 
 enum {
   PROP_0,
-  PROP_DOCUMENT,
   PROP_PROJECT,
   N_PROPS
 };
@@ -139,7 +136,8 @@ update_verdict (BreakevenResultsView     *self,
                 const BreakevenAnalysis  *a,
                 const char               *currency)
 {
-  BreakevenProject *project = breakeven_document_get_project (self->document);
+  BreakevenProject *project =
+    breakeven_document_get_project (breakeven_page_get_document (BREAKEVEN_PAGE (self)));
   const BreakevenOfferResult *r =
     a->choice_offer >= 0 ? breakeven_analysis_get_offer (a, (guint) a->choice_offer) : NULL;
   g_autofree char *value = breakeven_report_verdict_text (project, a);
@@ -347,11 +345,12 @@ update_breakeven_figures (BreakevenResultsView    *self,
 static void
 update (BreakevenResultsView *self)
 {
+  BreakevenDocument *document = breakeven_page_get_document (BREAKEVEN_PAGE (self));
   const BreakevenAnalysis *a;
   const char *currency;
   int best;
 
-  if (self->document == NULL || (a = breakeven_document_get_analysis (self->document)) == NULL)
+  if (document == NULL || (a = breakeven_document_get_analysis (document)) == NULL)
     return;
 
   /* Offers that cannot be priced are left out, and said so; the rest is still shown */
@@ -545,14 +544,12 @@ update (BreakevenResultsView *self)
 }
 
 static void
-set_document (BreakevenResultsView *self,
-              BreakevenDocument    *document)
+breakeven_results_view_document_changed (BreakevenPage     *page,
+                                         BreakevenDocument *old)
 {
-  if (!g_set_object (&self->document, document))
-    return;
-  g_signal_group_set_target (self->document_signals, document);
+  BreakevenResultsView *self = BREAKEVEN_RESULTS_VIEW (page);
+
   update (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROJECT]);
 }
 
@@ -561,13 +558,12 @@ breakeven_results_view_dispose (GObject *object)
 {
   BreakevenResultsView *self = BREAKEVEN_RESULTS_VIEW (object);
 
-  set_document (self, NULL);
+  breakeven_page_set_document (BREAKEVEN_PAGE (self), NULL);
   if (self->caveat_popover != NULL)
     gtk_widget_unparent (GTK_WIDGET (self->caveat_popover));
   self->caveat_popover = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), BREAKEVEN_TYPE_RESULTS_VIEW);
   g_clear_pointer (&self->caveats, g_ptr_array_unref);
-  g_clear_object (&self->document_signals);
 
   G_OBJECT_CLASS (breakeven_results_view_parent_class)->dispose (object);
 }
@@ -582,23 +578,7 @@ breakeven_results_view_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_DOCUMENT: g_value_set_object (value, self->document); break;
     case PROP_PROJECT: g_value_set_object (value, breakeven_results_view_get_project (self)); break;
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-breakeven_results_view_set_property (GObject      *object,
-                                     guint         prop_id,
-                                     const GValue *value,
-                                     GParamSpec   *pspec)
-{
-  BreakevenResultsView *self = BREAKEVEN_RESULTS_VIEW (object);
-
-  switch (prop_id)
-    {
-    case PROP_DOCUMENT: set_document (self, g_value_get_object (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -611,11 +591,8 @@ breakeven_results_view_class_init (BreakevenResultsViewClass *klass)
 
   object_class->dispose = breakeven_results_view_dispose;
   object_class->get_property = breakeven_results_view_get_property;
-  object_class->set_property = breakeven_results_view_set_property;
+  BREAKEVEN_PAGE_CLASS (klass)->document_changed = breakeven_results_view_document_changed;
 
-  properties[PROP_DOCUMENT] =
-    g_param_spec_object ("document", NULL, NULL, BREAKEVEN_TYPE_DOCUMENT,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_PROJECT] =
     g_param_spec_object ("project", NULL, NULL, BREAKEVEN_TYPE_PROJECT,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
@@ -679,8 +656,8 @@ breakeven_results_view_init (BreakevenResultsView *self)
   for (guint i = 0; i < G_N_ELEMENTS (explain_buttons); i++)
     g_signal_connect_object (gtk_menu_button_get_popover (explain_buttons[i]), "notify::visible",
                              G_CALLBACK (on_explain_popover_visible), explain_buttons[i], 0);
-  self->document_signals = g_signal_group_new (BREAKEVEN_TYPE_DOCUMENT);
-  g_signal_group_connect_object (self->document_signals, "notify::analysis", G_CALLBACK (update),
+  g_signal_group_connect_object (breakeven_page_get_document_signals (BREAKEVEN_PAGE (self)),
+                                 "notify::analysis", G_CALLBACK (update),
                                  self, G_CONNECT_SWAPPED);
 }
 
@@ -693,7 +670,10 @@ breakeven_results_view_new (void)
 BreakevenProject *
 breakeven_results_view_get_project (BreakevenResultsView *self)
 {
+  BreakevenDocument *document;
+
   g_return_val_if_fail (BREAKEVEN_IS_RESULTS_VIEW (self), NULL);
-  return self->document ? breakeven_document_get_project (self->document) : NULL;
+  document = breakeven_page_get_document (BREAKEVEN_PAGE (self));
+  return document ? breakeven_document_get_project (document) : NULL;
 }
 

@@ -5,12 +5,13 @@
 #include <adwaita.h>
 
 #include "breakeven-chart-view.h"
+#include "breakeven-page.h"
 #include "breakeven-project.h"
 
 G_BEGIN_DECLS
 
 #define BREAKEVEN_TYPE_RESULTS_VIEW (breakeven_results_view_get_type ())
-G_DECLARE_FINAL_TYPE (BreakevenResultsView, breakeven_results_view, BREAKEVEN, RESULTS_VIEW, AdwBin)
+G_DECLARE_FINAL_TYPE (BreakevenResultsView, breakeven_results_view, BREAKEVEN, RESULTS_VIEW, BreakevenPage)
 
 GtkWidget          *breakeven_results_view_new         (void);
 BreakevenProject   *breakeven_results_view_get_project (BreakevenResultsView *self);

@@ -11,7 +11,7 @@ G_BEGIN_DECLS
 
 struct _BreakevenUsagePage
 {
-  AdwBin parent_instance;
+  BreakevenPage parent_instance;
 
   AdwEntryRow *title_row;
   AdwEntryRow *currency_row;
@@ -49,10 +49,10 @@ struct _BreakevenUsagePage
   AdwEntryRow *own_time_row;
   AdwEntryRow *build_setup_row;
 
+  /* Borrowed: the page's "document" (BreakevenPage owns it), for the -rates and -bursts parts */
   BreakevenDocument *document;
   /* Borrowed from the document, which keeps one project for its life */
   BreakevenProject *project;
-  GSignalGroup *document_signals;
   GSignalGroup *project_signals;
   GSignalGroup *bursts_signals;
   GBindingGroup *project_bindings;

@@ -67,14 +67,30 @@ _breakeven_usage_page_on_currency_focus_leave (BreakevenUsagePage *self)
   breakeven_widget_set_note (row, note);
 }
 
-static void
-on_remove_rate (GtkButton          *button,
-                BreakevenUsagePage *self)
+/* What a rate row's remove button removes: given to its "clicked" handler, freed with it */
+typedef struct
 {
-  const char *from = g_object_get_data (G_OBJECT (button), "from");
-  const char *to = g_object_get_data (G_OBJECT (button), "to");
+  BreakevenUsagePage *page; /* not a reference: the page owns the button */
+  char *from;
+  char *to;
+} RatePair;
 
-  breakeven_project_remove_exchange_rate (self->project, from, to);
+static void
+rate_pair_free (gpointer  data,
+                GClosure *closure)
+{
+  RatePair *pair = data;
+
+  g_free (pair->from);
+  g_free (pair->to);
+  g_free (pair);
+}
+
+static void
+on_remove_rate (GtkButton *button,
+                RatePair  *pair)
+{
+  breakeven_project_remove_exchange_rate (pair->page->project, pair->from, pair->to);
 }
 
 static char *
@@ -115,6 +131,7 @@ _breakeven_usage_page_update_rates (BreakevenUsagePage *self)
       double rate;
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
+      RatePair *pair;
       g_autofree char *number = NULL;
       g_autofree char *title = NULL;
 
@@ -126,9 +143,12 @@ _breakeven_usage_page_update_rates (BreakevenUsagePage *self)
       gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (remove, "flat");
       gtk_widget_set_tooltip_text (remove, _("Remove this rate"));
-      g_object_set_data_full (G_OBJECT (remove), "from", g_strdup (from), g_free);
-      g_object_set_data_full (G_OBJECT (remove), "to", g_strdup (to), g_free);
-      g_signal_connect (remove, "clicked", G_CALLBACK (on_remove_rate), self);
+      pair = g_new0 (RatePair, 1);
+      pair->page = self;
+      pair->from = g_strdup (from);
+      pair->to = g_strdup (to);
+      g_signal_connect_data (remove, "clicked", G_CALLBACK (on_remove_rate), pair,
+                             rate_pair_free, 0);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove);
       gtk_list_box_insert (self->rates_list, row, (int) i);
       g_ptr_array_add (self->rate_rows, row);

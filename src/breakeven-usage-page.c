@@ -22,11 +22,10 @@
 #include "breakeven-usage-page-private.h"
 #include "breakeven-limits.h"
 
-G_DEFINE_FINAL_TYPE (BreakevenUsagePage, breakeven_usage_page, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (BreakevenUsagePage, breakeven_usage_page, BREAKEVEN_TYPE_PAGE)
 
 enum {
   PROP_0,
-  PROP_DOCUMENT,
   PROP_PROJECT,
   N_PROPS
 };
@@ -333,16 +332,15 @@ on_project_changed (BreakevenUsagePage *self)
 }
 
 static void
-set_document (BreakevenUsagePage *self,
-              BreakevenDocument  *document)
+breakeven_usage_page_document_changed (BreakevenPage     *page,
+                                       BreakevenDocument *old)
 {
-  if (self->document == document)
-    return;
+  BreakevenUsagePage *self = BREAKEVEN_USAGE_PAGE (page);
+  BreakevenDocument *document = breakeven_page_get_document (page);
 
-  g_set_object (&self->document, document);
+  self->document = document;
   self->project = document ? breakeven_document_get_project (document) : NULL;
   g_clear_pointer (&self->rates_signature, g_free);
-  g_signal_group_set_target (self->document_signals, document);
   g_signal_group_set_target (self->project_signals, self->project);
   g_binding_group_set_source (self->project_bindings, self->project);
   g_signal_group_set_target (self->bursts_signals,
@@ -357,7 +355,6 @@ set_document (BreakevenUsagePage *self,
       on_project_changed (self);
       _breakeven_usage_page_update_circuit_warning (self);
     }
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROJECT]);
 }
 
@@ -366,9 +363,8 @@ breakeven_usage_page_dispose (GObject *object)
 {
   BreakevenUsagePage *self = BREAKEVEN_USAGE_PAGE (object);
 
-  set_document (self, NULL);
+  breakeven_page_set_document (BREAKEVEN_PAGE (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), BREAKEVEN_TYPE_USAGE_PAGE);
-  g_clear_object (&self->document_signals);
   g_clear_object (&self->project_signals);
   g_clear_object (&self->bursts_signals);
   g_clear_object (&self->project_bindings);
@@ -398,23 +394,7 @@ breakeven_usage_page_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_DOCUMENT: g_value_set_object (value, self->document); break;
     case PROP_PROJECT: g_value_set_object (value, self->project); break;
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-breakeven_usage_page_set_property (GObject      *object,
-                                   guint         prop_id,
-                                   const GValue *value,
-                                   GParamSpec   *pspec)
-{
-  BreakevenUsagePage *self = BREAKEVEN_USAGE_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_DOCUMENT: set_document (self, g_value_get_object (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -428,11 +408,8 @@ breakeven_usage_page_class_init (BreakevenUsagePageClass *klass)
   object_class->dispose = breakeven_usage_page_dispose;
   object_class->finalize = breakeven_usage_page_finalize;
   object_class->get_property = breakeven_usage_page_get_property;
-  object_class->set_property = breakeven_usage_page_set_property;
+  BREAKEVEN_PAGE_CLASS (klass)->document_changed = breakeven_usage_page_document_changed;
 
-  properties[PROP_DOCUMENT] =
-    g_param_spec_object ("document", NULL, NULL, BREAKEVEN_TYPE_DOCUMENT,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_PROJECT] =
     g_param_spec_object ("project", NULL, NULL, BREAKEVEN_TYPE_PROJECT,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
@@ -498,8 +475,8 @@ breakeven_usage_page_init (BreakevenUsagePage *self)
   self->burst_rows = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->document_signals = g_signal_group_new (BREAKEVEN_TYPE_DOCUMENT);
-  g_signal_group_connect_object (self->document_signals, "notify::analysis",
+  g_signal_group_connect_object (breakeven_page_get_document_signals (BREAKEVEN_PAGE (self)),
+                                 "notify::analysis",
                                  G_CALLBACK (_breakeven_usage_page_on_analysis_notify), self,
                                  G_CONNECT_SWAPPED);
   self->bursts_signals = g_signal_group_new (G_TYPE_LIST_STORE);

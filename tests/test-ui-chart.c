@@ -300,6 +300,16 @@ test_export_dialog_follows_chart (void)
   breakeven_export_dialog_set_chart (dialog, BREAKEVEN_CHART_KIND_BUDGET);
   g_assert_cmpstr (adw_action_row_get_subtitle (chart_row), ==,
                    "Not the chart shown in the window");
+  /* The row lists every chart, each by its name, not its command-line nick */
+  {
+    AdwComboRow *combo = ADW_COMBO_ROW (chart_row);
+    g_auto(GValue) title = G_VALUE_INIT;
+
+    g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (combo)), ==, 4);
+    g_assert_true (gtk_expression_evaluate (adw_combo_row_get_expression (combo),
+                                            adw_combo_row_get_selected_item (combo), &title));
+    g_assert_cmpstr (g_value_get_string (&title), ==, "Parts budget");
+  }
   breakeven_export_dialog_set_format (dialog, BREAKEVEN_EXPORT_FORMAT_CSV);
   g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (chart_row)));
   g_ptr_array_unref (rows);

@@ -312,6 +312,45 @@ test_offer_dialog (void)
   close_window (window);
 }
 
+/* Each rate row's remove button removes its own pair, whichever row it is */
+static void
+test_remove_exchange_rate_row (void)
+{
+  BreakevenWindow *window = ui_test_new_sample_window ();
+  BreakevenProject *project = breakeven_window_get_project (window);
+  GtkWidget *page = breakeven_window_get_page (window, "usage");
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  GtkWidget *last = NULL;
+  const char *from, *to;
+  double rate;
+  guint n;
+
+  breakeven_project_set_exchange_rate (project, "USD", "CNY", 7.1);
+  breakeven_project_set_exchange_rate (project, "EUR", "CNY", 7.8);
+  flush_events ();
+  n = breakeven_project_get_n_exchange_rates (project);
+  g_assert_cmpuint (n, >=, 2);
+  collect_by_type (page, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_widget_get_tooltip_text (g_ptr_array_index (buttons, i)),
+                   "Remove this rate") == 0)
+      last = g_ptr_array_index (buttons, i);
+  g_assert_nonnull (last);
+
+  /* The last row is the last pair */
+  breakeven_project_get_nth_exchange_rate (project, n - 1, &from, &to, &rate);
+  g_assert_cmpstr (from, ==, "EUR");
+  click (last);
+  g_assert_cmpuint (breakeven_project_get_n_exchange_rates (project), ==, n - 1);
+  for (guint i = 0; i < n - 1; i++)
+    {
+      breakeven_project_get_nth_exchange_rate (project, i, &from, &to, &rate);
+      g_assert_false (g_str_equal (from, "EUR") && g_str_equal (to, "CNY"));
+    }
+
+  close_window (window);
+}
+
 /* An offer whose exchange rate went away is left out and said so; every other figure still
  * follows the edits */
 static void
@@ -1828,6 +1867,7 @@ main (int    argc,
   g_test_add_func ("/ui/parts/gpu-model", test_parts_gpu_model);
   g_test_add_func ("/ui/parts/category", test_parts_category);
   g_test_add_func ("/ui/usage/wall-power-hint", test_wall_power_hint);
+  g_test_add_func ("/ui/usage/remove-exchange-rate", test_remove_exchange_rate_row);
   status = g_test_run ();
   if (test_dir != NULL)
     {

@@ -10,7 +10,8 @@
  * report of a 100,000-word title and of 20,000 and 80,000 words of notes, a catalogue of
  * 20,000 offers imported (the figures the tests once asserted: a test asserts what is refused
  * or written, never how soon); and, with a display (under Xvfb), one edit through the window's
- * hours slider until the window has drawn the new figures.  Each case runs a few times
+ * hours slider until the window has drawn the new figures, and one keystroke in an offer's
+ * price with 1000 offers shown.  Each case runs a few times
  * unmeasured first; the median is the figure, min and p90 show the spread.  The table goes to
  * standard output, then the same figures as JSON (also to FILE with --json).  --only runs the
  * cases whose names start with PREFIX, e.g. under valgrind --tool=callgrind.
@@ -35,8 +36,8 @@
 #include "breakeven-window.h"
 #include "breakeven-xml.h"
 
-#define HORIZON_MONTHS 240
-#define WARM_UP 2
+#include "bench-breakeven.h"
+
 
 typedef struct
 {
@@ -69,13 +70,13 @@ compare_doubles (gconstpointer a,
   return (x > y) - (x < y);
 }
 
-static double
+double
 now_ms (void)
 {
   return g_get_monotonic_time () / 1000.0;
 }
 
-static void
+void
 add_result (const char *name,
             const char *what,
             GArray     *times,
@@ -121,7 +122,7 @@ measure (const char *name,
 
 /* The sample's build, with N_PARTS parts (the sample's own when 0) and N_OFFERS offers of
  * different prices, over 240 months */
-static BreakevenProject *
+BreakevenProject *
 make_project (guint n_offers,
               guint n_parts)
 {
@@ -463,112 +464,6 @@ measure_refused_and_long (const char *dir,
     }
 }
 
-/* The window ------------------------------------------------------------------------------- */
-
-typedef struct
-{
-  gboolean painted;
-} Paint;
-
-static void
-on_after_paint (GdkFrameClock *clock,
-                gpointer       data)
-{
-  ((Paint *) data)->painted = TRUE;
-}
-
-static void
-wait_for_paint (Paint *paint)
-{
-  while (!paint->painted)
-    g_main_context_iteration (NULL, TRUE);
-}
-
-static void
-idle_for (guint ms)
-{
-  double until = now_ms () + ms;
-
-  while (now_ms () < until)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-}
-
-static GtkWidget *
-find_by_name (GtkWidget  *widget,
-              const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_by_name (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-/* The sample in the window; the hours slider moved one hour, as a drag moves it: from the
- * change to the end of the frame that draws the new figures */
-static void
-measure_edit (guint runs)
-{
-  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
-  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
-  g_autoptr(GArray) changes = g_array_new (FALSE, FALSE, sizeof (double));
-  BreakevenWindow *window;
-  GtkRange *scale;
-  GdkFrameClock *clock;
-  Paint paint = { FALSE };
-  gulong handler;
-
-  adw_init ();
-  gtk_css_provider_load_from_resource (css, RESOURCE_PATH "/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                              GTK_STYLE_PROVIDER (css),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  window = breakeven_window_new (NULL);
-  breakeven_window_open_sample (window);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (window));
-  clock = gdk_surface_get_frame_clock (gtk_native_get_surface (GTK_NATIVE (window)));
-  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &paint);
-  wait_for_paint (&paint);
-  idle_for (300);
-
-  /* The pages but the first are built when first shown */
-  scale = GTK_RANGE (find_by_name (breakeven_window_get_page (window, "usage"), "hours-scale"));
-  g_assert_nonnull (scale);
-  for (guint i = 0; i < runs + WARM_UP; i++)
-    {
-      double start, changed, elapsed;
-
-      paint.painted = FALSE;
-      start = now_ms ();
-      gtk_range_set_value (scale, i % 2 == 0 ? 13 : 12);
-      changed = now_ms () - start;
-      wait_for_paint (&paint);
-      elapsed = now_ms () - start;
-      if (i >= WARM_UP)
-        {
-          g_array_append_val (times, elapsed);
-          g_array_append_val (changes, changed);
-        }
-      /* Past the frame clock's throttle, as between two steps of a slow drag */
-      idle_for (40);
-    }
-  add_result ("edit-redraw", "hours slider moved: the change to the frame drawn", times, 2);
-  add_result ("edit-recompute", "of which the change itself (the model and the analysis)",
-              changes, 0);
-  g_signal_handler_disconnect (clock, handler);
-  gtk_window_destroy (GTK_WINDOW (window));
-}
-
 /* Output ------------------------------------------------------------------------------------ */
 
 static char *
@@ -733,10 +628,16 @@ main (int    argc,
 
   measure_refused_and_long (dir, (guint) runs);
 
-  if (!no_window && wanted ("edit-"))
+  if (!no_window && (wanted ("edit-") || wanted ("keystroke-")))
     {
       if (gtk_init_check ())
-        measure_edit ((guint) runs);
+        {
+          init_window_style ();
+          if (wanted ("edit-"))
+            measure_edit ((guint) runs);
+          if (wanted ("keystroke-"))
+            measure_keystroke_window ((guint) runs);
+        }
       else
         g_print ("%-34s (no display: run under xvfb-run)\n", "edit-redraw");
     }

@@ -93,6 +93,24 @@ breakeven_offer_row_describe (BreakevenProject *project,
   return g_strdup_printf (_("%s · promotion, not the default comparison"), summary);
 }
 
+/* LABEL's TEXT and WIDGET's TOOLTIP, each only when it changed: every row's texts are made
+ * again when the document's analysis changes (an auto speed follows the build), and setting a
+ * tooltip, even the same one, costs GTK more than making the text (with 1000 offers, most of
+ * a keystroke's row updates) */
+static void
+set_text_and_tooltip (GtkLabel   *label,
+                      const char *text,
+                      GtkWidget  *widget,
+                      const char *tooltip)
+{
+  const char *old_tooltip = gtk_widget_get_tooltip_text (widget);
+
+  if (g_strcmp0 (gtk_label_get_text (label), text) != 0)
+    gtk_label_set_text (label, text);
+  if (g_strcmp0 (old_tooltip, tooltip) != 0)
+    gtk_widget_set_tooltip_text (widget, tooltip);
+}
+
 static void
 update_texts (BreakevenOfferRow *self)
 {
@@ -109,10 +127,9 @@ update_texts (BreakevenOfferRow *self)
    * "Speed: auto, from GPU-Insights ver2, 2026-06-18" */
   tooltip = g_strdup_printf (_("%s\nSpeed: %s"), subtitle, source);
   /* Ellipsized when the page is narrow: the whole text is in the tooltip */
-  gtk_label_set_text (self->title_label, title);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->title_label), title);
-  gtk_label_set_text (self->subtitle_label, subtitle);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->subtitle_label), tooltip);
+  set_text_and_tooltip (self->title_label, title, GTK_WIDGET (self->title_label), title);
+  set_text_and_tooltip (self->subtitle_label, subtitle, GTK_WIDGET (self->subtitle_label),
+                        tooltip);
 }
 
 /* With bursts, what the offer does as the hybrid's (the build, and the offer rented for what
@@ -143,8 +160,7 @@ update_strategy (BreakevenOfferRow *self)
       return;
     }
   text = breakeven_report_hybrid_line (a, r);
-  gtk_label_set_text (self->strategy_label, text);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->strategy_label), text);
+  set_text_and_tooltip (self->strategy_label, text, GTK_WIDGET (self->strategy_label), text);
   gtk_widget_set_visible (GTK_WIDGET (self->strategy_label), TRUE);
 }
 

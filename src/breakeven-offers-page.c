@@ -52,13 +52,6 @@ struct _BreakevenOffersPage
 
 G_DEFINE_FINAL_TYPE (BreakevenOffersPage, breakeven_offers_page, BREAKEVEN_TYPE_PAGE)
 
-enum {
-  PROP_0,
-  PROP_PROJECT,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
 
 static void
 open_dialog (BreakevenOffersPage *self,
@@ -300,7 +293,6 @@ breakeven_offers_page_document_changed (BreakevenPage     *page,
     }
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "offers.add", document != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "offers.browse", document != NULL);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROJECT]);
 }
 
 static void
@@ -318,35 +310,14 @@ breakeven_offers_page_dispose (GObject *object)
 }
 
 static void
-breakeven_offers_page_get_property (GObject    *object,
-                                    guint       prop_id,
-                                    GValue     *value,
-                                    GParamSpec *pspec)
-{
-  BreakevenOffersPage *self = BREAKEVEN_OFFERS_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_PROJECT: g_value_set_object (value, self->project); break;
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 breakeven_offers_page_class_init (BreakevenOffersPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = breakeven_offers_page_dispose;
-  object_class->get_property = breakeven_offers_page_get_property;
   widget_class->map = breakeven_offers_page_map;
   BREAKEVEN_PAGE_CLASS (klass)->document_changed = breakeven_offers_page_document_changed;
-
-  properties[PROP_PROJECT] =
-    g_param_spec_object ("project", NULL, NULL, BREAKEVEN_TYPE_PROJECT,
-                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* The list's factory makes its rows by name */
   g_type_ensure (BREAKEVEN_TYPE_OFFER_ROW);

@@ -23,6 +23,7 @@ G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (BreakevenPage, breakeven_page, ADW_TYPE_BIN
 enum {
   PROP_0,
   PROP_DOCUMENT,
+  PROP_PROJECT,
   N_PROPS
 };
 
@@ -55,6 +56,16 @@ breakeven_page_set_document (BreakevenPage     *self,
   if (BREAKEVEN_PAGE_GET_CLASS (self)->document_changed != NULL)
     BREAKEVEN_PAGE_GET_CLASS (self)->document_changed (self, old);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROJECT]);
+}
+
+BreakevenProject *
+breakeven_page_get_project (BreakevenPage *self)
+{
+  BreakevenPagePrivate *priv = breakeven_page_get_instance_private (self);
+
+  g_return_val_if_fail (BREAKEVEN_IS_PAGE (self), NULL);
+  return priv->document ? breakeven_document_get_project (priv->document) : NULL;
 }
 
 GSignalGroup *
@@ -94,6 +105,7 @@ breakeven_page_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_DOCUMENT: g_value_set_object (value, breakeven_page_get_document (self)); break;
+    case PROP_PROJECT: g_value_set_object (value, breakeven_page_get_project (self)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -125,6 +137,10 @@ breakeven_page_class_init (BreakevenPageClass *klass)
   properties[PROP_DOCUMENT] =
     g_param_spec_object ("document", NULL, NULL, BREAKEVEN_TYPE_DOCUMENT,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The document's project, which the document keeps for its life: what the page edits */
+  properties[PROP_PROJECT] =
+    g_param_spec_object ("project", NULL, NULL, BREAKEVEN_TYPE_PROJECT,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 

@@ -25,6 +25,7 @@ struct _BreakevenPageClass
 BreakevenDocument *breakeven_page_get_document         (BreakevenPage     *self);
 void               breakeven_page_set_document         (BreakevenPage     *self,
                                                         BreakevenDocument *document);
+BreakevenProject  *breakeven_page_get_project          (BreakevenPage     *self);
 GSignalGroup      *breakeven_page_get_document_signals (BreakevenPage     *self);
 
 G_END_DECLS

@@ -49,7 +49,6 @@ G_DEFINE_FINAL_TYPE (BreakevenPartsEditor, breakeven_parts_editor, BREAKEVEN_TYP
 
 enum {
   PROP_0,
-  PROP_PROJECT,
   PROP_CURRENCY,
   N_PROPS
 };
@@ -479,7 +478,6 @@ breakeven_parts_editor_document_changed (BreakevenPage     *page,
       update_quote (self);
     }
   update_actions (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROJECT]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENCY]);
 }
 
@@ -507,7 +505,6 @@ breakeven_parts_editor_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_PROJECT: g_value_set_object (value, get_project (self)); break;
     case PROP_CURRENCY:
       g_value_set_string (value, get_document (self)
                                  ? breakeven_project_get_currency (get_project (self)) : NULL);
@@ -526,9 +523,6 @@ breakeven_parts_editor_class_init (BreakevenPartsEditorClass *klass)
   object_class->get_property = breakeven_parts_editor_get_property;
   BREAKEVEN_PAGE_CLASS (klass)->document_changed = breakeven_parts_editor_document_changed;
 
-  properties[PROP_PROJECT] =
-    g_param_spec_object ("project", NULL, NULL, BREAKEVEN_TYPE_PROJECT,
-                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   /* The project's currency, for the line totals */
   properties[PROP_CURRENCY] =
     g_param_spec_string ("currency", NULL, NULL, NULL,

@@ -61,13 +61,6 @@ struct _BreakevenResultsView
 
 G_DEFINE_FINAL_TYPE (BreakevenResultsView, breakeven_results_view, BREAKEVEN_TYPE_PAGE)
 
-enum {
-  PROP_0,
-  PROP_PROJECT,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
 
 static void
 set_explain (GtkLabel      *label,
@@ -550,7 +543,6 @@ breakeven_results_view_document_changed (BreakevenPage     *page,
   BreakevenResultsView *self = BREAKEVEN_RESULTS_VIEW (page);
 
   update (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROJECT]);
 }
 
 static void
@@ -569,34 +561,13 @@ breakeven_results_view_dispose (GObject *object)
 }
 
 static void
-breakeven_results_view_get_property (GObject    *object,
-                                     guint       prop_id,
-                                     GValue     *value,
-                                     GParamSpec *pspec)
-{
-  BreakevenResultsView *self = BREAKEVEN_RESULTS_VIEW (object);
-
-  switch (prop_id)
-    {
-    case PROP_PROJECT: g_value_set_object (value, breakeven_results_view_get_project (self)); break;
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 breakeven_results_view_class_init (BreakevenResultsViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = breakeven_results_view_dispose;
-  object_class->get_property = breakeven_results_view_get_property;
   BREAKEVEN_PAGE_CLASS (klass)->document_changed = breakeven_results_view_document_changed;
-
-  properties[PROP_PROJECT] =
-    g_param_spec_object ("project", NULL, NULL, BREAKEVEN_TYPE_PROJECT,
-                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (BREAKEVEN_TYPE_FIGURE_BOX);
   gtk_widget_class_set_template_from_resource (widget_class,

@@ -24,13 +24,6 @@
 
 G_DEFINE_FINAL_TYPE (BreakevenUsagePage, breakeven_usage_page, BREAKEVEN_TYPE_PAGE)
 
-enum {
-  PROP_0,
-  PROP_PROJECT,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
 
 /* The number fields of the page and the project property each one edits: the range is the
  * property's own (and what a file holds) */
@@ -355,7 +348,6 @@ breakeven_usage_page_document_changed (BreakevenPage     *page,
       on_project_changed (self);
       _breakeven_usage_page_update_circuit_warning (self);
     }
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROJECT]);
 }
 
 static void
@@ -385,21 +377,6 @@ breakeven_usage_page_finalize (GObject *object)
 }
 
 static void
-breakeven_usage_page_get_property (GObject    *object,
-                                   guint       prop_id,
-                                   GValue     *value,
-                                   GParamSpec *pspec)
-{
-  BreakevenUsagePage *self = BREAKEVEN_USAGE_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_PROJECT: g_value_set_object (value, self->project); break;
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 breakeven_usage_page_class_init (BreakevenUsagePageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -407,13 +384,7 @@ breakeven_usage_page_class_init (BreakevenUsagePageClass *klass)
 
   object_class->dispose = breakeven_usage_page_dispose;
   object_class->finalize = breakeven_usage_page_finalize;
-  object_class->get_property = breakeven_usage_page_get_property;
   BREAKEVEN_PAGE_CLASS (klass)->document_changed = breakeven_usage_page_document_changed;
-
-  properties[PROP_PROJECT] =
-    g_param_spec_object ("project", NULL, NULL, BREAKEVEN_TYPE_PROJECT,
-                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PATH "/ui/breakeven-usage-page.ui");

@@ -1823,6 +1823,24 @@ test_shown_escaped (void)
   assert_no_terminal_commands (save.err);
 }
 
+/* A file name with characters that show nothing (zero-width space and joiner, direction
+ * mark, word joiner, byte-order mark, line separator) is shown with them escaped, so two
+ * names that look alike do not read the same */
+static void
+test_invisible_escaped (void)
+{
+  g_autofree char *named = tmp_file ("a\u200bb\u200dc\u200fd\u2060e\ufefff\u2028g.breakeven",
+                                     "<nope/>");
+  g_auto(Run) refused = { 0 };
+
+  run_breakeven (&refused, "--summary", named, NULL);
+  g_assert_cmpint (refused.status, !=, 0);
+  assert_contains (refused.err, "a\\u200bb\\u200dc\\u200fd\\u2060e\\ufefff\\u2028g");
+  for (const char *p = refused.err; *p != '\0'; p = g_utf8_next_char (p))
+    if (g_unichar_type (g_utf8_get_char (p)) == G_UNICODE_FORMAT)
+      g_error ("U+%04X shown raw in \u201c%s\u201d", g_utf8_get_char (p), refused.err);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1870,6 +1888,7 @@ main (int    argc,
   g_test_add_func ("/cli/save/links-alike", test_links_alike);
   g_test_add_func ("/cli/set-unknown-key", test_set_unknown_key);
   g_test_add_func ("/cli/shown-escaped", test_shown_escaped);
+  g_test_add_func ("/cli/invisible-escaped", test_invisible_escaped);
   g_test_add_func ("/cli/export/csv", test_export_csv);
   g_test_add_func ("/cli/export/csv-quoting", test_export_csv_quoting);
   g_test_add_func ("/cli/export/markdown", test_export_markdown);

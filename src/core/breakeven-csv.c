@@ -328,8 +328,12 @@ breakeven_import_escape (const char *text,
       else if (c < 0x20 || c == 0x7f)
         g_string_append_printf (s, "\\x%02x", c);
       else if ((c >= 0x80 && c < 0xa0) || c == 0x2028 || c == 0x2029
-               || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069))
-        /* C1 controls, line separators and the direction overrides that reorder a terminal */
+               || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069)
+               || g_unichar_type (c) == G_UNICODE_FORMAT)
+        /* C1 controls, line separators and the direction overrides that reorder a terminal;
+         * and every format character (zero-width spaces and joiners, the direction marks, the
+         * word joiner, U+FEFF...): they show nothing, so two names that look alike could
+         * differ by one, or a name could hide text */
         g_string_append_printf (s, "\\u%04x", c);
       else
         g_string_append_len (s, p, g_utf8_next_char (p) - p);

@@ -83,7 +83,39 @@ breakeven_file_lock_acquire (GFile   *file,
   base = g_path_get_basename (target);
   lock_name = g_strconcat (".", base, ".lock", NULL);
   lock_path = g_build_filename (dir, lock_name, NULL);
-  fd = g_open (lock_path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+  /* O_NONBLOCK: a FIFO in the lock's place must not hang the open until someone writes */
+  fd = g_open (lock_path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0600);
+  if (fd < 0 && errno == EISDIR)
+    {
+      /* Translators: %s is a file; the lock keeps two programs from writing it at once */
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY,
+                   _("%s: cannot make the lock that keeps two programs from writing it at once "
+                     "(%s is not a lock file: a folder)"), shown, lock_name);
+      g_free (lock);
+      return NULL;
+    }
+  if (fd >= 0)
+    {
+      struct stat st;
+
+      /* Only a regular file is a lock: a FIFO, a device or a socket in its place is refused
+       * rather than taken as one, the way the lock of another program would not be */
+      if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
+        {
+          const char *what = S_ISDIR (st.st_mode) ? _("a folder")
+                             : S_ISFIFO (st.st_mode) ? _("a pipe")
+                             : S_ISSOCK (st.st_mode) ? _("a socket")
+                             : _("a special file");
+
+          /* Translators: %s is a file, then the lock's name, then what it is ("a pipe") */
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
+                       _("%s: cannot make the lock that keeps two programs from writing it at "
+                         "once (%s is not a lock file: %s)"), shown, lock_name, what);
+          close (fd);
+          g_free (lock);
+          return NULL;
+        }
+    }
   if (fd < 0 && errno == ELOOP)
     {
       /* Translators: %s is a file; the lock keeps two programs from writing it at once */

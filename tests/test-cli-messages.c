@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -419,6 +420,42 @@ test_long_names (void)
   }
 }
 
+/* A lock file that is a folder or a pipe is refused with what it is, the catalogue untouched
+ * and nothing hung on opening the pipe */
+static void
+test_lock_not_a_file (void)
+{
+  g_autofree char *csv = tmp_path ("lock-prices.csv");
+  const struct { const char *catalogue; const char *what; } cases[] = {
+    { "folder-lock.xml", "a folder" },
+    { "pipe-lock.xml", "a pipe" },
+  };
+
+  g_assert_true (g_file_set_contents (csv, "instance_name,location,price,cpu,memory,gpu_count,"
+                                      "gpu_name,gpu_memory,spot\n"
+                                      "1x RTX 4090,EU,0.34,16,62,1,RTX4090,24,False\n",
+                                      -1, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(Run) run = { 0 };
+      g_autofree char *lock_name = g_strdup_printf (".%s.lock", cases[i].catalogue);
+      g_autofree char *lock = tmp_path (lock_name);
+      g_autofree char *cat = tmp_path (cases[i].catalogue);
+      g_autofree char *expected = g_strdup_printf ("(%s is not a lock file: %s)", lock_name,
+                                                   cases[i].what);
+
+      if (i == 0)
+        g_assert_cmpint (g_mkdir (lock, 0755), ==, 0);
+      else
+        g_assert_cmpint (mkfifo (lock, 0644), ==, 0);
+      run_import (&run, csv, cases[i].catalogue);
+      g_assert_cmpint (run.status, ==, 1);
+      assert_one_line (run.err);
+      assert_contains (run.err, expected);
+      g_assert_false (g_file_test (cat, G_FILE_TEST_EXISTS));
+    }
+}
+
 /* What an import says of a link it cannot follow, and of an archive it does not read */
 static void
 test_import_files (void)
@@ -509,6 +546,7 @@ main (int    argc,
   g_test_add_func ("/cli-messages/set-range", test_set_range);
   g_test_add_func ("/cli-messages/long-names", test_long_names);
   g_test_add_func ("/cli-messages/import-files", test_import_files);
+  g_test_add_func ("/cli-messages/lock-not-a-file", test_lock_not_a_file);
   g_test_add_func ("/cli-messages/skypilot-bad-spot", test_skypilot_bad_spot);
   status = g_test_run ();
 

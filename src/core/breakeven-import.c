@@ -306,12 +306,15 @@ read_row (char   **fields,
       skip (import, N_("not a whole number of GPUs"), line);
       return;
     }
-  if (breakeven_import_is_blank_name (provider))
+  /* Blank as read, before escaping: a zero-width space alone is escaped into visible text */
+  if (import->format == BREAKEVEN_IMPORT_FSDL
+      ? breakeven_import_is_blank_name (field (import, fields, COL_PROVIDER))
+      : breakeven_import_is_blank_name (provider))
     {
       skip (import, N_("no provider name"), line);
       return;
     }
-  if (breakeven_import_is_blank_name (instance))
+  if (breakeven_import_is_blank_name (field (import, fields, COL_INSTANCE)))
     {
       skip (import, N_("no instance name"), line);
       return;

@@ -5,7 +5,7 @@
  * time, and the lumps each strategy pays at every occurrence */
 #pragma once
 
-#include "breakeven-cost.h"
+#include "breakeven-cost-types.h"
 
 G_BEGIN_DECLS
 

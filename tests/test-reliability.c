@@ -15,6 +15,7 @@
 #include <fcntl.h>
 #include <glib/gstdio.h>
 #include <math.h>
+#include <sys/file.h>
 #include <signal.h>
 #include <string.h>
 #include <sys/resource.h>
@@ -861,19 +862,29 @@ test_disk_stale_temporaries (void)
   g_autofree char *stale = g_build_filename (dir, ".p.breakeven.save-Ab12Cd", NULL);
   g_autofree char *other = g_build_filename (dir, ".q.breakeven.save-Ab12Cd", NULL);
   g_autofree char *not_ours = g_build_filename (dir, ".p.breakeven.save-longer-name", NULL);
+  /* The temporary file of another program saving the same file at this moment: it holds it
+   * locked until its rename */
+  g_autofree char *in_use = g_build_filename (dir, ".p.breakeven.save-Xy34Zw", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(BreakevenProject) project = breakeven_project_new ();
   g_autoptr(GError) error = NULL;
+  int held;
 
   g_assert_cmpint (g_mkdir (dir, 0700), ==, 0);
   write_file (stale, "half a project");
   write_file (other, "another file's");
   write_file (not_ours, "not ours");
+  write_file (in_use, "a save under way");
+  held = g_open (in_use, O_RDWR | O_CLOEXEC, 0);
+  g_assert_cmpint (held, >=, 0);
+  g_assert_cmpint (flock (held, LOCK_EX | LOCK_NB), ==, 0);
   g_assert_true (breakeven_project_save_to_file (project, file, NULL, &error));
   g_assert_no_error (error);
   g_assert_false (g_file_test (stale, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_test (other, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_test (not_ours, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (in_use, G_FILE_TEST_EXISTS));
+  close (held);
 }
 
 static void

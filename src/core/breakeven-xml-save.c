@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -148,7 +149,20 @@ remove_stale_temporaries (const char *dir,
       path = g_build_filename (dir, entry, NULL);
       /* Only regular files: never follow a link planted under our name */
       if (g_lstat (path, &info) == 0 && S_ISREG (info.st_mode))
-        g_unlink (path);
+        {
+          int fd = g_open (path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0);
+          struct stat opened;
+
+          /* A save under way holds its temporary file locked until the rename: only a file
+           * nobody holds (its save was killed) is stale.  Another program saving the same
+           * file at the same moment keeps its own. */
+          if (fd < 0)
+            continue;
+          if (fstat (fd, &opened) == 0 && opened.st_ino == info.st_ino
+              && opened.st_dev == info.st_dev && flock (fd, LOCK_EX | LOCK_NB) == 0)
+            g_unlink (path);
+          close (fd);
+        }
     }
 }
 
@@ -240,29 +254,42 @@ replace_local_file (const char    *path,
   prefix = temp_prefix (base);
   temp = g_strconcat (dir, G_DIR_SEPARATOR_S, prefix, "XXXXXX", NULL);
   /* A new file gets the umask's permissions, a replaced one keeps its own */
-  fd = g_mkstemp_full (temp, O_RDWR | O_CLOEXEC, 0666);
-  if (fd < 0)
-    return fail_errno (error, path, errno);
+  /* Locked from its making to its rename, so that another save's clean-up leaves it alone
+   * (see remove_stale_temporaries); one removed between the making and the lock is made
+   * again */
+  for (guint attempt = 0;; attempt++)
+    {
+      struct stat made;
+
+      fd = g_mkstemp_full (temp, O_RDWR | O_CLOEXEC, 0666);
+      if (fd < 0)
+        return fail_errno (error, path, errno);
+      if (flock (fd, LOCK_EX | LOCK_NB) == 0 && fstat (fd, &made) == 0 && made.st_nlink > 0)
+        break;
+      close (fd);
+      if (attempt == 8)
+        return fail_errno (error, path, EAGAIN);
+      g_free (temp);
+      temp = g_strconcat (dir, G_DIR_SEPARATOR_S, prefix, "XXXXXX", NULL);
+    }
 
   if (!write_all (fd, contents, length) || (exists && fchmod (fd, mode) != 0) || fsync (fd) != 0)
     {
       saved_errno = errno;
+      g_unlink (temp);
       close (fd);
-      g_unlink (temp);
       return fail_errno (error, path, saved_errno);
     }
-  if (close (fd) != 0)
-    {
-      saved_errno = errno;
-      g_unlink (temp);
-      return fail_errno (error, path, saved_errno);
-    }
+  /* Renamed while still open and locked; its contents reached the disk with the fsync */
   if (g_rename (temp, target) != 0)
     {
       saved_errno = errno;
       g_unlink (temp);
+      close (fd);
       return fail_errno (error, path, saved_errno);
     }
+  /* The file is saved by now (written, synced, renamed): closing it releases the lock */
+  close (fd);
 
   /* DURABLE: the rename itself reaches the disk */
   fd = g_open (dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0);

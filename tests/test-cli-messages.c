@@ -6,6 +6,7 @@
 
 #include "config.h"
 
+#include <gio/gunixsocketaddress.h>
 #include <glib/gstdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -429,6 +430,7 @@ test_lock_not_a_file (void)
   const struct { const char *catalogue; const char *what; } cases[] = {
     { "folder-lock.xml", "a folder" },
     { "pipe-lock.xml", "a pipe" },
+    { "socket-lock.xml", "a socket" },
   };
 
   g_assert_true (g_file_set_contents (csv, "instance_name,location,price,cpu,memory,gpu_count,"
@@ -446,8 +448,17 @@ test_lock_not_a_file (void)
 
       if (i == 0)
         g_assert_cmpint (g_mkdir (lock, 0755), ==, 0);
-      else
+      else if (i == 1)
         g_assert_cmpint (mkfifo (lock, 0644), ==, 0);
+      else
+        {
+          g_autoptr(GSocketAddress) address = g_unix_socket_address_new (lock);
+          g_autoptr(GSocket) socket = g_socket_new (G_SOCKET_FAMILY_UNIX, G_SOCKET_TYPE_STREAM,
+                                                    G_SOCKET_PROTOCOL_DEFAULT, NULL);
+
+          g_assert_nonnull (socket);
+          g_assert_true (g_socket_bind (socket, address, FALSE, NULL));
+        }
       run_import (&run, csv, cases[i].catalogue);
       g_assert_cmpint (run.status, ==, 1);
       assert_one_line (run.err);

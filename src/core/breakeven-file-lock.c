@@ -85,6 +85,15 @@ breakeven_file_lock_acquire (GFile   *file,
   lock_path = g_build_filename (dir, lock_name, NULL);
   /* O_NONBLOCK: a FIFO in the lock's place must not hang the open until someone writes */
   fd = g_open (lock_path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0600);
+  if (fd < 0 && errno == ENXIO)
+    {
+      /* A socket in the lock's place cannot be opened at all: refused, not lockless */
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
+                   _("%s: cannot make the lock that keeps two programs from writing it at "
+                     "once (%s is not a lock file: %s)"), shown, lock_name, _("a socket"));
+      g_free (lock);
+      return NULL;
+    }
   if (fd < 0 && errno == EISDIR)
     {
       /* Translators: %s is a file; the lock keeps two programs from writing it at once */

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "breakeven-import.h"
 #include "breakeven-window-private.h"
 
 /* Recovery ----------------------------------------------------------------------------------- */
@@ -84,13 +85,16 @@ report_unreadable_recovery (RecoveryOffer     *offer,
 {
   GtkWidget *dialog;
   g_autofree char *body = NULL;
+  /* As a terminal is shown it: a title's controls and direction overrides escaped, so that
+   * they cannot reorder or hide the sentence around it */
+  g_autofree char *title = breakeven_import_escape (breakeven_recovery_get_title (recovery), -1);
 
   /* Translators: the body of the message at start-up when the unsaved work a crash left cannot
    * be read back: a project's title, the date and time of its last change, then why (it names
    * the recovery file) */
   body = g_strdup_printf (_("“%s” has changes from %s that were never saved, but they cannot be "
                             "restored: %s. The file is kept there unless you discard it."),
-                          breakeven_recovery_get_title (recovery), when, error->message);
+                          title, when, error->message);
   dialog = adw_message_dialog_new (GTK_WINDOW (offer->self),
                                    _("Unsaved Changes Cannot Be Restored"), body);
   gtk_widget_set_name (dialog, "recovery-dialog");
@@ -113,6 +117,7 @@ offer_next_recovery (RecoveryOffer *offer)
   GtkWidget *dialog;
   g_autofree char *when = NULL;
   g_autofree char *body = NULL;
+  g_autofree char *title = NULL;
   g_autoptr(GError) error = NULL;
   GDateTime *time;
 
@@ -124,6 +129,7 @@ offer_next_recovery (RecoveryOffer *offer)
       return;
     }
   recovery = g_ptr_array_index (offer->recoveries, offer->next++);
+  title = breakeven_import_escape (breakeven_recovery_get_title (recovery), -1);
   time = breakeven_recovery_get_modified_time (recovery);
   when = time ? g_date_time_format (time, "%Y-%m-%d %H:%M") : g_strdup ("?");
   if (!breakeven_recovery_check (recovery, &error))
@@ -135,7 +141,7 @@ offer_next_recovery (RecoveryOffer *offer)
    * the date and time of its last unsaved change */
   body = g_strdup_printf (_("“%s” has changes from %s that were never saved. Restore them, or "
                             "discard them for good?"),
-                          breakeven_recovery_get_title (recovery), when);
+                          title, when);
   dialog = adw_message_dialog_new (GTK_WINDOW (offer->self), _("Restore Unsaved Changes?"), body);
   gtk_widget_set_name (dialog, "recovery-dialog");
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),

@@ -391,6 +391,40 @@ test_unreadable (void)
   flush_events ();
 }
 
+/* A title is shown in the question as a terminal would show it: its direction override and
+ * its control characters escaped, so that they cannot reorder or hide the sentence */
+static void
+test_title_escaped (void)
+{
+  BreakevenWindow *window = ui_test_new_sample_window ();
+  BreakevenDocument *document = breakeven_window_get_document (window);
+  BreakevenWindow *next;
+  AdwMessageDialog *dialog;
+  const char *body;
+
+  g_assert_cmpuint (count_recoveries (), ==, 0);
+  breakeven_project_set_title (breakeven_window_get_project (window),
+                               "Build \xe2\x80\xae" "4090 \x1b[31mred");
+  flush_events ();
+  g_assert_true (breakeven_document_autosave_now (document, NULL));
+
+  next = ui_test_new_sample_window ();
+  g_assert_cmpuint (breakeven_window_offer_recovery (next, NULL), ==, 1);
+  dialog = find_message_dialog (next);
+  g_assert_nonnull (dialog);
+  body = adw_message_dialog_get_body (dialog);
+  g_assert_nonnull (strstr (body, "“Build \\u202e4090 \\x1b[31mred”"));
+  g_assert_null (strstr (body, "\xe2\x80\xae"));
+  g_assert_null (strchr (body, '\x1b'));
+  adw_message_dialog_response (dialog, "discard");
+  flush_events ();
+  g_assert_cmpuint (count_recoveries (), ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (next));
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+}
+
 static void
 remove_tree (const char *path)
 {
@@ -430,6 +464,7 @@ main (int    argc,
   g_test_add_func ("/recovery/restore-after-kill", test_restore_after_kill);
   g_test_add_func ("/recovery/discard", test_discard);
   g_test_add_func ("/recovery/unreadable", test_unreadable);
+  g_test_add_func ("/recovery/title-escaped", test_title_escaped);
   g_test_add_func ("/recovery/other-instance-alive", test_other_instance_alive);
   status = g_test_run ();
   remove_tree (data_dir);

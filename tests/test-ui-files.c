@@ -165,6 +165,68 @@ test_changed_on_disk_overwrite (void)
   g_unlink (path);
 }
 
+/* The project swapped for a symbolic link to another file, as old as the project was: saving
+ * asks, and even "Overwrite" does not write through the link into a file the user never
+ * opened; the changes stay unsaved */
+static void
+test_changed_on_disk_symlink (void)
+{
+  g_autofree char *path = saved_sample ("swapped.breakeven");
+  g_autofree char *elsewhere = saved_sample ("elsewhere.breakeven");
+  g_autofree char *before = read_text (elsewhere);
+  g_autofree char *after = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  BreakevenWindow *window = ui_test_show_window (breakeven_window_new (NULL));
+  AdwMessageDialog *dialog;
+  struct utimbuf times;
+  GStatBuf info;
+
+  g_assert_true (breakeven_window_load_file (window, file, NULL));
+  breakeven_project_set_hours_per_day (breakeven_window_get_project (window), 5);
+  flush_events ();
+  /* The link leads to a file of the very same modification time */
+  g_assert_cmpint (g_stat (path, &info), ==, 0);
+  times.actime = info.st_atime;
+  times.modtime = info.st_mtime;
+  g_assert_cmpint (g_utime (elsewhere, &times), ==, 0);
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (symlink (elsewhere, path), ==, 0);
+
+  g_assert_false (breakeven_window_save_to_file (window, file, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG);
+  flush_events ();
+  dialog = find_message_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "File Changed on Disk");
+  adw_message_dialog_response (dialog, "overwrite");
+  flush_events ();
+  /* The question has gone, the refusal is shown in its place */
+  dialog = NULL;
+  for (guint i = 0; i < g_list_model_get_n_items (gtk_window_get_toplevels ()); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (gtk_window_get_toplevels (), i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel))
+          && g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (toplevel)),
+                        "Could Not Save the File") == 0)
+        dialog = ADW_MESSAGE_DIALOG (toplevel);
+    }
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "replaced by a symbolic link"));
+  adw_message_dialog_response (dialog, "close");
+  flush_events ();
+  after = read_text (elsewhere);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_SYMLINK));
+  g_assert_true (breakeven_window_get_modified (window));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+  g_unlink (path);
+  g_unlink (elsewhere);
+}
+
 /* "Reload" shows the file as the other program left it, and the changes made here are gone */
 static void
 test_changed_on_disk_reload (void)
@@ -580,6 +642,7 @@ main (int    argc,
   adw_init ();
   g_test_add_func ("/files/changed-on-disk/overwrite", test_changed_on_disk_overwrite);
   g_test_add_func ("/files/changed-on-disk/reload", test_changed_on_disk_reload);
+  g_test_add_func ("/files/changed-on-disk/symlink", test_changed_on_disk_symlink);
   g_test_add_func ("/files/one-window-per-file", test_one_window_per_file);
   g_test_add_func ("/files/full-data-folder", test_full_data_folder);
   g_test_add_func ("/files/notes-full", test_notes_full);

@@ -397,17 +397,34 @@ breakeven_document_new (BreakevenProject *project,
   return g_object_new (BREAKEVEN_TYPE_DOCUMENT, "project", project, "file", file, NULL);
 }
 
-/* What tells one version of FILE from another (for a local file, its modification time); NULL
- * when it cannot be read (it does not exist) */
+/* What tells one version of FILE from another: the etag of the file its links lead to (for a
+ * local file, its modification time), then, when FILE is itself a symbolic link, the link's own
+ * etag, else "-": a file swapped for a link (or a link pointed elsewhere) is a change even when
+ * the file it now leads to is as old.  NULL when it cannot be read (it does not exist) */
 static char *
 query_etag (GFile *file)
 {
   g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_ETAG_VALUE,
                                                  G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  g_autoptr(GFileInfo) itself = NULL;
 
   if (info == NULL || g_file_info_get_etag (info) == NULL)
     return NULL;
-  return g_strdup (g_file_info_get_etag (info));
+  itself = g_file_query_info (file, G_FILE_ATTRIBUTE_ETAG_VALUE ","
+                              G_FILE_ATTRIBUTE_STANDARD_IS_SYMLINK,
+                              G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
+  if (itself != NULL && g_file_info_get_is_symlink (itself))
+    return g_strconcat (g_file_info_get_etag (info), "|",
+                        g_file_info_get_etag (itself) ? g_file_info_get_etag (itself) : "?",
+                        NULL);
+  return g_strconcat (g_file_info_get_etag (info), "|-", NULL);
+}
+
+/* Whether ETAG (of query_etag) was taken of a file that was not a symbolic link */
+static gboolean
+etag_of_plain_file (const char *etag)
+{
+  return etag != NULL && g_str_has_suffix (etag, "|-");
 }
 
 BreakevenDocument *
@@ -530,6 +547,24 @@ breakeven_document_save_full (BreakevenDocument          *self,
                      /* Translators: %s is a file name */
                      _("%s: the file was changed on disk since it was opened"), name);
       return FALSE;
+    }
+  /* Even when the user chose to write over a change: a file that has become a symbolic link
+   * since it was opened is not written through, into a file the user never opened */
+  if (self->file != NULL && g_file_equal (file, self->file)
+      && etag_of_plain_file (self->file_etag))
+    {
+      g_autofree char *now = query_etag (file);
+
+      if (now != NULL && !etag_of_plain_file (now))
+        {
+          g_autofree char *name = g_file_get_parse_name (file);
+
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
+                       /* Translators: %s is a file name */
+                       _("%s: the file was replaced by a symbolic link since it was opened; "
+                         "save the project under another name"), name);
+          return FALSE;
+        }
     }
   /* The step of a change not yet settled ends before the saved state */
   breakeven_document_settle_history (self);

@@ -264,7 +264,14 @@ replace_local_file (const char    *path,
       fd = g_mkstemp_full (temp, O_RDWR | O_CLOEXEC, 0666);
       if (fd < 0)
         return fail_errno (error, path, errno);
-      if (flock (fd, LOCK_EX | LOCK_NB) == 0 && fstat (fd, &made) == 0 && made.st_nlink > 0)
+      /* A file system without flock (ENOLCK, EINVAL: some network ones) saves as before,
+       * unlocked; only a file another save's clean-up took between the two is made again */
+      if (flock (fd, LOCK_EX | LOCK_NB) != 0)
+        {
+          if (errno != EWOULDBLOCK)
+            break;
+        }
+      else if (fstat (fd, &made) == 0 && made.st_nlink > 0)
         break;
       close (fd);
       if (attempt == 8)

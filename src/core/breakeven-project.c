@@ -1,103 +1,18 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* breakeven-project.c: the document: parts, offers, usage and cost settings */
+/* breakeven-project.c: the project object: its properties, lists, accessors and totals
+ * (the usage rules are in breakeven-project-usage.c, the assignment of one project to
+ * another in breakeven-project-assign.c) */
 
 #include "config.h"
 
-#include <glib/gi18n.h>
 #include <math.h>
-#include <string.h>
 
-#include "breakeven-format.h"
-#include "breakeven-project.h"
-
-struct _BreakevenProject
-{
-  GObject parent_instance;
-
-  char *title;
-  char *notes;
-  char *currency;
-  BreakevenExchangeRates *rates;
-
-  double hours_per_day;
-  double idle_hours_per_day;
-  double horizon_months;
-  double cloud_storage_gb;
-  gboolean cloud_idle_hours_set;
-  double cloud_idle_hours_per_day;
-  double vram_needed_gb;
-
-  gboolean has_vendor_quote;
-  double vendor_quote;
-  gboolean use_vendor_quote;
-  char *vendor_quote_note;
-  gboolean wall_watts_set;
-  double wall_watts;
-  double idle_watts;
-  double cooling_overhead_percent;
-  double price_per_kwh;
-  double maintenance_per_year;
-  double resale_percent;
-  gboolean resale_after_purchase_set;
-  double resale_after_purchase_percent;
-  double interest_percent;
-  double circuit_limit_watts;
-
-  /* 3 */
-  double build_max_hours_per_day;
-  double own_time_per_hour;
-  double build_setup_hours;
-  double price_change_percent_per_year;
-
-  GListStore *parts;
-  GListStore *offers;
-  GListStore *bursts;
-  /* Items we listen to, mirrored from each store so removed items can be disconnected */
-  GPtrArray *watched_parts;
-  GPtrArray *watched_offers;
-  GPtrArray *watched_bursts;
-};
+#include "breakeven-project-private.h"
 
 G_DEFINE_FINAL_TYPE (BreakevenProject, breakeven_project, G_TYPE_OBJECT)
 
 G_DEFINE_QUARK (breakeven-project-error-quark, breakeven_project_error)
 
-enum {
-  PROP_0,
-  PROP_TITLE,
-  PROP_NOTES,
-  PROP_CURRENCY,
-  PROP_HOURS_PER_DAY,
-  PROP_IDLE_HOURS_PER_DAY,
-  PROP_HORIZON_MONTHS,
-  PROP_CLOUD_STORAGE_GB,
-  PROP_HAS_VENDOR_QUOTE,
-  PROP_VENDOR_QUOTE,
-  PROP_USE_VENDOR_QUOTE,
-  PROP_VENDOR_QUOTE_NOTE,
-  PROP_WALL_WATTS_SET,
-  PROP_WALL_WATTS,
-  PROP_IDLE_WATTS,
-  PROP_COOLING_OVERHEAD_PERCENT,
-  PROP_PRICE_PER_KWH,
-  PROP_MAINTENANCE_PER_YEAR,
-  PROP_RESALE_PERCENT,
-  PROP_INTEREST_PERCENT,
-  PROP_CLOUD_IDLE_HOURS_SET,
-  PROP_CLOUD_IDLE_HOURS_PER_DAY,
-  PROP_VRAM_NEEDED_GB,
-  PROP_RESALE_AFTER_PURCHASE_SET,
-  PROP_RESALE_AFTER_PURCHASE_PERCENT,
-  PROP_CIRCUIT_LIMIT_WATTS,
-  PROP_BUILD_MAX_HOURS_PER_DAY,
-  PROP_OWN_TIME_PER_HOUR,
-  PROP_BUILD_SETUP_HOURS,
-  PROP_PRICE_CHANGE_PERCENT_PER_YEAR,
-  PROP_PARTS,
-  PROP_OFFERS,
-  PROP_BURSTS,
-  N_PROPS
-};
 
 enum {
   CHANGED,
@@ -107,10 +22,17 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-static void
-emit_changed (BreakevenProject *self)
+void
+breakeven_project_emit_changed (BreakevenProject *self)
 {
   g_signal_emit (self, signals[CHANGED], 0);
+}
+
+void
+breakeven_project_notify_property (BreakevenProject         *self,
+                                   BreakevenProjectProperty  prop)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
 }
 
 static void
@@ -126,20 +48,20 @@ set_string (BreakevenProject *self,
   g_free (*field);
   *field = g_strdup (value);
   g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
-  emit_changed (self);
+  breakeven_project_emit_changed (self);
 }
 
-static void
-set_double (BreakevenProject *self,
-            double           *field,
-            double            value,
-            guint             prop_id)
+void
+breakeven_project_set_double (BreakevenProject         *self,
+                              double                   *field,
+                              double                    value,
+                              BreakevenProjectProperty  prop_id)
 {
   if (*field == value)
     return;
   *field = value;
   g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
-  emit_changed (self);
+  breakeven_project_emit_changed (self);
 }
 
 static void
@@ -153,7 +75,7 @@ set_boolean (BreakevenProject *self,
     return;
   *field = value;
   g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
-  emit_changed (self);
+  breakeven_project_emit_changed (self);
 }
 
 static void
@@ -163,7 +85,7 @@ on_item_notify (GObject          *item,
 {
   /* A derived property (a part's line total) follows a change already reported */
   if (pspec->flags & G_PARAM_WRITABLE)
-    emit_changed (self);
+    breakeven_project_emit_changed (self);
 }
 
 static void
@@ -196,7 +118,7 @@ on_parts_changed (GListModel       *model,
                   BreakevenProject *self)
 {
   track_items (self, model, self->watched_parts, position, removed, added);
-  emit_changed (self);
+  breakeven_project_emit_changed (self);
 }
 
 static void
@@ -207,7 +129,7 @@ on_offers_changed (GListModel       *model,
                    BreakevenProject *self)
 {
   track_items (self, model, self->watched_offers, position, removed, added);
-  emit_changed (self);
+  breakeven_project_emit_changed (self);
 }
 
 static void
@@ -218,7 +140,7 @@ on_bursts_changed (GListModel       *model,
                    BreakevenProject *self)
 {
   track_items (self, model, self->watched_bursts, position, removed, added);
-  emit_changed (self);
+  breakeven_project_emit_changed (self);
 }
 
 static void
@@ -228,7 +150,19 @@ on_rates_changed (GListModel       *model,
                   guint             added,
                   BreakevenProject *self)
 {
-  emit_changed (self);
+  breakeven_project_emit_changed (self);
+}
+
+gboolean
+breakeven_project_assign_rates (BreakevenProject       *self,
+                                BreakevenExchangeRates *other)
+{
+  if (breakeven_exchange_rates_equal (self->rates, other))
+    return FALSE;
+  g_signal_handlers_block_by_func (self->rates, on_rates_changed, self);
+  breakeven_exchange_rates_assign (self->rates, other);
+  g_signal_handlers_unblock_by_func (self->rates, on_rates_changed, self);
+  return TRUE;
 }
 
 static void
@@ -588,7 +522,7 @@ breakeven_project_set_##field (BreakevenProject *self,                        \
 {                                                                             \
   g_return_if_fail (BREAKEVEN_IS_PROJECT (self));                             \
   g_return_if_fail (isfinite (value) && (valid));                             \
-  set_double (self, &self->field, value, PROP);                               \
+  breakeven_project_set_double (self, &self->field, value, PROP);                               \
 }
 
 #define BOOLEAN_ACCESSORS(field, PROP)                                        \
@@ -686,281 +620,7 @@ breakeven_project_set_wall_watts (BreakevenProject *self,
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WALL_WATTS]);
     }
   g_object_thaw_notify (G_OBJECT (self));
-  emit_changed (self);
-}
-
-/* A value that follows another until it is set: VALUE_PROP reads the value in use, SET_PROP
- * says whether it has been set; FOLLOWED_PROP is the value it follows, which notifies it */
-static void
-set_following (BreakevenProject *self,
-               gboolean         *is_set,
-               double           *field,
-               double            value,
-               guint             set_prop,
-               guint             value_prop)
-{
-  if (*is_set && *field == value)
-    return;
-  g_object_freeze_notify (G_OBJECT (self));
-  if (!*is_set)
-    {
-      *is_set = TRUE;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[set_prop]);
-    }
-  *field = value;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[value_prop]);
-  g_object_thaw_notify (G_OBJECT (self));
-  emit_changed (self);
-}
-
-static void
-unset_following (BreakevenProject *self,
-                 gboolean         *is_set,
-                 double           *field,
-                 guint             set_prop,
-                 guint             value_prop)
-{
-  if (!*is_set)
-    return;
-  g_object_freeze_notify (G_OBJECT (self));
-  *is_set = FALSE;
-  *field = 0;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[set_prop]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[value_prop]);
-  g_object_thaw_notify (G_OBJECT (self));
-  emit_changed (self);
-}
-
-gboolean
-breakeven_usage_check_hours (double   hours,
-                             double   idle,
-                             double   cloud_idle,
-                             GError **error)
-{
-  /* The build's idle hours first (format 1 had only those); a cloud that follows the build
-   * adds up to the same */
-  double total = hours + idle;
-
-  if (total <= BREAKEVEN_MAX_HOURS_PER_DAY && !isnan (cloud_idle))
-    total = hours + cloud_idle;
-  if (total > BREAKEVEN_MAX_HOURS_PER_DAY)
-    {
-      g_autofree char *sum = breakeven_format_plain_number (total);
-
-      g_set_error (error, BREAKEVEN_PROJECT_ERROR, BREAKEVEN_PROJECT_ERROR_INVALID_VALUE,
-                   /* Translators: the rule across work and idle hours, the same in files, on
-                    * the command line and in the window; %s is the sum, such as 24.5 */
-                   _("work and idle hours add up to %s, more than the 24 hours of a day"), sum);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-gboolean
-breakeven_usage_check_build_max (double   hours,
-                                 double   build_max,
-                                 GError **error)
-{
-  if (!(build_max > 0 && build_max <= BREAKEVEN_MAX_HOURS_PER_DAY))
-    {
-      g_set_error (error, BREAKEVEN_PROJECT_ERROR, BREAKEVEN_PROJECT_ERROR_INVALID_VALUE,
-                   /* Translators: build-max-hours-per-day out of its range */
-                   _("the build’s most hours a day must be above 0 and at most 24"));
-      return FALSE;
-    }
-  if (hours > build_max)
-    {
-      g_autofree char *h = breakeven_format_plain_number (hours);
-      g_autofree char *m = breakeven_format_plain_number (build_max);
-
-      g_set_error (error, BREAKEVEN_PROJECT_ERROR, BREAKEVEN_PROJECT_ERROR_INVALID_VALUE,
-                   /* Translators: the first %s is the hours of work a day, the second the
-                    * most the build may run a day */
-                   _("%s hours of work a day are more than the build’s most of %s hours a day"),
-                   h, m);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static gboolean
-hours_in_range (double hours)
-{
-  return isfinite (hours) && hours >= 0 && hours <= BREAKEVEN_MAX_HOURS_PER_DAY;
-}
-
-/* The values the rule is checked on, NAN taking the project's */
-static void
-resolve_usage_hours (BreakevenProject *self,
-                     double           *hours,
-                     double           *idle,
-                     double           *cloud_idle)
-{
-  if (isnan (*hours))
-    *hours = self->hours_per_day;
-  if (isnan (*idle))
-    *idle = self->idle_hours_per_day;
-  if (isnan (*cloud_idle) && self->cloud_idle_hours_set)
-    *cloud_idle = self->cloud_idle_hours_per_day;
-}
-
-gboolean
-breakeven_project_check_usage_hours (BreakevenProject *self,
-                                     double            hours,
-                                     double            idle,
-                                     double            cloud_idle,
-                                     GError          **error)
-{
-  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (self), FALSE);
-
-  resolve_usage_hours (self, &hours, &idle, &cloud_idle);
-  return breakeven_usage_check_hours (hours, idle, cloud_idle, error);
-}
-
-gboolean
-breakeven_project_set_usage (BreakevenProject *self,
-                             double            hours,
-                             double            idle,
-                             double            cloud_idle,
-                             double            horizon,
-                             double            storage,
-                             GError          **error)
-{
-  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (self), FALSE);
-  g_return_val_if_fail (isnan (hours) || hours_in_range (hours), FALSE);
-  g_return_val_if_fail (isnan (idle) || hours_in_range (idle), FALSE);
-  g_return_val_if_fail (isnan (cloud_idle) || hours_in_range (cloud_idle), FALSE);
-  g_return_val_if_fail (isnan (horizon)
-                        || (horizon >= 1 && horizon <= BREAKEVEN_MAX_HORIZON_MONTHS), FALSE);
-  g_return_val_if_fail (isnan (storage) || (storage >= 0 && storage <= BREAKEVEN_MAX_GIGABYTES),
-                        FALSE);
-
-  resolve_usage_hours (self, &hours, &idle, &cloud_idle);
-  if (!breakeven_usage_check_hours (hours, idle, cloud_idle, error))
-    return FALSE;
-
-  g_object_freeze_notify (G_OBJECT (self));
-  breakeven_project_set_hours_per_day (self, hours);
-  breakeven_project_set_idle_hours_per_day (self, idle);
-  if (!isnan (cloud_idle))
-    breakeven_project_set_cloud_idle_hours_per_day (self, cloud_idle);
-  if (!isnan (horizon))
-    breakeven_project_set_horizon_months (self, horizon);
-  if (!isnan (storage))
-    breakeven_project_set_cloud_storage_gb (self, storage);
-  g_object_thaw_notify (G_OBJECT (self));
-  return TRUE;
-}
-
-double
-breakeven_project_get_idle_hours_per_day (BreakevenProject *self)
-{
-  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (self), 0);
-  return self->idle_hours_per_day;
-}
-
-void
-breakeven_project_set_idle_hours_per_day (BreakevenProject *self,
-                                          double            hours)
-{
-  g_return_if_fail (BREAKEVEN_IS_PROJECT (self));
-  g_return_if_fail (isfinite (hours) && hours >= 0 && hours <= BREAKEVEN_MAX_HOURS_PER_DAY);
-
-  if (self->idle_hours_per_day == hours)
-    return;
-  g_object_freeze_notify (G_OBJECT (self));
-  set_double (self, &self->idle_hours_per_day, hours, PROP_IDLE_HOURS_PER_DAY);
-  if (!self->cloud_idle_hours_set)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CLOUD_IDLE_HOURS_PER_DAY]);
-  g_object_thaw_notify (G_OBJECT (self));
-}
-
-gboolean
-breakeven_project_get_cloud_idle_hours_set (BreakevenProject *self)
-{
-  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (self), FALSE);
-  return self->cloud_idle_hours_set;
-}
-
-double
-breakeven_project_get_cloud_idle_hours_per_day (BreakevenProject *self)
-{
-  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (self), 0);
-  return self->cloud_idle_hours_set ? self->cloud_idle_hours_per_day : self->idle_hours_per_day;
-}
-
-void
-breakeven_project_set_cloud_idle_hours_per_day (BreakevenProject *self,
-                                                double            hours)
-{
-  g_return_if_fail (BREAKEVEN_IS_PROJECT (self));
-  g_return_if_fail (isfinite (hours) && hours >= 0 && hours <= BREAKEVEN_MAX_HOURS_PER_DAY);
-  set_following (self, &self->cloud_idle_hours_set, &self->cloud_idle_hours_per_day, hours,
-                 PROP_CLOUD_IDLE_HOURS_SET, PROP_CLOUD_IDLE_HOURS_PER_DAY);
-}
-
-void
-breakeven_project_unset_cloud_idle_hours_per_day (BreakevenProject *self)
-{
-  g_return_if_fail (BREAKEVEN_IS_PROJECT (self));
-  unset_following (self, &self->cloud_idle_hours_set, &self->cloud_idle_hours_per_day,
-                   PROP_CLOUD_IDLE_HOURS_SET, PROP_CLOUD_IDLE_HOURS_PER_DAY);
-}
-
-double
-breakeven_project_get_resale_percent (BreakevenProject *self)
-{
-  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (self), 0);
-  return self->resale_percent;
-}
-
-void
-breakeven_project_set_resale_percent (BreakevenProject *self,
-                                      double            percent)
-{
-  g_return_if_fail (BREAKEVEN_IS_PROJECT (self));
-  g_return_if_fail (isfinite (percent) && percent >= 0 && percent <= 100);
-
-  if (self->resale_percent == percent)
-    return;
-  g_object_freeze_notify (G_OBJECT (self));
-  set_double (self, &self->resale_percent, percent, PROP_RESALE_PERCENT);
-  if (!self->resale_after_purchase_set)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESALE_AFTER_PURCHASE_PERCENT]);
-  g_object_thaw_notify (G_OBJECT (self));
-}
-
-gboolean
-breakeven_project_get_resale_after_purchase_set (BreakevenProject *self)
-{
-  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (self), FALSE);
-  return self->resale_after_purchase_set;
-}
-
-double
-breakeven_project_get_resale_after_purchase_percent (BreakevenProject *self)
-{
-  g_return_val_if_fail (BREAKEVEN_IS_PROJECT (self), 0);
-  return self->resale_after_purchase_set ? self->resale_after_purchase_percent
-                                         : self->resale_percent;
-}
-
-void
-breakeven_project_set_resale_after_purchase_percent (BreakevenProject *self,
-                                                     double            percent)
-{
-  g_return_if_fail (BREAKEVEN_IS_PROJECT (self));
-  g_return_if_fail (isfinite (percent) && percent >= 0 && percent <= 100);
-  set_following (self, &self->resale_after_purchase_set, &self->resale_after_purchase_percent,
-                 percent, PROP_RESALE_AFTER_PURCHASE_SET, PROP_RESALE_AFTER_PURCHASE_PERCENT);
-}
-
-void
-breakeven_project_unset_resale_after_purchase_percent (BreakevenProject *self)
-{
-  g_return_if_fail (BREAKEVEN_IS_PROJECT (self));
-  unset_following (self, &self->resale_after_purchase_set, &self->resale_after_purchase_percent,
-                   PROP_RESALE_AFTER_PURCHASE_SET, PROP_RESALE_AFTER_PURCHASE_PERCENT);
+  breakeven_project_emit_changed (self);
 }
 
 double
@@ -1109,262 +769,3 @@ breakeven_project_get_effective_wall_watts (BreakevenProject *self)
 
   return self->wall_watts_set ? self->wall_watts : breakeven_project_get_parts_power_watts (self);
 }
-
-static gboolean
-part_equal (gpointer a,
-            gpointer b)
-{
-  BreakevenPart *pa = a, *pb = b;
-
-  return breakeven_part_get_category (pa) == breakeven_part_get_category (pb)
-      && g_strcmp0 (breakeven_part_get_name (pa), breakeven_part_get_name (pb)) == 0
-      && breakeven_part_get_quantity (pa) == breakeven_part_get_quantity (pb)
-      && breakeven_part_get_unit_price (pa) == breakeven_part_get_unit_price (pb)
-      && breakeven_part_get_power_watts (pa) == breakeven_part_get_power_watts (pb)
-      && g_strcmp0 (breakeven_part_get_model (pa), breakeven_part_get_model (pb)) == 0
-      && breakeven_part_get_vram_gb (pa) == breakeven_part_get_vram_gb (pb);
-}
-
-static gpointer
-part_copy (gpointer part)
-{
-  return breakeven_part_copy (part);
-}
-
-static void
-part_assign (gpointer self,
-             gpointer other)
-{
-  BreakevenPart *part = self, *from = other;
-
-  /* The setters leave equal values alone, so only what differs is notified */
-  g_object_freeze_notify (G_OBJECT (part));
-  breakeven_part_set_category (part, breakeven_part_get_category (from));
-  breakeven_part_set_name (part, breakeven_part_get_name (from));
-  breakeven_part_set_quantity (part, breakeven_part_get_quantity (from));
-  breakeven_part_set_unit_price (part, breakeven_part_get_unit_price (from));
-  breakeven_part_set_power_watts (part, breakeven_part_get_power_watts (from));
-  breakeven_part_set_model (part, breakeven_part_get_model (from));
-  breakeven_part_set_vram_gb (part, breakeven_part_get_vram_gb (from));
-  g_object_thaw_notify (G_OBJECT (part));
-}
-
-static gboolean
-offer_equal (gpointer a,
-             gpointer b)
-{
-  return breakeven_offer_equal (a, b);
-}
-
-static gpointer
-offer_copy (gpointer offer)
-{
-  return breakeven_offer_copy (offer);
-}
-
-static void
-offer_assign (gpointer self,
-              gpointer other)
-{
-  BreakevenOffer *offer = self, *from = other;
-
-  g_object_freeze_notify (G_OBJECT (offer));
-  breakeven_offer_set_provider (offer, breakeven_offer_get_provider (from));
-  breakeven_offer_set_name (offer, breakeven_offer_get_name (from));
-  breakeven_offer_set_gpu (offer, breakeven_offer_get_gpu (from));
-  breakeven_offer_set_gpu_count (offer, breakeven_offer_get_gpu_count (from));
-  breakeven_offer_set_vram_gb (offer, breakeven_offer_get_vram_gb (from));
-  breakeven_offer_set_price_per_hour (offer, breakeven_offer_get_price_per_hour (from));
-  breakeven_offer_set_currency (offer, breakeven_offer_get_currency (from));
-  breakeven_offer_set_billing (offer, breakeven_offer_get_billing (from));
-  breakeven_offer_set_storage_price_per_gb_month (
-    offer, breakeven_offer_get_storage_price_per_gb_month (from));
-  breakeven_offer_set_relative_speed (offer, breakeven_offer_get_relative_speed (from));
-  breakeven_offer_set_relative_speed_auto (offer, breakeven_offer_get_relative_speed_auto (from));
-  if (breakeven_offer_get_idle_price_set (from))
-    breakeven_offer_set_idle_price_per_hour (offer, breakeven_offer_get_idle_price_per_hour (from));
-  else
-    breakeven_offer_unset_idle_price_per_hour (offer);
-  breakeven_offer_set_interruption_overhead_percent (
-    offer, breakeven_offer_get_interruption_overhead_percent (from));
-  breakeven_offer_set_setup_cost (offer, breakeven_offer_get_setup_cost (from));
-  breakeven_offer_set_as_of (offer, breakeven_offer_get_as_of (from));
-  breakeven_offer_set_source (offer, breakeven_offer_get_source (from));
-  breakeven_offer_set_promotion (offer, breakeven_offer_get_promotion (from));
-  breakeven_offer_set_setup_hours (offer, breakeven_offer_get_setup_hours (from));
-  g_object_thaw_notify (G_OBJECT (offer));
-}
-
-static gboolean
-burst_equal (gpointer a,
-             gpointer b)
-{
-  return breakeven_burst_equal (a, b);
-}
-
-static gpointer
-burst_copy (gpointer burst)
-{
-  return breakeven_burst_copy (burst);
-}
-
-static void
-burst_assign (gpointer self,
-              gpointer other)
-{
-  breakeven_burst_assign (self, other);
-}
-
-/* Makes STORE hold items equal to OTHER's.  The equal items at both ends stay; a run of as
- * many items in the middle is edited in place (a row being edited keeps its widgets); runs of
- * different lengths are replaced by copies in one splice. */
-static void
-sync_store (GListStore *store,
-            GListModel *other,
-            gboolean  (*equal) (gpointer, gpointer),
-            gpointer  (*copy) (gpointer),
-            void      (*assign) (gpointer, gpointer))
-{
-  GListModel *model = G_LIST_MODEL (store);
-  guint n_old = g_list_model_get_n_items (model);
-  guint n_new = g_list_model_get_n_items (other);
-  guint prefix = 0, suffix = 0, n_min = MIN (n_old, n_new);
-
-  while (prefix < n_min)
-    {
-      g_autoptr(GObject) a = g_list_model_get_item (model, prefix);
-      g_autoptr(GObject) b = g_list_model_get_item (other, prefix);
-
-      if (!equal (a, b))
-        break;
-      prefix++;
-    }
-  while (suffix < n_min - prefix)
-    {
-      g_autoptr(GObject) a = g_list_model_get_item (model, n_old - 1 - suffix);
-      g_autoptr(GObject) b = g_list_model_get_item (other, n_new - 1 - suffix);
-
-      if (!equal (a, b))
-        break;
-      suffix++;
-    }
-
-  if (n_old - prefix - suffix == n_new - prefix - suffix)
-    {
-      for (guint i = prefix; i < n_old - suffix; i++)
-        {
-          g_autoptr(GObject) a = g_list_model_get_item (model, i);
-          g_autoptr(GObject) b = g_list_model_get_item (other, i);
-
-          assign (a, b);
-        }
-    }
-  else
-    {
-      guint n_added = n_new - prefix - suffix;
-      g_autoptr(GPtrArray) added = g_ptr_array_new_full (n_added, g_object_unref);
-
-      for (guint i = 0; i < n_added; i++)
-        {
-          g_autoptr(GObject) b = g_list_model_get_item (other, prefix + i);
-
-          g_ptr_array_add (added, copy (b));
-        }
-      g_list_store_splice (store, prefix, n_old - prefix - suffix, added->pdata, added->len);
-    }
-}
-
-#define ASSIGN_STRING(field, PROP)                                            \
-  if (g_strcmp0 (self->field, other->field) != 0)                             \
-    {                                                                         \
-      g_free (self->field);                                                   \
-      self->field = g_strdup (other->field);                                  \
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP]);           \
-      changed = TRUE;                                                         \
-    }
-#define ASSIGN_VALUE(field, PROP)                                             \
-  if (self->field != other->field)                                            \
-    {                                                                         \
-      self->field = other->field;                                             \
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP]);           \
-      changed = TRUE;                                                         \
-    }
-
-void
-breakeven_project_assign (BreakevenProject *self,
-                          BreakevenProject *other)
-{
-  double cloud_idle, resale_after;
-  gboolean changed = FALSE;
-
-  g_return_if_fail (BREAKEVEN_IS_PROJECT (self));
-  g_return_if_fail (BREAKEVEN_IS_PROJECT (other));
-
-  if (self == other)
-    return;
-
-  cloud_idle = breakeven_project_get_cloud_idle_hours_per_day (self);
-  resale_after = breakeven_project_get_resale_after_purchase_percent (self);
-
-  g_object_freeze_notify (G_OBJECT (self));
-  ASSIGN_STRING (title, PROP_TITLE)
-  ASSIGN_STRING (notes, PROP_NOTES)
-  ASSIGN_STRING (currency, PROP_CURRENCY)
-  ASSIGN_VALUE (hours_per_day, PROP_HOURS_PER_DAY)
-  ASSIGN_VALUE (idle_hours_per_day, PROP_IDLE_HOURS_PER_DAY)
-  ASSIGN_VALUE (horizon_months, PROP_HORIZON_MONTHS)
-  ASSIGN_VALUE (cloud_storage_gb, PROP_CLOUD_STORAGE_GB)
-  ASSIGN_VALUE (cloud_idle_hours_set, PROP_CLOUD_IDLE_HOURS_SET)
-  ASSIGN_VALUE (vram_needed_gb, PROP_VRAM_NEEDED_GB)
-  ASSIGN_VALUE (has_vendor_quote, PROP_HAS_VENDOR_QUOTE)
-  ASSIGN_VALUE (vendor_quote, PROP_VENDOR_QUOTE)
-  ASSIGN_VALUE (use_vendor_quote, PROP_USE_VENDOR_QUOTE)
-  ASSIGN_STRING (vendor_quote_note, PROP_VENDOR_QUOTE_NOTE)
-  ASSIGN_VALUE (wall_watts_set, PROP_WALL_WATTS_SET)
-  ASSIGN_VALUE (wall_watts, PROP_WALL_WATTS)
-  ASSIGN_VALUE (idle_watts, PROP_IDLE_WATTS)
-  ASSIGN_VALUE (cooling_overhead_percent, PROP_COOLING_OVERHEAD_PERCENT)
-  ASSIGN_VALUE (price_per_kwh, PROP_PRICE_PER_KWH)
-  ASSIGN_VALUE (maintenance_per_year, PROP_MAINTENANCE_PER_YEAR)
-  ASSIGN_VALUE (resale_percent, PROP_RESALE_PERCENT)
-  ASSIGN_VALUE (resale_after_purchase_set, PROP_RESALE_AFTER_PURCHASE_SET)
-  ASSIGN_VALUE (interest_percent, PROP_INTEREST_PERCENT)
-  ASSIGN_VALUE (circuit_limit_watts, PROP_CIRCUIT_LIMIT_WATTS)
-  ASSIGN_VALUE (build_max_hours_per_day, PROP_BUILD_MAX_HOURS_PER_DAY)
-  ASSIGN_VALUE (own_time_per_hour, PROP_OWN_TIME_PER_HOUR)
-  ASSIGN_VALUE (build_setup_hours, PROP_BUILD_SETUP_HOURS)
-  ASSIGN_VALUE (price_change_percent_per_year, PROP_PRICE_CHANGE_PERCENT_PER_YEAR)
-  /* A value that follows another is notified when the value in use changes */
-  if (self->cloud_idle_hours_per_day != other->cloud_idle_hours_per_day)
-    {
-      self->cloud_idle_hours_per_day = other->cloud_idle_hours_per_day;
-      changed = TRUE;
-    }
-  if (self->resale_after_purchase_percent != other->resale_after_purchase_percent)
-    {
-      self->resale_after_purchase_percent = other->resale_after_purchase_percent;
-      changed = TRUE;
-    }
-  if (breakeven_project_get_cloud_idle_hours_per_day (self) != cloud_idle)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CLOUD_IDLE_HOURS_PER_DAY]);
-  if (breakeven_project_get_resale_after_purchase_percent (self) != resale_after)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESALE_AFTER_PURCHASE_PERCENT]);
-  if (!breakeven_exchange_rates_equal (self->rates, other->rates))
-    {
-      /* One change for the whole assignment: the rates' own is not told again */
-      g_signal_handlers_block_by_func (self->rates, on_rates_changed, self);
-      breakeven_exchange_rates_assign (self->rates, other->rates);
-      g_signal_handlers_unblock_by_func (self->rates, on_rates_changed, self);
-      changed = TRUE;
-    }
-  g_object_thaw_notify (G_OBJECT (self));
-  if (changed)
-    emit_changed (self);
-
-  sync_store (self->parts, G_LIST_MODEL (other->parts), part_equal, part_copy, part_assign);
-  sync_store (self->offers, G_LIST_MODEL (other->offers), offer_equal, offer_copy, offer_assign);
-  sync_store (self->bursts, G_LIST_MODEL (other->bursts), burst_equal, burst_copy, burst_assign);
-}
-
-#undef ASSIGN_STRING
-#undef ASSIGN_VALUE

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "breakeven-burst-row.h"
 #include "breakeven-cost.h"
 #include "breakeven-document.h"
 #include "breakeven-format.h"
@@ -84,20 +85,14 @@ _breakeven_usage_page_check_horizon (GtkEditable *editable,
   }
 }
 
-static BreakevenBurst *
-burst_of_widget (GtkWidget *widget)
-{
-  return g_object_get_data (G_OBJECT (widget), "burst");
-}
-
 static void
-on_remove_burst (GtkButton          *button,
+on_remove_burst (BreakevenBurstRow  *row,
                  BreakevenUsagePage *self)
 {
   GListStore *store = breakeven_project_get_bursts (self->project);
   guint position;
 
-  if (!g_list_store_find (store, burst_of_widget (GTK_WIDGET (button)), &position))
+  if (!g_list_store_find (store, breakeven_burst_row_get_burst (row), &position))
     return;
   breakeven_document_begin_step (self->document, _("Delete Burst"));
   g_list_store_remove (store, position);
@@ -105,11 +100,11 @@ on_remove_burst (GtkButton          *button,
 }
 
 static void
-on_duplicate_burst (GtkButton          *button,
+on_duplicate_burst (BreakevenBurstRow  *row,
                     BreakevenUsagePage *self)
 {
   GListStore *store = breakeven_project_get_bursts (self->project);
-  BreakevenBurst *burst = burst_of_widget (GTK_WIDGET (button));
+  BreakevenBurst *burst = breakeven_burst_row_get_burst (row);
   g_autoptr(BreakevenBurst) copy = NULL;
   guint position;
 
@@ -140,16 +135,6 @@ _breakeven_usage_page_on_add_burst (BreakevenUsagePage *self)
   breakeven_document_end_step (self->document);
 }
 
-/* The burst's name as its row's title ("Untitled burst" while it has none) */
-static void
-update_burst_title (GtkWidget *row)
-{
-  const char *name = breakeven_burst_get_name (burst_of_widget (row));
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                 name != NULL && *name != '\0' ? name : _("Untitled burst"));
-}
-
 /* Under each burst, what it means for the build: the core's line, from the analysis */
 static void
 update_burst_lines (BreakevenUsagePage *self)
@@ -170,74 +155,15 @@ update_burst_lines (BreakevenUsagePage *self)
 }
 
 static GtkWidget *
-burst_field (BreakevenUsagePage *self,
-             GtkWidget          *expander,
-             BreakevenBurst     *burst,
-             const char         *name,
-             const char         *title,
-             const char         *property,
-             BreakevenNumberFlags flags)
-{
-  GtkWidget *row = adw_entry_row_new ();
-
-  gtk_widget_set_name (row, name);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_entry_row_set_input_purpose (ADW_ENTRY_ROW (row), GTK_INPUT_PURPOSE_NUMBER);
-  breakeven_number_field_setup_for_property (GTK_EDITABLE (row), BREAKEVEN_TYPE_BURST,
-                                             property, flags);
-  breakeven_number_field_set_object (GTK_EDITABLE (row), G_OBJECT (burst));
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
-  return row;
-}
-
-static GtkWidget *
 burst_row_new (BreakevenUsagePage *self,
                BreakevenBurst     *burst)
 {
-  GtkWidget *expander = adw_expander_row_new ();
-  GtkWidget *name_row = adw_entry_row_new ();
-  GtkWidget *first_row;
-  GtkWidget *actions = adw_action_row_new ();
-  GtkWidget *duplicate = gtk_button_new_with_mnemonic (_("_Duplicate"));
-  GtkWidget *remove = gtk_button_new_with_mnemonic (_("_Remove"));
+  GtkWidget *row = breakeven_burst_row_new (burst);
 
-  gtk_widget_set_name (expander, "burst-row");
-  g_object_set_data_full (G_OBJECT (expander), "burst", g_object_ref (burst), g_object_unref);
-  update_burst_title (expander);
-  g_signal_connect_object (burst, "notify::name", G_CALLBACK (update_burst_title), expander,
-                           G_CONNECT_SWAPPED);
-
-  gtk_widget_set_name (name_row, "burst-name-row");
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (name_row), _("Name"));
-  g_object_bind_property (burst, "name", name_row, "text",
-                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), name_row);
-  burst_field (self, expander, burst, "burst-per-year-row", _("Times a year"), "per-year",
-               BREAKEVEN_NUMBER_INTEGER);
-  first_row = burst_field (self, expander, burst, "burst-first-month-row",
-                           _("First month (0: at the start)"), "first-month",
-                           BREAKEVEN_NUMBER_DEFAULT);
-  breakeven_number_field_set_check (GTK_EDITABLE (first_row), check_first_month, self);
-  g_object_set_data (G_OBJECT (expander), "first-month-row", first_row);
-  burst_field (self, expander, burst, "burst-days-row", _("Days to the deadline"), "days",
-               BREAKEVEN_NUMBER_DEFAULT);
-  burst_field (self, expander, burst, "burst-work-hours-row",
-               _("Work hours (as measured on the build)"), "work-hours",
-               BREAKEVEN_NUMBER_MIN_EXCLUSIVE);
-
-  for (GtkWidget *button = duplicate; button != NULL; button = button == duplicate ? remove : NULL)
-    {
-      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-      g_object_set_data_full (G_OBJECT (button), "burst", g_object_ref (burst), g_object_unref);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (actions), button);
-    }
-  gtk_widget_set_name (duplicate, "burst-duplicate-button");
-  gtk_widget_set_name (remove, "burst-remove-button");
-  gtk_widget_add_css_class (remove, "destructive-action");
-  g_signal_connect (duplicate, "clicked", G_CALLBACK (on_duplicate_burst), self);
-  g_signal_connect (remove, "clicked", G_CALLBACK (on_remove_burst), self);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), actions);
-  return expander;
+  breakeven_burst_row_set_first_month_check (BREAKEVEN_BURST_ROW (row), check_first_month, self);
+  g_signal_connect (row, "duplicate", G_CALLBACK (on_duplicate_burst), self);
+  g_signal_connect (row, "remove", G_CALLBACK (on_remove_burst), self);
+  return row;
 }
 
 static void
@@ -247,7 +173,7 @@ clear_burst_rows (BreakevenUsagePage *self)
     {
       GtkWidget *row = g_ptr_array_index (self->burst_rows, i);
 
-      g_signal_handlers_disconnect_by_data (burst_of_widget (row), row);
+      g_signal_handlers_disconnect_by_data (row, self);
       adw_preferences_group_remove (self->bursts_group, row);
     }
   g_ptr_array_set_size (self->burst_rows, 0);
@@ -283,8 +209,7 @@ void
 _breakeven_usage_page_on_horizon_notify (BreakevenUsagePage *self)
 {
   for (guint i = 0; i < self->burst_rows->len; i++)
-    breakeven_number_field_revalidate (
-      g_object_get_data (g_ptr_array_index (self->burst_rows, i), "first-month-row"));
+    breakeven_burst_row_revalidate (g_ptr_array_index (self->burst_rows, i));
 }
 
 void

@@ -57,7 +57,7 @@ struct _BreakevenUsagePage
   GSignalGroup *bursts_signals;
   GBindingGroup *project_bindings;
   GPtrArray *rate_rows;
-  GPtrArray *burst_rows;        /* one AdwExpanderRow per burst, in the project's order */
+  GPtrArray *burst_rows;        /* one BreakevenBurstRow per burst, in the project's order */
   char *rates_signature;
   gboolean updating;
 };

@@ -11,6 +11,7 @@
 #include <fcntl.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/time.h>
 #include <unistd.h>
 
 #include "breakeven-document.h"
@@ -1008,6 +1009,114 @@ test_autosave_and_restore (void)
   g_rmdir (dir);
 }
 
+/* A restored document still knows the file as its work began from it (F3): a change made to the
+ * file after the crash is asked about before Save writes over it, as it is for a document
+ * never lost; a recovery file that does not say (an older version's) counts any file there as
+ * changed.  Overwrite still writes, when the user chooses it. */
+static void
+test_restore_keeps_changed_on_disk (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("breakeven-recovery-XXXXXX", NULL);
+  g_autofree char *saved_dir = g_dir_make_tmp ("breakeven-saved-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (saved_dir, "rig.breakeven", NULL);
+  g_autoptr(GFile) directory = g_file_new_for_path (dir);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  {
+    g_autoptr(BreakevenDocument) first = new_sample_document ();
+
+    g_assert_true (breakeven_document_save (first, file, &error));
+    g_assert_no_error (error);
+  }
+
+  for (int round = 0; round < 3; round++)
+    {
+      g_autoptr(BreakevenDocument) document = breakeven_document_new_for_file (file, &error);
+      g_autoptr(BreakevenDocument) restored = NULL;
+      g_autoptr(GPtrArray) list = NULL;
+      g_autofree char *other = NULL;
+      g_autofree char *on_disk = NULL;
+
+      g_assert_no_error (error);
+      breakeven_document_set_recovery_dir (document, directory);
+      breakeven_project_set_hours_per_day (breakeven_document_get_project (document), 10 + round);
+      run_pending ();
+      g_assert_true (breakeven_document_autosave_now (document, &error));
+      g_assert_no_error (error);
+      /* The window goes without saving: its recovery files stay */
+      g_clear_object (&document);
+      g_assert_cmpuint (count_files (dir), ==, 2);
+
+      if (round == 1)
+        {
+          /* Another program writes the file meanwhile, at another time */
+          struct timeval times[2] = { { 1000000000, 0 }, { 1000000000, 0 } };
+
+          other = g_strdup_printf ("<?xml version=\"1.0\"?>\n<!-- theirs %d -->\n", round);
+          g_assert_true (g_file_set_contents (path, other, -1, NULL));
+          g_assert_cmpint (utimes (path, times), ==, 0);
+        }
+      else if (round == 2)
+        {
+          /* An older version's description, which does not say the file's etag */
+          g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+          const char *name;
+
+          while ((name = g_dir_read_name (d)) != NULL)
+            if (g_str_has_suffix (name, ".ini"))
+              {
+                g_autofree char *info_path = g_build_filename (dir, name, NULL);
+                g_autoptr(GKeyFile) info = g_key_file_new ();
+
+                g_assert_true (g_key_file_load_from_file (info, info_path, G_KEY_FILE_NONE, NULL));
+                g_assert_true (g_key_file_has_key (info, "Recovery", "FileEtag", NULL));
+                g_assert_true (g_key_file_remove_key (info, "Recovery", "FileEtag", NULL));
+                g_assert_true (g_key_file_save_to_file (info, info_path, NULL));
+              }
+          g_assert_true (g_file_get_contents (path, &other, NULL, NULL));
+        }
+
+      list = breakeven_recovery_list (directory);
+      g_assert_cmpuint (list->len, ==, 1);
+      restored = breakeven_recovery_restore (g_ptr_array_index (list, 0), &error);
+      g_assert_no_error (error);
+      g_assert_true (g_file_equal (breakeven_document_get_file (restored), file));
+
+      if (round == 0)
+        {
+          /* Nothing changed on disk: Save saves, without a false alarm */
+          g_assert_false (breakeven_document_changed_on_disk (restored));
+          g_assert_true (breakeven_document_save (restored, file, &error));
+          g_assert_no_error (error);
+          g_assert_cmpuint (count_files (dir), ==, 0);
+          continue;
+        }
+
+      g_assert_true (breakeven_document_changed_on_disk (restored));
+      g_assert_false (breakeven_document_save (restored, file, &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG);
+      g_clear_error (&error);
+      /* Their file is as they left it, and the work is still recoverable */
+      g_assert_true (g_file_get_contents (path, &on_disk, NULL, NULL));
+      g_assert_cmpstr (on_disk, ==, other);
+      g_assert_true (breakeven_document_get_modified (restored));
+      g_assert_cmpuint (count_files (dir), ==, 2);
+
+      /* The user chooses to write over it */
+      g_assert_true (breakeven_document_save_full (restored, file,
+                                                   BREAKEVEN_DOCUMENT_SAVE_OVERWRITE_CHANGED,
+                                                   &error));
+      g_assert_no_error (error);
+      g_assert_false (breakeven_document_changed_on_disk (restored));
+      g_assert_cmpuint (count_files (dir), ==, 0);
+    }
+
+  g_unlink (path);
+  g_rmdir (saved_dir);
+  g_rmdir (dir);
+}
+
 /* A normal save leaves no recovery file; undoing back to the saved state removes it */
 static void
 test_save_removes_recovery (void)
@@ -1263,6 +1372,8 @@ main (int   argc,
   g_test_add_func ("/document/history-cap", test_history_cap);
   g_test_add_func ("/document/autosave-and-restore", test_autosave_and_restore);
   g_test_add_func ("/document/save-removes-recovery", test_save_removes_recovery);
+  g_test_add_func ("/document/restore-keeps-changed-on-disk",
+                   test_restore_keeps_changed_on_disk);
   g_test_add_func ("/document/default-recovery-dir", test_default_recovery_dir);
   g_test_add_func ("/document/recovery-malformed", test_recovery_malformed);
   g_test_add_func ("/document/recovery-unreadable-says-why", test_recovery_unreadable_says_why);

@@ -37,6 +37,9 @@ struct _BreakevenRecovery
   char *title;
   GDateTime *modified_time;
   GFile *file;
+  /* The file's etag when the document last read or wrote it; NULL: not known (written before
+   * it was recorded), and then the file is taken as changed since */
+  char *file_etag;
 };
 
 static char *
@@ -258,13 +261,15 @@ write_durably (const char  *path,
                                    0600, error);
 }
 
-/* The description of the recovery ID: the document's title and file, when it was last
- * written, and the instance it belongs to (this one) */
+/* The description of the recovery ID: the document's title and file (with the file's etag as
+ * the document last read or wrote it, so that a restored document still notices a change made
+ * to the file since), when it was last written, and the instance it belongs to (this one) */
 static gboolean
 write_recovery_info (const char  *directory,
                      const char  *id,
                      const char  *title,
                      GFile       *file,
+                     const char  *file_etag,
                      GDateTime   *modified,
                      GError     **error)
 {
@@ -280,6 +285,8 @@ write_recovery_info (const char  *directory,
       g_autofree char *uri = g_file_get_uri (file);
 
       g_key_file_set_string (key_file, RECOVERY_GROUP, "File", uri);
+      if (file_etag != NULL)
+        g_key_file_set_string (key_file, RECOVERY_GROUP, "FileEtag", file_etag);
     }
   g_key_file_set_string (key_file, RECOVERY_GROUP, "Modified", time);
   g_key_file_set_string (key_file, RECOVERY_GROUP, "Instance", instance_id ());
@@ -366,7 +373,8 @@ autosave_write (BreakevenDocument  *self,
   /* The state last recorded: the one undo would come back to */
   xml = breakeven_project_to_xml (breakeven_history_get_current (&self->history), NULL);
   if (!write_durably (project_path, xml, -1, &local_error)
-      || !write_recovery_info (directory, self->recovery_id, self->title, self->file, now,
+      || !write_recovery_info (directory, self->recovery_id, self->title, self->file,
+                               self->file_etag, now,
                                &local_error))
     {
       /* The folder and why in plain words: never the name of GLib's temporary file */
@@ -548,6 +556,7 @@ recovery_read (const char *directory,
       if (scheme == NULL)
         return NULL;
       recovery->file = g_file_new_for_uri (uri);
+      recovery->file_etag = g_key_file_get_string (key_file, RECOVERY_GROUP, "FileEtag", NULL);
     }
   recovery->directory = g_strdup (directory);
   recovery->id = g_steal_pointer (&id);
@@ -708,6 +717,11 @@ breakeven_recovery_restore (BreakevenRecovery *recovery,
     }
 
   self = breakeven_document_new (project, recovery->file);
+  /* The file as the work began from it: a change made since (by another program, or a save
+   * from another window) is asked about before Save writes over it.  Not known (a recovery file
+   * of an older version): any file there counts as changed */
+  if (recovery->file != NULL)
+    self->file_etag = g_strdup (recovery->file_etag != NULL ? recovery->file_etag : "");
   directory = g_file_new_for_path (recovery->directory);
   g_set_object (&self->recovery_dir, directory);
   self->recovery_id = g_strdup (id);
@@ -717,7 +731,7 @@ breakeven_recovery_restore (BreakevenRecovery *recovery,
    * cannot be written, the next autosave says so) */
   if (!hold_instance_lock (recovery->directory, &claim_error)
       || !write_recovery_info (recovery->directory, id, self->title, self->file,
-                               recovery->modified_time, &claim_error))
+                               self->file_etag, recovery->modified_time, &claim_error))
     g_warning ("Cannot claim the recovery file: %s", claim_error->message);
   return self;
 }
@@ -751,5 +765,6 @@ breakeven_recovery_free (BreakevenRecovery *recovery)
   g_free (recovery->title);
   g_clear_pointer (&recovery->modified_time, g_date_time_unref);
   g_clear_object (&recovery->file);
+  g_free (recovery->file_etag);
   g_free (recovery);
 }

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "breakeven-burst-row.h"
+#include "breakeven-limits.h"
 
 struct _BreakevenBurstRow
 {
@@ -191,6 +192,9 @@ static void
 breakeven_burst_row_init (BreakevenBurstRow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* A name takes no more than a file may hold */
+  gtk_text_set_max_length (GTK_TEXT (gtk_editable_get_delegate (self->name_row)),
+                           BREAKEVEN_MAX_NAME_CHARS);
 
   /* Each field reads what the burst's property allows */
   breakeven_number_field_setup_for_property (self->per_year_row, BREAKEVEN_TYPE_BURST, "per-year",

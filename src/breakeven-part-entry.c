@@ -196,10 +196,21 @@ breakeven_part_entry_set_property (GObject      *object,
 }
 
 static void
+breakeven_part_entry_constructed (GObject *object)
+{
+  G_OBJECT_CLASS (breakeven_part_entry_parent_class)->constructed (object);
+
+  /* A name takes no more than a file may hold (on the buffer the entry is built with, which
+   * replaces the one of init) */
+  gtk_entry_set_max_length (GTK_ENTRY (object), BREAKEVEN_MAX_NAME_CHARS);
+}
+
+static void
 breakeven_part_entry_class_init (BreakevenPartEntryClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
+  object_class->constructed = breakeven_part_entry_constructed;
   object_class->dispose = breakeven_part_entry_dispose;
   object_class->finalize = breakeven_part_entry_finalize;
   object_class->get_property = breakeven_part_entry_get_property;

@@ -12,6 +12,7 @@
 #include "breakeven-document.h"
 #include "breakeven-format.h"
 #include "breakeven-gpu-table.h"
+#include "breakeven-limits.h"
 #include "breakeven-part-model-cell.h"
 #include "breakeven-parts-editor-private.h"
 
@@ -226,6 +227,8 @@ static void
 breakeven_part_model_cell_init (BreakevenPartModelCell *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* A model takes no more than a file may hold */
+  gtk_entry_set_max_length (self->entry, BREAKEVEN_MAX_NAME_CHARS);
 
   self->part_signals = g_signal_group_new (BREAKEVEN_TYPE_PART);
   g_signal_group_connect_object (self->part_signals, "notify::category",

@@ -16,6 +16,8 @@
 #include "breakeven-number-field.h"
 #include "breakeven-offer-dialog.h"
 #include "breakeven-offers-page.h"
+#include "breakeven-part-entry.h"
+#include "breakeven-part-model-cell.h"
 #include "breakeven-parts-editor.h"
 #include "breakeven-usage-page.h"
 #include "breakeven-window.h"
@@ -214,6 +216,80 @@ test_item_limits (void)
 }
 
 
+/* A name typed longer than a file may hold stops at the limit where it is typed (a part's name
+ * and model, a burst's name), so what the window saves always opens again */
+static void
+test_name_length (void)
+{
+  BreakevenWindow *window = breakeven_window_new (NULL);
+  g_autoptr(GString) typed = g_string_new (NULL);
+  BreakevenProject *project;
+  g_autoptr(BreakevenPart) part = NULL;
+  g_autoptr(BreakevenBurst) burst = NULL;
+  g_autoptr(BreakevenProject) again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("breakeven-names-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "long.breakeven", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GtkWidget *name, *model, *burst_name;
+
+  for (int i = 0; i < BREAKEVEN_MAX_NAME_CHARS + 200; i++)
+    g_string_append (typed, i % 2 ? "卡" : "a");
+  breakeven_window_open_sample (window);
+  gtk_window_present (GTK_WINDOW (window));
+  flush_events ();
+  project = breakeven_window_get_project (window);
+  part = g_list_model_get_item (G_LIST_MODEL (breakeven_project_get_parts (project)), 0);
+  g_assert_cmpint (breakeven_part_get_category (part), ==, BREAKEVEN_PART_GPU);
+
+  name = find_by_name (GTK_WIDGET (window), "part-name");
+  g_assert_true (breakeven_part_entry_get_part (BREAKEVEN_PART_ENTRY (name)) == part);
+  gtk_editable_set_text (GTK_EDITABLE (name), typed->str);
+  g_assert_cmpint (g_utf8_strlen (gtk_editable_get_text (GTK_EDITABLE (name)), -1), ==,
+                   BREAKEVEN_MAX_NAME_CHARS);
+  model = find_by_type (find_by_type (GTK_WIDGET (window), BREAKEVEN_TYPE_PART_MODEL_CELL),
+                        GTK_TYPE_ENTRY);
+  g_assert_nonnull (model);
+  gtk_editable_set_text (GTK_EDITABLE (model), typed->str);
+  flush_events ();
+  g_assert_cmpint (g_utf8_strlen (breakeven_part_get_name (part), -1), ==,
+                   BREAKEVEN_MAX_NAME_CHARS);
+  g_assert_cmpint (g_utf8_strlen (breakeven_part_get_model (part), -1), ==,
+                   BREAKEVEN_MAX_NAME_CHARS);
+
+  /* a burst's, on the Usage & Costs page */
+  {
+    g_autoptr(BreakevenDocument) document = breakeven_document_new (project, NULL);
+    GtkWidget *page = breakeven_usage_page_new ();
+    GtkWidget *page_window = ui_test_show_page (page, document);
+
+    click (find_by_name (page, "burst-add-button"));
+    breakeven_document_flush (document);
+    flush_events ();
+    burst_name = find_by_name (page, "burst-name-row");
+    gtk_editable_set_text (GTK_EDITABLE (burst_name), typed->str);
+    flush_events ();
+    burst = g_list_model_get_item (G_LIST_MODEL (breakeven_project_get_bursts (project)), 0);
+    g_assert_cmpint (g_utf8_strlen (breakeven_burst_get_name (burst), -1), ==,
+                     BREAKEVEN_MAX_NAME_CHARS);
+    gtk_window_destroy (GTK_WINDOW (page_window));
+    flush_events ();
+  }
+
+  /* and the project saves, and opens again as it was saved */
+  g_assert_true (breakeven_project_save_to_file (project, file, NULL, &error));
+  g_assert_no_error (error);
+  again = breakeven_project_load_from_file (file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (breakeven_part_get_name (g_list_model_get_item (
+                     G_LIST_MODEL (breakeven_project_get_parts (again)), 0)), ==,
+                   breakeven_part_get_name (part));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+  g_unlink (path);
+  g_rmdir (dir);
+}
 
 static BreakevenDocument *
 sample_document (void)
@@ -720,6 +796,7 @@ main (int    argc,
   g_test_add_func ("/ui/limits/money", test_money_limit);
   g_test_add_func ("/ui/limits/last-file-unreadable", test_last_file_unreadable);
   g_test_add_func ("/ui/limits/items", test_item_limits);
+  g_test_add_func ("/ui/limits/name-length", test_name_length);
   g_test_add_func ("/ui/fields/refused-shows-reason", test_refused_shows_reason);
   g_test_add_func ("/ui/fields/refused-prefix-not-kept", test_refused_prefix_not_kept);
   g_test_add_func ("/ui/fields/usage-rule-one-message", test_usage_rule_one_message);

@@ -343,8 +343,9 @@ test_dangling_links (void)
   test_remove_tree (dir);
 }
 
-/* A provider is the same whatever the case of its name: RunPod.csv replaces runpod.csv's
- * offers, MYCLOUD.csv those of mycloud.csv */
+/* A provider is the same whatever the case of its name and the spaces around it: RunPod.csv
+ * replaces runpod.csv's offers, MYCLOUD.csv those of mycloud.csv, " lambda .csv" those of
+ * lambda.csv, and the offers name the provider without the spaces */
 static void
 test_provider_case (void)
 {
@@ -353,7 +354,8 @@ test_provider_case (void)
   g_autofree char *lower_dir = g_build_filename (dir, "a", NULL);
   g_autofree char *upper_dir = g_build_filename (dir, "b", NULL);
   const char *const pairs[][2] = { { "runpod.csv", "RunPod.csv" },
-                                   { "mycloud.csv", "MYCLOUD.csv" } };
+                                   { "mycloud.csv", "MYCLOUD.csv" },
+                                   { "lambda.csv", " lambda .csv" } };
 
   for (guint i = 0; i < G_N_ELEMENTS (pairs); i++)
     {
@@ -380,7 +382,11 @@ test_provider_case (void)
         {
           g_autoptr(BreakevenOffer) offer = g_list_model_get_item (G_LIST_MODEL (store), k);
 
+          const char *provider = breakeven_offer_get_provider (offer);
+
           g_assert_cmpfloat (breakeven_offer_get_price_per_hour (offer), ==, 0.29);
+          g_assert_false (g_ascii_isspace (provider[0]));
+          g_assert_false (g_ascii_isspace (provider[strlen (provider) - 1]));
           n++;
         }
       g_assert_cmpuint (n, ==, 1);

@@ -431,7 +431,7 @@ record (char   **fields,
       g_autofree char *folder = g_path_get_basename (dir);
 
       g_free (import->provider_id);
-      import->provider_id = breakeven_import_escape (folder, -1);
+      import->provider_id = breakeven_import_escape (g_strstrip (folder), -1);
       if (strcmp (import->provider_id, ".") == 0 || strcmp (import->provider_id, "/") == 0)
         {
           g_free (import->provider_id);
@@ -494,7 +494,8 @@ base_name_without_csv (const char *name)
 
   if (n > 4 && g_ascii_strcasecmp (base + n - 4, ".csv") == 0)
     base[n - 4] = '\0';
-  return breakeven_import_escape (base, -1);
+  /* " runpod .csv" is runpod's, as a cell's spaces are no part of its name */
+  return breakeven_import_escape (g_strstrip (base), -1);
 }
 
 static char *

@@ -342,9 +342,19 @@ import_entries (struct archive  *archive,
           g_ptr_array_add (results, result);
           break;
         }
-      if (archive_entry_filetype (entry) != AE_IFREG)
-        continue;
       path = entry_path (entry);
+      if (archive_entry_filetype (entry) != AE_IFREG)
+        {
+          /* A folder holds lists; a link (or a device) named as a list is said, never followed */
+          if (archive_entry_filetype (entry) != AE_IFDIR && has_suffix_nocase (path, ".csv")
+              && !is_metadata (path))
+            g_ptr_array_add (results,
+                             left_out (name, path,
+                                       archive_entry_filetype (entry) == AE_IFLNK
+                                       /* Translators: an entry of a zip file left out */
+                                       ? _("a symbolic link") : _("not a regular file")));
+          continue;
+        }
       if (g_hash_table_contains (damaged, path))
         continue;
       if (is_metadata (path))

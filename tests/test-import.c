@@ -156,12 +156,13 @@ test_gpuhunt (void)
   g_assert_cmpuint (result->format, ==, BREAKEVEN_IMPORT_GPUHUNT);
   g_assert_cmpuint (result->n_rows, ==, 11);
   g_assert_cmpuint (result->n_skipped, ==, 4);
-  /* Three on-demand 4090 rows collapse to one, plus the spot one */
+  /* Three on-demand 4090 rows collapse to one, plus the spot one: the summary says so */
   g_assert_cmpuint (result->offers->len, ==, 5);
   g_assert_cmpuint (result->keys->len, ==, 1);
   g_assert_cmpstr (result->keys->pdata[0], ==, "dstack gpuhunt: runpod");
   g_assert_cmpstr (result->summary, ==,
-                   "5 offers from runpod 20260818-42; 4 rows skipped: 2 no GPU, "
+                   "5 offers from runpod 20260818-42; "
+                   "2 rows list an instance again: the cheapest of each is kept; 4 rows skipped: 2 no GPU, "
                    "1 unreadable price (line 12), 1 too few fields (line 13); "
                    "1 spot offer: interruption overhead unknown; "
                    "1 offer has a GPU the GPU table does not know");

@@ -524,6 +524,29 @@ make_summary (Import                *import,
                                               "the cheapest are kept", result->n_dropped),
                               result->n_dropped, BREAKEVEN_MAX_ITEMS);
     }
+  /* Rows of an instance already listed (in another location, or the same row again) are the
+   * one offer at its cheapest: said, as a row skipped is */
+  {
+    GHashTableIter iter;
+    gpointer value;
+    guint n_again = 0;
+
+    g_hash_table_iter_init (&iter, import->candidates);
+    while (g_hash_table_iter_next (&iter, NULL, &value))
+      n_again += ((Candidate *) value)->n_locations - 1;
+    if (n_again > 0)
+      {
+        g_string_append (s, "; ");
+        /* Translators: %u is a number of rows of the file that list an instance (with its
+         * billing) listed before, in another location or as the same row */
+        g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
+                                                "%u row lists an instance again: the cheapest "
+                                                "of each is kept",
+                                                "%u rows list an instance again: the cheapest "
+                                                "of each is kept", n_again),
+                                n_again);
+      }
+  }
   if (import->n_skipped > 0)
     {
       g_string_append (s, "; ");

@@ -97,6 +97,7 @@ typedef struct
   GHashTable *first_lines;   /* reason → the line it was first met on */
   guint n_rows;
   guint n_skipped;
+  guint n_again;             /* rows of an instance listed before: the cheapest is kept */
   GString *key;
   const char *name;
   char separator;            /* of a first line that names no columns: ';' or a tab */
@@ -211,7 +212,8 @@ field (Import  *import,
   return import->columns[column] >= 0 ? fields[import->columns[column]] : "";
 }
 
-static void
+/* FALSE when the instance was listed before, with that billing */
+static gboolean
 add_candidate (Import           *import,
                const char       *provider_id,
                const char       *instance,
@@ -223,9 +225,11 @@ add_candidate (Import           *import,
                const char       *location)
 {
   Candidate *c;
+  gboolean is_new;
 
   g_string_printf (import->key, "%s\x1f%s\x1f%d", provider_id, instance, (int) billing);
   c = g_hash_table_lookup (import->candidates, import->key->str);
+  is_new = c == NULL;
   if (c == NULL)
     {
       c = g_new0 (Candidate, 1);
@@ -246,6 +250,7 @@ add_candidate (Import           *import,
       c->price = price;
       c->location = g_strdup (location);
     }
+  return is_new;
 }
 
 static gboolean
@@ -267,6 +272,7 @@ read_row (char   **fields,
   g_autofree char *provider = NULL;
   double count, vram_gb = 0, price = NAN, spot_price = NAN;
   gboolean spot = FALSE;
+  gboolean is_new = TRUE;
 
   if (!import->have_header)
     return;
@@ -384,12 +390,15 @@ read_row (char   **fields,
     }
 
   if (!isnan (price))
-    add_candidate (import, provider, instance,
-                   spot ? BREAKEVEN_BILLING_SPOT : BREAKEVEN_BILLING_ON_DEMAND,
-                   gpu, (guint) count, vram_gb, price, location);
+    is_new = add_candidate (import, provider, instance,
+                            spot ? BREAKEVEN_BILLING_SPOT : BREAKEVEN_BILLING_ON_DEMAND,
+                            gpu, (guint) count, vram_gb, price, location);
   if (!isnan (spot_price))
-    add_candidate (import, provider, instance, BREAKEVEN_BILLING_SPOT,
-                   gpu, (guint) count, vram_gb, spot_price, location);
+    is_new &= add_candidate (import, provider, instance, BREAKEVEN_BILLING_SPOT,
+                             gpu, (guint) count, vram_gb, spot_price, location);
+  /* A row of an instance listed before (another location, or the same row again) */
+  if (!is_new)
+    import->n_again++;
 }
 
 static char *base_name_without_csv (const char *name);
@@ -526,27 +535,18 @@ make_summary (Import                *import,
     }
   /* Rows of an instance already listed (in another location, or the same row again) are the
    * one offer at its cheapest: said, as a row skipped is */
-  {
-    GHashTableIter iter;
-    gpointer value;
-    guint n_again = 0;
-
-    g_hash_table_iter_init (&iter, import->candidates);
-    while (g_hash_table_iter_next (&iter, NULL, &value))
-      n_again += ((Candidate *) value)->n_locations - 1;
-    if (n_again > 0)
-      {
-        g_string_append (s, "; ");
-        /* Translators: %u is a number of rows of the file that list an instance (with its
-         * billing) listed before, in another location or as the same row */
-        g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
-                                                "%u row lists an instance again: the cheapest "
-                                                "of each is kept",
-                                                "%u rows list an instance again: the cheapest "
-                                                "of each is kept", n_again),
-                                n_again);
-      }
-  }
+  if (import->n_again > 0)
+    {
+      g_string_append (s, "; ");
+      /* Translators: %u is a number of rows of the file that list an instance (with its
+       * billing) listed before, in another location or as the same row */
+      g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
+                                              "%u row lists an instance again: the cheapest "
+                                              "of each is kept",
+                                              "%u rows list an instance again: the cheapest "
+                                              "of each is kept", import->n_again),
+                              import->n_again);
+    }
   if (import->n_skipped > 0)
     {
       g_string_append (s, "; ");

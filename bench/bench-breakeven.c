@@ -61,6 +61,14 @@ wanted (const char *name)
   return only == NULL || g_str_has_prefix (name, only);
 }
 
+/* Whether a case of the group named PREFIX is wanted: --only names the group ("edit-") or one
+ * of its cases ("edit-redraw") */
+static gboolean
+wanted_group (const char *prefix)
+{
+  return wanted (prefix) || g_str_has_prefix (only, prefix);
+}
+
 static int
 compare_doubles (gconstpointer a,
                  gconstpointer b)
@@ -442,7 +450,7 @@ measure_refused_and_long (const char *dir,
                "x16)\n", ms[2] / ms[1]);
   }
 
-  if (wanted ("catalogue-import-"))
+  if (wanted_group ("catalogue-import-"))
     {
       g_autoptr(GString) xml = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                                              "<offer-catalogue format=\"2\">\n");
@@ -628,14 +636,14 @@ main (int    argc,
 
   measure_refused_and_long (dir, (guint) runs);
 
-  if (!no_window && (wanted ("edit-") || wanted ("keystroke-")))
+  if (!no_window && (wanted_group ("edit-") || wanted_group ("keystroke-")))
     {
       if (gtk_init_check ())
         {
           init_window_style ();
-          if (wanted ("edit-"))
+          if (wanted_group ("edit-"))
             measure_edit ((guint) runs);
-          if (wanted ("keystroke-"))
+          if (wanted_group ("keystroke-"))
             measure_keystroke_window ((guint) runs);
         }
       else

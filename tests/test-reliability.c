@@ -28,6 +28,7 @@
 #include "breakeven-chart.h"
 #include "breakeven-cli.h"
 #include "breakeven-export.h"
+#include "breakeven-file-lock.h"
 #include "breakeven-limits.h"
 #include "breakeven-report-layout.h"
 #include "breakeven-report.h"
@@ -1115,6 +1116,66 @@ test_catalogue_broken_kept_aside (void)
   g_assert_true (g_file_test (aside, G_FILE_TEST_EXISTS));
 }
 
+/* A file whose name is as long as a name may be (250 to 255 bytes) still gets a lock of its
+ * own: ".NAME.lock" would not fit, and two imports at once then lost each other's offers (F1) */
+static void
+test_disk_long_name_lock (void)
+{
+  g_autofree char *dir = tmp_path ("long-name-lock");
+  g_autofree char *long_a = g_strnfill (BREAKEVEN_MAX_FILE_NAME_BYTES - 4, 'c');
+  g_autofree char *long_b = g_strdup (long_a);
+  g_autoptr(GPtrArray) locks = g_ptr_array_new_with_free_func (g_free);
+
+  g_assert_cmpint (g_mkdir (dir, 0700), ==, 0);
+  /* Two names alike but for their end, each of the longest */
+  long_b[strlen (long_b) - 1] = 'd';
+  for (int i = 0; i < 2; i++)
+    {
+      g_autofree char *name = g_strconcat (i == 0 ? long_a : long_b, ".xml", NULL);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BreakevenFileLock) lock = NULL;
+      g_autoptr(GDir) d = NULL;
+      const char *entry;
+      guint n_found = 0;
+
+      g_assert_cmpuint (strlen (name), ==, BREAKEVEN_MAX_FILE_NAME_BYTES);
+      lock = breakeven_file_lock_acquire (file, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (lock);
+      /* A lock file is there, and held: another program's flock waits */
+      d = g_dir_open (dir, 0, NULL);
+      while ((entry = g_dir_read_name (d)) != NULL)
+        {
+          g_autofree char *lock_path = NULL;
+          int fd;
+
+          if (!g_str_has_suffix (entry, ".lock")
+              || g_ptr_array_find_with_equal_func (locks, entry, g_str_equal, NULL))
+            continue;
+          n_found++;
+          g_assert_cmpuint (strlen (entry), <=, BREAKEVEN_MAX_FILE_NAME_BYTES);
+          g_ptr_array_add (locks, g_strdup (entry));
+          lock_path = g_build_filename (dir, entry, NULL);
+          fd = g_open (lock_path, O_RDWR | O_CLOEXEC, 0);
+          g_assert_cmpint (fd, >=, 0);
+          g_assert_cmpint (flock (fd, LOCK_EX | LOCK_NB), ==, -1);
+          g_assert_cmpint (errno, ==, EWOULDBLOCK);
+          close (fd);
+        }
+      /* one new lock file for each: the second name has a lock of its own */
+      g_assert_cmpuint (n_found, ==, 1);
+    }
+  for (guint i = 0; i < locks->len; i++)
+    {
+      g_autofree char *lock_path = g_build_filename (dir, locks->pdata[i], NULL);
+
+      g_unlink (lock_path);
+    }
+  g_rmdir (dir);
+}
+
 static void
 test_catalogue_link_out (void)
 {
@@ -1142,7 +1203,13 @@ test_catalogue_link_out (void)
     g_assert_true (breakeven_catalogue_save_own (catalogue, &error));
     g_assert_no_error (error);
   }
-  /* The link's target is untouched, the link itself set aside */
+  /* The link's target is untouched, the link itself set aside; nothing was made beside the
+   * target, not even a lock file (F13) */
+  {
+    g_autofree char *victim_lock = tmp_path (".victim.txt.lock");
+
+    g_assert_false (g_file_test (victim_lock, G_FILE_TEST_EXISTS));
+  }
   g_assert_true (g_file_get_contents (victim, &contents, NULL, NULL));
   g_assert_cmpstr (contents, ==, CATALOGUE_HEAD "</offer-catalogue>\n");
   g_assert_true (g_file_test (aside, G_FILE_TEST_IS_SYMLINK));
@@ -1398,6 +1465,7 @@ main (int    argc,
   g_test_add_func ("/reliability/disk/read-only", test_disk_read_only);
   g_test_add_func ("/reliability/disk/symlinks", test_disk_symlinks);
   g_test_add_func ("/reliability/disk/kill", test_disk_kill);
+  g_test_add_func ("/reliability/disk/long-name-lock", test_disk_long_name_lock);
 
   g_test_add_func ("/reliability/catalogue/broken-kept-aside", test_catalogue_broken_kept_aside);
   g_test_add_func ("/reliability/catalogue/link-out", test_catalogue_link_out);

@@ -356,11 +356,16 @@ breakeven_catalogue_lock (BreakevenCatalogue *self,
 
   if (self->lock != NULL)
     return TRUE;
-  /* The lock file lives beside the user file: its folder first (saving would make it anyway) */
+  /* The lock file lives beside the user file: its folder first (saving would make it anyway).
+   * A link out of the folder is not followed even for the lock: nothing is written beside
+   * whatever it points to, and the link is locked where it is (saving sets it aside) */
   parent = g_file_get_parent (self->user_file);
   if (parent != NULL)
     g_file_make_directory_with_parents (parent, NULL, NULL);
-  self->lock = breakeven_file_lock_acquire (self->user_file, error);
+  if (check_no_link_out (self->user_file, NULL))
+    self->lock = breakeven_file_lock_acquire (self->user_file, error);
+  else
+    self->lock = breakeven_file_lock_acquire_here (self->user_file, error);
   return self->lock != NULL;
 }
 

@@ -7,6 +7,7 @@
 #include <fcntl.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <string.h>
 #include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -50,9 +51,33 @@ follow_links (const char *path)
   return NULL;
 }
 
-BreakevenFileLock *
-breakeven_file_lock_acquire (GFile   *file,
-                             GError **error)
+/* The lock's name for a file named BASE: ".BASE.lock", or, when that would be longer than a
+ * name may be (a BASE of 250 bytes and more), BASE cut short with a checksum of the whole, so
+ * that every file has a lock of its own and none goes without one */
+static char *
+lock_name_for (const char *base)
+{
+  g_autofree char *sum = NULL;
+  g_autofree char *cut = NULL;
+  const char *end;
+
+  if (strlen (base) + strlen (".") + strlen (".lock") <= BREAKEVEN_MAX_FILE_NAME_BYTES)
+    return g_strconcat (".", base, ".lock", NULL);
+  sum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, base, -1);
+  sum[16] = '\0';
+  /* ".", the cut name, "~", 16 hex digits, ".lock": 200 bytes of the name leave room, cut
+   * where a character begins when the name is UTF-8 */
+  end = base + 200;
+  if (g_utf8_validate (base, -1, NULL))
+    end = g_utf8_find_prev_char (base, end + 1);
+  cut = g_strndup (base, end - base);
+  return g_strconcat (".", cut, "~", sum, ".lock", NULL);
+}
+
+static BreakevenFileLock *
+acquire (GFile    *file,
+         gboolean  follow,
+         GError  **error)
 {
   g_autofree char *target = NULL;
   g_autofree char *dir = NULL;
@@ -64,14 +89,12 @@ breakeven_file_lock_acquire (GFile   *file,
   gint64 deadline;
   int fd;
 
-  g_return_val_if_fail (G_IS_FILE (file), NULL);
-
   lock = g_new0 (BreakevenFileLock, 1);
   lock->fd = -1;
   if (g_file_peek_path (file) == NULL)
     return lock;
   shown = g_file_get_parse_name (file);
-  target = follow_links (g_file_peek_path (file));
+  target = follow ? follow_links (g_file_peek_path (file)) : g_strdup (g_file_peek_path (file));
   if (target == NULL)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_TOO_MANY_LINKS,
@@ -81,7 +104,7 @@ breakeven_file_lock_acquire (GFile   *file,
     }
   dir = g_path_get_dirname (target);
   base = g_path_get_basename (target);
-  lock_name = g_strconcat (".", base, ".lock", NULL);
+  lock_name = lock_name_for (base);
   lock_path = g_build_filename (dir, lock_name, NULL);
   /* O_NONBLOCK: a FIFO in the lock's place must not hang the open until someone writes */
   fd = g_open (lock_path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0600);
@@ -172,6 +195,22 @@ breakeven_file_lock_acquire (GFile   *file,
     }
   lock->fd = fd;
   return lock;
+}
+
+BreakevenFileLock *
+breakeven_file_lock_acquire (GFile   *file,
+                             GError **error)
+{
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  return acquire (file, TRUE, error);
+}
+
+BreakevenFileLock *
+breakeven_file_lock_acquire_here (GFile   *file,
+                                  GError **error)
+{
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  return acquire (file, FALSE, error);
 }
 
 void

@@ -19,6 +19,10 @@ typedef struct _BreakevenFileLock BreakevenFileLock;
  * FILE cannot be written there either), gets a lock that holds nothing. */
 BreakevenFileLock *breakeven_file_lock_acquire (GFile    *file,
                                                 GError  **error);
+/* The same, for FILE itself, its links not followed: the lock is made beside FILE (a link
+ * that leads where nothing may be written, not even a lock) */
+BreakevenFileLock *breakeven_file_lock_acquire_here (GFile    *file,
+                                                     GError  **error);
 /* Lets the next program in; NULL is nothing */
 void               breakeven_file_lock_release (BreakevenFileLock *lock);
 

@@ -41,6 +41,9 @@
 #define BREAKEVEN_MAX_ITEMS 1000
 /* Larger files are refused before parsing, and never written (8 MiB) */
 #define BREAKEVEN_MAX_FILE_BYTES (8 * 1024 * 1024)
+/* The longest name of a file most file systems allow, in bytes (NAME_MAX on Linux): the
+ * temporary file of a save and the lock beside a file are named to fit it */
+#define BREAKEVEN_MAX_FILE_NAME_BYTES 255
 /* No element of the format has more than 15 attributes; a start tag with a million takes libxml2
  * hours */
 #define BREAKEVEN_MAX_ATTRIBUTES 100

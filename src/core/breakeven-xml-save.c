@@ -28,8 +28,6 @@
 
 /* ".NAME.save-XXXXXX" beside NAME: hidden, and ours alone to clean up */
 #define TEMP_INFIX ".save-"
-/* The longest name most file systems allow, in bytes (NAME_MAX on Linux) */
-#define TEMP_NAME_MAX 255
 /* As many links as the kernel follows in one path before it calls it a loop */
 #define MAX_LINKS 40
 
@@ -107,7 +105,7 @@ write_all (int          fd,
 static char *
 temp_prefix (const char *base)
 {
-  gsize room = TEMP_NAME_MAX - strlen ("." TEMP_INFIX "XXXXXX");
+  gsize room = BREAKEVEN_MAX_FILE_NAME_BYTES - strlen ("." TEMP_INFIX "XXXXXX");
   g_autofree char *start = NULL;
   const char *end;
 

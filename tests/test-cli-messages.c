@@ -326,6 +326,13 @@ test_set_range (void)
     { "hours-per-day=2e1", "“2e1” is not written as plain digits" },
     { "horizon-months=inf", "“inf” is not written as plain digits" },
     { "horizon-months=12x", "“12x” is not a number" },
+    /* In range, but not written as a plain decimal: not a number, as the reader says */
+    { "hours-per-day=.5", "“.5” is not a number" },
+    { "hours-per-day=12.", "“12.” is not a number" },
+    { "horizon-months=-.0", "“-.0” is not a number" },
+    /* Bytes that are not UTF-8: named, escaped, in the program's own words */
+    { "hours-per-day=4\xff", "“4\\xff” is not a number" },
+    { "hours\xff=4", "unknown setting “hours\\xff”" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
@@ -336,6 +343,67 @@ test_set_range (void)
       g_assert_cmpint (run.status, ==, 2);
       assert_contains (run.err, refused[i].message);
     }
+}
+
+/* --job takes at most the hours of the longest horizon (F8); an empty file name is no file, and
+ * a path through a file says so (F10) */
+static void
+test_job_and_paths (void)
+{
+  const char *sample = g_getenv ("BREAKEVEN_SAMPLE");
+  g_autofree char *most = g_strdup_printf ("%d", (int) BREAKEVEN_MAX_JOB_HOURS);
+  g_autofree char *past = g_strdup_printf ("%d.5", (int) BREAKEVEN_MAX_JOB_HOURS);
+  g_autofree char *huge = g_strnfill (300, '9');
+  g_autofree char *a_file = tmp_path ("plain.breakeven");
+  g_autofree char *through = g_build_filename (a_file, "x.breakeven", NULL);
+  const char *too_many[] = { past, huge };
+  g_autofree char *expected = g_strdup_printf ("--job needs at most %s hours, the hours of the "
+                                               "longest horizon", most);
+
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "--summary", "--job", most, sample, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+  }
+  for (guint i = 0; i < G_N_ELEMENTS (too_many); i++)
+    {
+      g_auto(Run) run = { 0 };
+
+      run_breakeven (&run, "--summary", "--job", too_many[i], sample, NULL);
+      g_assert_cmpint (run.status, ==, 2);
+      assert_contains (run.err, expected);
+      g_assert_cmpstr (run.out, ==, "");
+    }
+
+  {
+    const char *const empty[][3] = {
+      { "--save", "", "--save needs a file name" },
+      { "--export", "", "--export needs a file name" },
+      { "--summary", NULL, "a FILE given is an empty name" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (empty); i++)
+      {
+        g_auto(Run) run = { 0 };
+
+        if (empty[i][1] != NULL)
+          run_breakeven (&run, empty[i][0], empty[i][1], sample, NULL);
+        else
+          run_breakeven (&run, empty[i][0], "", NULL);
+        g_assert_cmpint (run.status, ==, 2);
+        assert_contains (run.err, empty[i][2]);
+      }
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    g_assert_true (g_file_set_contents (a_file, "not a folder\n", -1, NULL));
+    run_breakeven (&run, "--save", through, sample, NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    assert_contains (run.err, "x.breakeven: a folder of its path is a file, not a folder");
+    g_unlink (a_file);
+  }
 }
 
 /* breakeven --import-offers FILE --catalogue CAT (in the test's directory) */
@@ -555,6 +623,7 @@ main (int    argc,
   g_test_add_func ("/cli-messages/exports-escaped", test_exports_escaped);
   g_test_add_func ("/cli-messages/deep-nesting", test_deep_nesting);
   g_test_add_func ("/cli-messages/set-range", test_set_range);
+  g_test_add_func ("/cli-messages/job-and-paths", test_job_and_paths);
   g_test_add_func ("/cli-messages/long-names", test_long_names);
   g_test_add_func ("/cli-messages/import-files", test_import_files);
   g_test_add_func ("/cli-messages/lock-not-a-file", test_lock_not_a_file);

@@ -99,6 +99,41 @@ typedef struct
   double price_change_percent_per_year;
 } Usage;
 
+/* An argument as a message quotes it: bytes that are not UTF-8 escaped (\xff), as a file's
+ * name is, rather than lost */
+static char *
+quote_argument (const char *text)
+{
+  g_autofree char *escaped = NULL;
+
+  if (g_utf8_validate (text, -1, NULL))
+    return breakeven_format_quoted (text);
+  escaped = breakeven_import_escape (text, -1);
+  return breakeven_format_quoted (escaped);
+}
+
+/* TEXT has the shape of a plain decimal (digits, then perhaps "." and digits, after an optional
+ * "-"), whether or not its value fits a double */
+static gboolean
+is_plain_decimal_shape (const char *text)
+{
+  const char *p = text;
+
+  if (*p == '-')
+    p++;
+  if (!g_ascii_isdigit (*p))
+    return FALSE;
+  p += strspn (p, "0123456789");
+  if (*p == '.')
+    {
+      p++;
+      if (!g_ascii_isdigit (*p))
+        return FALSE;
+      p += strspn (p, "0123456789");
+    }
+  return *p == '\0';
+}
+
 /* One --set KEY=VALUE into USAGE; FALSE with a message for an unknown key or an impossible
  * value.  Work + idle hours are checked once all settings are read, so their order is free. */
 static gboolean
@@ -112,7 +147,7 @@ parse_setting (Usage      *usage,
 
   if (eq == NULL)
     {
-      g_autofree char *quoted = breakeven_format_quoted (assignment);
+      g_autofree char *quoted = quote_argument (assignment);
 
       *message = g_strdup_printf (_("--set needs KEY=VALUE, not “%s”"), quoted);
       return FALSE;
@@ -133,15 +168,16 @@ parse_setting (Usage      *usage,
 
       if (!breakeven_parse_decimal (eq + 1, &value))
         {
-          g_autofree char *quoted = breakeven_format_quoted (eq + 1);
+          g_autofree char *quoted = quote_argument (eq + 1);
           char *end = NULL;
-          double read = g_ascii_strtod (eq + 1, &end);
 
-          /* A number the reader would know is named so: one past the double range ("1e400",
-           * or 400 digits) is out of the key's range, one with an exponent or a word ("2e3",
-           * "inf") wants plain digits; only the rest is not a number at all */
-          if (end != eq + 1 && *end == '\0' && !isnan (read)
-              && strspn (eq + 1, "-0123456789.") == strlen (eq + 1))
+          g_ascii_strtod (eq + 1, &end);
+
+          /* A number the reader would know is named so: plain digits past the double range
+           * (400 digits) are out of the key's range, a number with an exponent or a word
+           * ("2e3", "1e400", "inf") wants plain digits; the rest (".5", "12.", "1.5.") is not a
+           * number, in the reader's words */
+          if (is_plain_decimal_shape (eq + 1))
             {
               g_autofree char *low = breakeven_format_plain_number (range->minimum);
               g_autofree char *high = breakeven_format_plain_number (range->maximum);
@@ -149,7 +185,8 @@ parse_setting (Usage      *usage,
               *message = g_strdup_printf (_("%s must be between %s and %s, not %s"), key, low,
                                           high, quoted);
             }
-          else if (end != eq + 1 && *end == '\0')
+          else if (end != eq + 1 && *end == '\0'
+                   && strpbrk (eq + 1, "eEiInNxXpP") != NULL)
             /* Translators: the value given to --set, such as 1e400 or inf */
             *message = g_strdup_printf (_("“%s” is not written as plain digits (write it like "
                                           "12 or 0.5, with no exponent)"), quoted);
@@ -164,7 +201,7 @@ parse_setting (Usage      *usage,
       /* In the reader's words, the value given last ("…, not 25") */
       if (value < range->minimum && range->minimum == 0 && range->maximum > 1e6)
         {
-          g_autofree char *quoted = breakeven_format_quoted (eq + 1);
+          g_autofree char *quoted = quote_argument (eq + 1);
 
           /* Translators: a --set key, such as cloud-storage-gb, then the value given */
           *message = g_strdup_printf (_("%s must be 0 or more, not %s"), key, quoted);
@@ -174,7 +211,7 @@ parse_setting (Usage      *usage,
         {
           g_autofree char *low = breakeven_format_plain_number (range->minimum);
           g_autofree char *high = breakeven_format_plain_number (range->maximum);
-          g_autofree char *quoted = breakeven_format_quoted (eq + 1);
+          g_autofree char *quoted = quote_argument (eq + 1);
 
           /* Translators: a --set key, then its lowest and highest values, then the value given */
           *message = g_strdup_printf (_("%s must be between %s and %s, not %s"), key, low, high,
@@ -208,7 +245,7 @@ parse_setting (Usage      *usage,
     }
   else
     {
-      g_autofree char *quoted = breakeven_format_quoted (key);
+      g_autofree char *quoted = quote_argument (key);
 
       *message = g_strdup_printf (_("unknown setting “%s” (use hours-per-day, "
                                     "idle-hours-per-day, cloud-idle-hours-per-day, "
@@ -301,12 +338,13 @@ apply_settings (BreakevenProject *project,
   return TRUE;
 }
 
-/* --job HOURS: the local hours of one job, a plain decimal, not negative */
+/* --job HOURS: the local hours of one job, a plain decimal, not negative, and no more than the
+ * longest horizon holds (BREAKEVEN_MAX_JOB_HOURS) */
 static gboolean
 parse_job_hours (const char *text,
                  double     *hours)
 {
-  if (!breakeven_parse_decimal (text, hours) || *hours < 0)
+  if (!breakeven_parse_decimal (text, hours) || *hours < 0 || *hours > BREAKEVEN_MAX_JOB_HOURS)
     return FALSE;
   /* "-0" is 0 */
   *hours += 0.0;
@@ -371,20 +409,20 @@ options_context_new (Options *o)
       N_("Print a summary of FILE, the verdict first, and exit"), NULL },
     { "json", 0, 0, G_OPTION_ARG_NONE, &o->json,
       N_("With --summary: print it as JSON"), NULL },
-    { "job", 0, 0, G_OPTION_ARG_STRING, &o->job,
+    { "job", 0, 0, G_OPTION_ARG_FILENAME, &o->job,
       N_("With --summary: the cost of one job of HOURS local hours"), N_("HOURS") },
     { "export", 0, 0, G_OPTION_ARG_FILENAME, &o->export_path,
       N_("Write the comparison of FILE to OUT and exit: .pdf report, .svg or .png chart, "
          ".csv monthly series, .md parts list, .json the summary as JSON"), N_("OUT") },
-    { "chart", 0, 0, G_OPTION_ARG_STRING, &o->chart,
+    { "chart", 0, 0, G_OPTION_ARG_FILENAME, &o->chart,
       N_("With --export to SVG or PNG: the chart to draw (default cumulative)"),
       N_("cumulative|sensitivity|budget|bursts") },
-    { "size", 0, 0, G_OPTION_ARG_STRING, &o->size,
+    { "size", 0, 0, G_OPTION_ARG_FILENAME, &o->size,
       N_("With --export to SVG or PNG: the chart size (default 1200x800)"), N_("WIDTHxHEIGHT") },
     { "save", 0, 0, G_OPTION_ARG_FILENAME, &o->save_path,
       N_("Write FILE, with any --set applied, to OUT in the current file format and exit"),
       N_("OUT.breakeven") },
-    { "set", 0, 0, G_OPTION_ARG_STRING_ARRAY, &o->settings,
+    { "set", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &o->settings,
       N_("With --summary, --export or --save: override a usage value (hours-per-day, "
          "idle-hours-per-day, cloud-idle-hours-per-day, horizon-months, cloud-storage-gb, "
          "build-max-hours-per-day, own-time-per-hour, price-change-percent-per-year); "
@@ -603,6 +641,24 @@ breakeven_cli_run (int    argc,
       return flush_stdout () ? 0 : EXIT_FILE;
     }
 
+  /* An empty name is no file (GFile would take it for the current folder) */
+  {
+    const struct { const char *option; const char *value; } named[] = {
+      { "--save", o.save_path }, { "--export", o.export_path }, { "--catalogue", o.catalogue_path },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (named); i++)
+      if (named[i].value != NULL && *named[i].value == '\0')
+        {
+          /* Translators: %s is an option, such as --save */
+          g_autofree char *message = g_strdup_printf (_("%s needs a file name"), named[i].option);
+
+          return usage_error (message);
+        }
+    for (guint i = 0; o.files != NULL && o.files[i] != NULL; i++)
+      if (*o.files[i] == '\0')
+        return usage_error (_("a FILE given is an empty name"));
+  }
   if (o.catalogue_path != NULL && !o.import_offers)
     return usage_error (_("--catalogue goes with --import-offers"));
   if (o.import_offers)
@@ -648,10 +704,16 @@ breakeven_cli_run (int    argc,
     }
   if (o.job != NULL && !parse_job_hours (o.job, &job_hours))
     {
-      g_autofree char *quoted = breakeven_format_quoted (o.job);
+      g_autofree char *quoted = quote_argument (o.job);
+      g_autofree char *most = breakeven_format_plain_number (BREAKEVEN_MAX_JOB_HOURS);
       g_autofree char *message =
-        g_strdup_printf (_("--job needs a number of hours, 0 or more (like 4.87), not “%s”"),
-                         quoted);
+        is_plain_decimal_shape (o.job) && o.job[0] != '-'
+        /* Translators: %s is the most hours (the hours of the longest horizon), then the value
+         * given */
+        ? g_strdup_printf (_("--job needs at most %s hours, the hours of the longest horizon, "
+                             "not “%s”"), most, quoted)
+        : g_strdup_printf (_("--job needs a number of hours, 0 or more (like 4.87), not “%s”"),
+                           quoted);
 
       return usage_error (message);
     }

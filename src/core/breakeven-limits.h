@@ -34,6 +34,9 @@
 #define BREAKEVEN_MAX_PART_QUANTITY 100000
 #define BREAKEVEN_MAX_GPU_COUNT 1024
 #define BREAKEVEN_MAX_HORIZON_MONTHS 240
+/* One job (--job) takes at most the hours of the longest horizon: 240 months of 24 hours a day,
+ * a month being 365 / 12 days as in the cost model */
+#define BREAKEVEN_MAX_JOB_HOURS (BREAKEVEN_MAX_HORIZON_MONTHS * 24 * 365 / 12)
 
 /* A project holds at most this many parts, offers and exchange rates each, and a catalogue this
  * many offers: far more than anyone compares.  A project watches each item, at a cost that grows

@@ -38,8 +38,10 @@ write_reason (int saved_errno)
   switch (saved_errno)
     {
     case ENOENT:
-    case ENOTDIR:
       return _("the folder does not exist");
+    case ENOTDIR:
+      /* Translators: a file written to "notes.txt/x.breakeven", where notes.txt is a file */
+      return _("a folder of its path is a file, not a folder");
     case EACCES:
     case EPERM:
       return _("permission to write there was denied");

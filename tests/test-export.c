@@ -309,6 +309,30 @@ test_svg (void)
   assert_contains (contents, "<path");
 }
 
+/* A title of a megabyte (a file may hold one) is drawn as the report shows it, its first
+ * characters and "…": the chart holds no more of it, and takes no longer to draw (F4) */
+static void
+test_svg_long_title (void)
+{
+  g_autoptr(BreakevenProject) project = fixture_seed ();
+  g_autoptr(BreakevenAnalysis) analysis = fixture_analyse (project);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = tmp_path ("long-title.svg");
+  g_autofree char *contents = NULL;
+  g_autofree char *run = g_strnfill (BREAKEVEN_MAX_REPORT_TITLE_CHARS + 1, 'b');
+  GString *title = g_string_new ("Rig ");
+
+  for (guint i = 0; i < 1000 * 1000; i++)
+    g_string_append_c (title, 'b');
+  breakeven_project_set_title (project, title->str);
+  g_string_free (title, TRUE);
+  g_assert_true (breakeven_export_to_file (project, analysis, path, 900, 500, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
+  assert_contains (contents, "Rig bbb");
+  g_assert_null (strstr (contents, run));
+}
+
 static void
 test_errors (void)
 {
@@ -1180,6 +1204,7 @@ main (int    argc,
   g_test_add_func ("/export/pdf/chinese", test_pdf_chinese);
   g_test_add_func ("/export/png", test_png);
   g_test_add_func ("/export/svg", test_svg);
+  g_test_add_func ("/export/svg-long-title", test_svg_long_title);
   g_test_add_func ("/export/errors", test_errors);
   g_test_add_func ("/export/report-pages", test_report_pages);
   g_test_add_func ("/export/pdf/verdict-resale", test_pdf_verdict_resale);

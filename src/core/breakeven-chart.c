@@ -641,6 +641,17 @@ breakeven_chart_draw (BreakevenChartKind           kind,
                       const BreakevenChartOptions *options,
                       BreakevenChartLayout        *layout_out)
 {
+  BreakevenChartOptions cut = *options;
+  g_autofree char *title = NULL;
+
+  /* A title of megabytes (a file may hold one) is laid out as the report shows it: its first
+   * BREAKEVEN_MAX_REPORT_TITLE_CHARS characters and "…", so that drawing takes no longer */
+  if (options->title != NULL)
+    {
+      title = breakeven_format_cut (options->title, BREAKEVEN_MAX_REPORT_TITLE_CHARS);
+      cut.title = title;
+    }
+  options = &cut;
   switch (kind)
     {
     case BREAKEVEN_CHART_KIND_SENSITIVITY:

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "breakeven-document-private.h"
+#include "breakeven-format.h"
 #include "breakeven-recovery.h"
 #include "breakeven-xml.h"
 
@@ -33,8 +34,9 @@ update_title (BreakevenDocument *self)
   const char *project_title = breakeven_project_get_title (self->project);
   g_autofree char *title = NULL;
 
+  /* As the report shows it: a title of megabytes would make the window as wide */
   if (project_title != NULL && *project_title != '\0')
-    title = g_strdup (project_title);
+    title = breakeven_format_cut (project_title, BREAKEVEN_MAX_REPORT_TITLE_CHARS);
   else if (self->file != NULL)
     {
       g_autofree char *basename = g_file_get_basename (self->file);

@@ -238,6 +238,20 @@ breakeven_format_plain_number (double value)
 }
 
 char *
+breakeven_format_cut (const char *text,
+                      glong       max)
+{
+  g_autofree char *start = NULL;
+
+  text = text != NULL ? text : "";
+  /* Counting stops past the limit: a long text is not walked whole */
+  if (g_utf8_strlen (text, 6 * max + 6) <= max)
+    return g_strdup (text);
+  start = g_utf8_substring (text, 0, max);
+  return g_strconcat (start, "…", NULL);
+}
+
+char *
 breakeven_format_quoted (const char *text)
 {
   g_autofree char *valid = g_utf8_make_valid (text != NULL ? text : "", -1);

@@ -37,6 +37,9 @@ gboolean breakeven_parse_decimal (const char *text,
  * '.' whatever the locale: what files and messages write; "0" for a value that is not finite */
 char    *breakeven_format_plain_number (double value);
 /* TEXT as an error message quotes it: at most BREAKEVEN_MAX_QUOTED_CHARS characters, then "…" */
+/* TEXT (NULL: "") cut to MAX characters and "…" when it has more */
+char    *breakeven_format_cut          (const char *text,
+                                        glong       max);
 char    *breakeven_format_quoted       (const char *text);
 
 G_END_DECLS

@@ -7,6 +7,7 @@
 #include <math.h>
 
 #include "breakeven-chart-private.h"
+#include "breakeven-format.h"
 #include "breakeven-limits.h"
 #include "breakeven-report-layout.h"
 
@@ -143,21 +144,6 @@ add_block (BreakevenFlow *flow,
   return b;
 }
 
-/* TEXT cut to MAX characters and "…" */
-static char *
-cut_text (const char *text,
-          glong       max)
-{
-  g_autofree char *start = NULL;
-
-  text = text != NULL ? text : "";
-  /* Counting stops past the limit: a long text is not walked whole */
-  if (g_utf8_strlen (text, 6 * max + 6) <= max)
-    return g_strdup (text);
-  start = g_utf8_substring (text, 0, max);
-  return g_strconcat (start, "…", NULL);
-}
-
 void
 breakeven_flow_add_text (BreakevenFlow *flow,
                          const char    *text,
@@ -171,7 +157,7 @@ breakeven_flow_add_text (BreakevenFlow *flow,
 
   /* A title or a heading (bold) holds a few lines at most: a 100,000-word title is cut, with
    * "…", rather than fill pages (the whole of it stays in the file) */
-  b->text = bold ? cut_text (text, BREAKEVEN_MAX_REPORT_TITLE_CHARS) : g_strdup (text);
+  b->text = bold ? breakeven_format_cut (text, BREAKEVEN_MAX_REPORT_TITLE_CHARS) : g_strdup (text);
   b->size = size;
   b->bold = bold;
   b->muted = muted;
@@ -237,7 +223,7 @@ breakeven_flow_set_footer (BreakevenFlow *flow,
 {
   g_free (flow->footer);
   /* One line at the foot of every page */
-  flow->footer = cut_text (left, BREAKEVEN_MAX_REPORT_TITLE_CHARS / 4);
+  flow->footer = breakeven_format_cut (left, BREAKEVEN_MAX_REPORT_TITLE_CHARS / 4);
 }
 
 /* Measuring ---------------------------------------------------------------------------------- */

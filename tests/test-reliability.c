@@ -930,6 +930,37 @@ test_disk_read_only (void)
   }
   g_chmod (path, 0644);
   g_chmod (pdf, 0644);
+
+  /* A disk mounted read-only says so, not that the file is (where this machine lets the test
+   * mount one: as root, outside a container that forbids it) */
+  {
+    g_autofree char *mount_dir = tmp_path ("read-only-mount");
+    g_autofree char *inside = g_build_filename (mount_dir, "kept.breakeven", NULL);
+    g_autoptr(GFile) inside_file = g_file_new_for_path (inside);
+    g_autofree char *mount = g_strdup_printf ("mount -t tmpfs -o size=64k tmpfs '%s' 2>/dev/null"
+                                              " && cp '%s' '%s' && mount -o remount,ro '%s'",
+                                              mount_dir, sample, inside, mount_dir);
+    g_autofree char *umount = g_strdup_printf ("umount '%s' 2>/dev/null; true", mount_dir);
+    const char *mount_argv[] = { "sh", "-c", mount, NULL };
+    const char *umount_argv[] = { "sh", "-c", umount, NULL };
+    int status = -1;
+
+    g_assert_cmpint (g_mkdir (mount_dir, 0700), ==, 0);
+    if (geteuid () == 0
+        && g_spawn_sync (NULL, (char **) mount_argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL,
+                         NULL, &status, NULL)
+        && g_spawn_check_wait_status (status, NULL))
+      {
+        g_clear_error (&error);
+        g_assert_false (breakeven_project_save_to_file (project, inside_file, NULL, &error));
+        assert_file_message (error, inside, "the disk is read-only");
+      }
+    else
+      g_test_message ("no read-only mount here: the disk's message is not checked");
+    g_assert_true (g_spawn_sync (NULL, (char **) umount_argv, NULL, G_SPAWN_SEARCH_PATH, NULL,
+                                 NULL, NULL, NULL, NULL, NULL));
+    g_rmdir (mount_dir);
+  }
 }
 
 /* Saving and exporting through a symbolic link both replace the file it points to */

@@ -243,6 +243,9 @@ replace_local_file (const char    *path,
        * by its permission bits, which hold for root too */
       if ((info.st_mode & 0222) == 0 || access (target, W_OK) != 0)
         {
+          /* A disk mounted read-only is the disk's, not the file's */
+          if (errno == EROFS)
+            return fail_errno (error, path, EROFS);
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED, "%s: %s", path,
                        _("the file is read-only"));
           return FALSE;

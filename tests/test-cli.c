@@ -1841,6 +1841,99 @@ test_invisible_escaped (void)
       g_error ("U+%04X shown raw in \u201c%s\u201d", g_utf8_get_char (p), refused.err);
 }
 
+/* A project whose title and offer hold TITLE and PROVIDER (XML text, escaped as XML) */
+static char *
+named_project (const char *file_name,
+               const char *title,
+               const char *provider)
+{
+  g_autofree char *xml = g_strdup_printf ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                          "<breakeven-project format=\"1\">\n"
+                                          "  <title>%s</title>\n"
+                                          "  <usage hours-per-day=\"8\" horizon-months=\"36\"/>\n"
+                                          "  <build>\n"
+                                          "    <part category=\"gpu\" unit-price=\"13500\" power-watts=\"650\">RTX 3090</part>\n"
+                                          "    <electricity price-per-kwh=\"1.0\"/>\n"
+                                          "  </build>\n"
+                                          "  <cloud>\n"
+                                          "    <offer provider=\"%s\" name=\"RTX 3090\" price-per-hour=\"3.5\"\n"
+                                          "           relative-speed=\"1\"/>\n"
+                                          "  </cloud>\n"
+                                          "</breakeven-project>\n", title, provider);
+
+  return tmp_file (file_name, xml);
+}
+
+/* The characters a terminal acts on or shows nothing of, as JSON writes them: C1 controls (an
+ * 8-bit CSI, NEL), the line separators, the direction overrides and marks, format characters */
+#define HIDDEN "R\u202eL\u2066I\u2069Z\u200bW\u2060F\ufeffS\u00adA\u061cM\u200eC\302\233" \
+               "1\302\205N\u2028P\u2029T\U000e0001E"
+#define HIDDEN_JSON "R\\u202eL\\u2066I\\u2069Z\\u200bW\\u2060F\\ufeffS\\u00adA\\u061cM\\u200eC" \
+                    "\\u009b1\\u0085N\\u2028P\\u2029T\\udb40\\udc01E"
+
+static void
+assert_json_hidden_escaped (const char *json)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *root;
+
+  /* Nothing but ASCII, tabs and line ends aside: each character shown as \uXXXX */
+  for (const char *p = json; *p != '\0'; p++)
+    if ((guchar) *p >= 0x80)
+      g_error ("a byte 0x%02x raw in the JSON at “%.40s”", (guchar) *p, p);
+  assert_contains (json, "\"title\" : \"" HIDDEN_JSON "\"");
+  assert_contains (json, "\"provider\" : \"" HIDDEN_JSON "\"");
+  /* And read back as they were */
+  root = parse_json (json, parser);
+  g_assert_cmpstr (json_object_get_string_member (root, "title"), ==, HIDDEN);
+  g_assert_cmpstr (json_object_get_string_member (offer_at (root, 0), "provider"), ==, HIDDEN);
+}
+
+static void
+test_json_hidden_escaped (void)
+{
+  g_autofree char *project = named_project ("hidden.breakeven", HIDDEN, HIDDEN);
+  g_autofree char *out = tmp_file ("hidden.json", NULL);
+  g_autofree char *exported = NULL;
+  g_auto(Run) summary = { 0 };
+  g_auto(Run) export = { 0 };
+
+  run_breakeven (&summary, "--summary", "--json", project, NULL);
+  g_assert_cmpint (summary.status, ==, 0);
+  assert_json_hidden_escaped (summary.out);
+
+  run_breakeven (&export, "--export", out, project, NULL);
+  g_assert_cmpint (export.status, ==, 0);
+  exported = read_file (out);
+  assert_json_hidden_escaped (exported);
+}
+
+/* A line end in a title or a name never starts a line of the summary: written \n and \r, as
+ * a tab is \t */
+static void
+test_summary_line_ends_escaped (void)
+{
+  g_autofree char *project = named_project ("line-ends.breakeven",
+                                            "First line\nSecond line\twith tab&#13;end",
+                                            "Cloud&#10;FAKE: 0&#13;");
+  g_auto(Run) run = { 0 };
+  g_auto(GStrv) lines = NULL;
+
+  run_breakeven (&run, "--summary", project, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  assert_contains (run.out, "\nFirst line\\nSecond line\\twith tab\\rend\n");
+  /* The offer's line, and the verdict that names it */
+  assert_contains (run.out, "Cloud\\nFAKE: 0\\r RTX 3090, ");
+  assert_contains (run.out, "against Cloud\\nFAKE: 0\\r RTX 3090.");
+  lines = g_strsplit (run.out, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_assert_false (g_str_has_prefix (lines[i], "Second line"));
+      g_assert_false (g_str_has_prefix (g_strchug (lines[i]), "FAKE"));
+      g_assert_null (strchr (lines[i], '\r'));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1889,6 +1982,8 @@ main (int    argc,
   g_test_add_func ("/cli/set-unknown-key", test_set_unknown_key);
   g_test_add_func ("/cli/shown-escaped", test_shown_escaped);
   g_test_add_func ("/cli/invisible-escaped", test_invisible_escaped);
+  g_test_add_func ("/cli/json/hidden-escaped", test_json_hidden_escaped);
+  g_test_add_func ("/cli/summary/line-ends-escaped", test_summary_line_ends_escaped);
   g_test_add_func ("/cli/export/csv", test_export_csv);
   g_test_add_func ("/cli/export/csv-quoting", test_export_csv_quoting);
   g_test_add_func ("/cli/export/markdown", test_export_markdown);

@@ -64,8 +64,38 @@ json_escape (GString    *out,
         default:
           if (c < 0x20 || c == 0x7f)
             g_string_append_printf (out, "\\u%04x", c);
-          else
+          else if (c < 0x80)
             g_string_append_c (out, (char) c);
+          else
+            {
+              gunichar u = g_utf8_get_char_validated (p, -1);
+
+              if (u == (gunichar) -1 || u == (gunichar) -2)
+                {
+                  /* Not UTF-8 (no text of a project is): the byte, as before */
+                  g_string_append_c (out, (char) c);
+                  continue;
+                }
+              if ((u >= 0x80 && u < 0xa0) || u == 0x2028 || u == 0x2029
+                  || (u >= 0x202a && u <= 0x202e) || (u >= 0x2066 && u <= 0x2069)
+                  || g_unichar_type (u) == G_UNICODE_FORMAT)
+                {
+                  /* What the text summary escapes (breakeven_import_escape): C1 controls,
+                   * the line separators (raw, they also end a line of JavaScript), the
+                   * direction overrides and the format characters that show nothing.  JSON
+                   * reads \uXXXX back as the same character; above U+FFFF as a pair */
+                  if (u > 0xffff)
+                    g_string_append_printf (out, "\\u%04x\\u%04x",
+                                            0xd800 + ((u - 0x10000) >> 10),
+                                            0xdc00 + ((u - 0x10000) & 0x3ff));
+                  else
+                    g_string_append_printf (out, "\\u%04x", u);
+                }
+              else
+                g_string_append_len (out, p, g_utf8_next_char (p) - p);
+              /* The loop steps over the last byte */
+              p = g_utf8_next_char (p) - 1;
+            }
         }
     }
   g_string_append_c (out, '"');

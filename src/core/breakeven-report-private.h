@@ -9,6 +9,8 @@
 
 G_BEGIN_DECLS
 
+char *breakeven_report_one_line (const char *text);
+
 void breakeven_report_append_line (GString    *out,
                                    const char *label,
                                    const char *value);

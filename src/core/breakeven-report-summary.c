@@ -138,7 +138,8 @@ append_offer (GString                    *out,
               const char                 *horizon)
 {
   const char *cur = breakeven_project_get_currency (project);
-  g_autofree char *name = breakeven_report_offer_title (r->offer);
+  g_autofree char *title = breakeven_report_offer_title (r->offer);
+  g_autofree char *name = breakeven_report_one_line (title);
   g_autofree char *price = breakeven_format_money (r->inputs.price_per_hour, cur, 2);
   g_autofree char *month = breakeven_format_money (r->cloud.per_month, cur, 2);
   g_autofree char *total = breakeven_format_money (r->horizon_cost, cur, 2);
@@ -292,7 +293,7 @@ append_bursts (GString                 *out,
       value = g_strdup_printf (_("%s hours in %s, %s from month %s (%u before the horizon)"),
                                work, days, times, first, b->occurrences);
       breakeven_report_append_line (out, breakeven_report_burst_title (b), value);
-      g_string_append_printf (out, "    %s\n", line);
+      g_string_append_printf (out, "    %s\n", line); /* no text of the file in it */
     }
 }
 
@@ -391,15 +392,23 @@ breakeven_report_summary_text_full (BreakevenProject        *project,
 {
   const BreakevenInputs *in = &analysis->inputs;
   const char *cur = breakeven_project_get_currency (project);
-  const char *title = breakeven_project_get_title (project);
+  const char *project_title = breakeven_project_get_title (project);
+  /* Each line of the summary on its own line: a title's, a name's line ends escaped (the
+   * sentences below name offers and bursts) */
+  g_autofree char *title = breakeven_report_one_line (*project_title ? project_title
+                                                                     : _("Untitled project"));
   GString *out = g_string_new (NULL);
-  g_autofree char *verdict = breakeven_report_verdict_text (project, analysis);
+  g_autofree char *verdict_text = breakeven_report_verdict_text (project, analysis);
+  g_autofree char *verdict = breakeven_report_one_line (verdict_text);
   g_autofree char *hours = breakeven_format_hours_per_day (in->hours_per_day);
   g_autofree char *horizon = breakeven_format_months (in->horizon_months);
 
   g_autoptr(GPtrArray) caveats = breakeven_caveats_collect (project, analysis);
-  g_autofree char *caveats_line = breakeven_caveats_line (caveats);
-  g_autofree char *alone = breakeven_report_build_alone_note (project, analysis);
+  g_autofree char *caveats_text = breakeven_caveats_line (caveats);
+  g_autofree char *caveats_line = caveats_text != NULL ? breakeven_report_one_line (caveats_text)
+                                                       : NULL;
+  g_autofree char *alone_text = breakeven_report_build_alone_note (project, analysis);
+  g_autofree char *alone = alone_text != NULL ? breakeven_report_one_line (alone_text) : NULL;
 
   g_string_append_printf (out, "%s\n", verdict);
   if (alone != NULL)
@@ -412,14 +421,16 @@ breakeven_report_summary_text_full (BreakevenProject        *project,
       for (guint i = 0; i < caveats->len; i++)
         {
           const BreakevenCaveat *caveat = g_ptr_array_index (caveats, i);
+          g_autofree char *link = breakeven_report_one_line (caveat->link);
+          g_autofree char *explanation = breakeven_report_one_line (caveat->explanation);
 
           /* Translators: a caveat under the verdict, its short link then what it means,
            * "  speed unknown: No benchmark…" */
-          g_string_append_printf (out, _("  %s: %s"), caveat->link, caveat->explanation);
+          g_string_append_printf (out, _("  %s: %s"), link, explanation);
           g_string_append_c (out, '\n');
         }
     }
-  g_string_append_printf (out, "\n%s\n", *title ? title : _("Untitled project"));
+  g_string_append_printf (out, "\n%s\n", title);
   /* Translators: "Currency CNY, 12.0 h/day, over 36.0 months" */
   g_string_append_printf (out, _("Currency %s, %s, over %s"), cur, hours, horizon);
   g_string_append_c (out, '\n');
@@ -454,7 +465,12 @@ breakeven_report_summary_text_full (BreakevenProject        *project,
       /* Translators: the offers left out of the comparison, each with why */
       g_string_append_printf (out, "\n%s\n", _("Not compared"));
       for (guint i = 0; i < analysis->unpriced->len; i++)
-        g_string_append_printf (out, "  %s\n", (const char *) g_ptr_array_index (analysis->unpriced, i));
+        {
+          g_autofree char *line = breakeven_report_one_line (g_ptr_array_index (analysis->unpriced,
+                                                                                i));
+
+          g_string_append_printf (out, "  %s\n", line);
+        }
     }
   append_strategies (out, project, analysis, horizon);
 

@@ -27,14 +27,35 @@ breakeven_report_offer_title (BreakevenOffer *offer)
   return g_strdup_printf ("%s %s", provider, name);
 }
 
+/* TEXT on one line of the summary: a line end in it (a title's, a name's) written "\n" or
+ * "\r", as the terminal's escaping writes a tab "\t".  That escaping keeps the summary's own
+ * line ends, so it cannot tell them from a file's: a title "A\nB" would print as two lines */
+char *
+breakeven_report_one_line (const char *text)
+{
+  GString *s = g_string_sized_new (strlen (text));
+
+  for (const char *p = text; *p != '\0'; p++)
+    if (*p == '\n')
+      g_string_append (s, "\\n");
+    else if (*p == '\r')
+      g_string_append (s, "\\r");
+    else
+      g_string_append_c (s, *p);
+  return g_string_free (s, FALSE);
+}
+
 void
 breakeven_report_append_line (GString    *out,
                               const char *label,
                               const char *value)
 {
+  g_autofree char *label_line = breakeven_report_one_line (label);
+  g_autofree char *value_line = breakeven_report_one_line (value);
+
   g_string_append (out, "  ");
   /* Translators: a label and its value in the summary, "Parts total: ¥23,592.00" */
-  g_string_append_printf (out, _("%s: %s"), label, value);
+  g_string_append_printf (out, _("%s: %s"), label_line, value_line);
   g_string_append_c (out, '\n');
 }
 

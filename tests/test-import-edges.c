@@ -303,9 +303,9 @@ test_limit_line_shown (void)
   write_zip (zip, (const char *const *) entries->pdata);
   run_import (&run, dir, zip, out);
   g_assert_cmpint (run.status, ==, 1);
-  assert_contains (run.err, "0 offers from p00\n");
+  assert_contains (run.err, "catalog.zip/catalog/p00.csv: no offer in it, not imported\n");
   assert_contains (run.err, "\n…\n6 more price lists left out: at most 64 are read\n");
-  g_assert_null (strstr (run.err, "0 offers from p05"));
+  g_assert_null (strstr (run.err, "p05.csv"));
   g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
   test_remove_tree (dir);
 }
@@ -435,6 +435,21 @@ test_plain_numbers (void)
   g_assert_cmpint (run.status, ==, 0);
   assert_contains (run.out, "1 offer from runpod; 2 rows skipped: price out of range (first at "
                             "line 2)\n");
+
+  /* Digits too many for a double (309 and more) are a number too, out of range likewise */
+  run_clear (&run);
+  g_clear_pointer (&path, g_free);
+  {
+    g_autofree char *nines = g_strnfill (400, '9');
+    g_autofree char *text = g_strdup_printf (GPUHUNT_HEADER
+                                             "vast,EU,%s,16,62,1,RTX4090,24,False\n"
+                                             "good,EU,1,16,62,1,RTX4090,24,False\n", nines);
+
+    path = write_test_file (dir, "runpod.csv", text, -1);
+  }
+  run_import (&run, dir, path, out);
+  g_assert_cmpint (run.status, ==, 0);
+  assert_contains (run.out, "1 offer from runpod; 1 row skipped: price out of range (line 2)\n");
   test_remove_tree (dir);
 }
 
@@ -507,6 +522,113 @@ test_blank_provider (void)
   test_remove_tree (dir);
 }
 
+/* A count of GPUs past the limit is said as such, with its line; so is a name too long */
+static void
+test_skip_reasons_located (void)
+{
+  g_autofree char *dir = test_make_dir ("import-edges");
+  g_autofree char *out = g_build_filename (dir, "out.xml", NULL);
+  g_autofree char *long_name = g_strnfill (BREAKEVEN_MAX_NAME_CHARS + 1, 'x');
+  g_autofree char *text = g_strdup_printf (GPUHUNT_HEADER RUNPOD_ROW
+                                           "big,EU,0.34,16,62,1025,RTX4090,24,False\n"
+                                           "bigger,EU,0.34,16,62,2000,RTX4090,24,False\n"
+                                           "%s,EU,0.34,16,62,1,RTX4090,24,False\n"
+                                           "half,EU,0.34,16,62,1.5,RTX4090,24,False\n",
+                                           long_name);
+  g_autofree char *path = write_test_file (dir, "runpod.csv", text, -1);
+  g_autofree char *expected = NULL;
+  g_auto(Run) run = { 0 };
+
+  run_import (&run, dir, path, out);
+  g_assert_cmpint (run.status, ==, 0);
+  expected = g_strdup_printf ("1 offer from runpod; 4 rows skipped: 2 more than %d GPUs (first at "
+                              "line 3), 1 a name too long (line 5), 1 not a whole number of GPUs "
+                              "(line 6)\n", BREAKEVEN_MAX_GPU_COUNT);
+  g_assert_cmpstr (run.out, ==, expected);
+  test_remove_tree (dir);
+}
+
+/* A list named ".csv" names no provider, as " .csv" does: refused as a file, at the top of an
+ * archive and in one of its folders */
+static void
+test_dot_csv (void)
+{
+  g_autofree char *dir = test_make_dir ("import-edges");
+  g_autofree char *out = g_build_filename (dir, "out.xml", NULL);
+  g_autofree char *list = write_test_file (dir, ".csv", GPUHUNT_HEADER RUNPOD_ROW, -1);
+  g_autofree char *expected = NULL;
+  g_auto(Run) run = { 0 };
+
+  run_import (&run, dir, list, out);
+  g_assert_cmpint (run.status, ==, 1);
+  expected = g_strdup_printf ("%s:1: its name gives no provider name: name it after the "
+                              "provider (runpod.csv)\n", list);
+  g_assert_cmpstr (run.err, ==, expected);
+  g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+#if HAVE_LIBARCHIVE
+  {
+    g_autofree char *zip = g_build_filename (dir, "catalog.zip", NULL);
+    const char *const top[] = { ".csv", GPUHUNT_HEADER RUNPOD_ROW,
+                                "lambdalabs.csv", GPUHUNT_HEADER RUNPOD_ROW, NULL };
+    const char *const folder[] = { "catalog/.csv", GPUHUNT_HEADER RUNPOD_ROW, NULL };
+
+    run_clear (&run);
+    write_zip (zip, top);
+    run_import (&run, dir, zip, out);
+    g_assert_cmpint (run.status, ==, 0);
+    assert_contains (run.out, "catalog.zip/.csv:1: its name gives no provider name: name it "
+                              "after the provider (runpod.csv); not imported\n");
+    assert_contains (run.out, "1 offer from lambdalabs\n");
+    g_assert_cmpuint (count_provider (out, "RunPod"), ==, 0);
+
+    run_clear (&run);
+    write_zip (zip, folder);
+    run_import (&run, dir, zip, out);
+    g_assert_cmpint (run.status, ==, 1);
+    assert_contains (run.err, "catalog.zip/catalog/.csv:1: its name gives no provider name");
+    g_assert_null (strstr (run.err, "offers from"));
+  }
+#endif
+  test_remove_tree (dir);
+}
+
+#if HAVE_LIBARCHIVE
+/* A list that gives no offer is left out as other entries are: named in its archive, "not
+ * imported", with its rows' reasons; an entry's name too long to be a provider's is said so */
+static void
+test_zip_no_offer_list (void)
+{
+  g_autofree char *dir = test_make_dir ("import-edges");
+  g_autofree char *zip = g_build_filename (dir, "cat.zip", NULL);
+  g_autofree char *out = g_build_filename (dir, "out.xml", NULL);
+  g_autofree char *long_name = g_strnfill (BREAKEVEN_MAX_NAME_CHARS + 1, 'a');
+  g_autofree char *long_entry = g_strdup_printf ("%s.csv", long_name);
+  const char *const entries[] = {
+    "vast.csv", GPUHUNT_HEADER "a,EU,abc,16,62,1,RTX4090,24,False\n"
+                "b,EU,0,16,62,1,RTX4090,24,False\n",
+    long_entry, GPUHUNT_HEADER RUNPOD_ROW,
+    "runpod.csv", GPUHUNT_HEADER RUNPOD_ROW, NULL };
+  g_autofree char *expected = NULL;
+  g_auto(Run) run = { 0 };
+
+  write_zip (zip, entries);
+  run_import (&run, dir, zip, out);
+  g_assert_cmpint (run.status, ==, 0);
+  expected = g_strdup_printf ("%s/vast.csv: no offer in it, not imported (2 rows skipped: 1 "
+                              "unreadable price (line 2), 1 price out of range (line 3))\n", zip);
+  assert_contains (run.out, expected);
+  g_clear_pointer (&expected, g_free);
+  expected = g_strdup_printf (".csv:1: its name is too long to be a provider name (at most %d "
+                              "characters): name it after the provider (runpod.csv); not "
+                              "imported\n", BREAKEVEN_MAX_NAME_CHARS);
+  assert_contains (run.out, expected);
+  assert_contains (run.out, "1 offer from runpod\n");
+  g_assert_null (strstr (run.out, "0 offers"));
+  g_assert_null (strstr (run.out, "a name too long"));
+  test_remove_tree (dir);
+}
+#endif
+
 int
 main (int    argc,
       char **argv)
@@ -522,5 +644,10 @@ main (int    argc,
   g_test_add_func ("/import-edges/plain-numbers", test_plain_numbers);
   g_test_add_func ("/import-edges/utf32", test_utf32);
   g_test_add_func ("/import-edges/blank-provider", test_blank_provider);
+  g_test_add_func ("/import-edges/skip-reasons-located", test_skip_reasons_located);
+  g_test_add_func ("/import-edges/dot-csv", test_dot_csv);
+#if HAVE_LIBARCHIVE
+  g_test_add_func ("/import-edges/zip-no-offer-list", test_zip_no_offer_list);
+#endif
   return g_test_run ();
 }

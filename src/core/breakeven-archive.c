@@ -40,6 +40,15 @@ has_suffix_nocase (const char *text,
   return n > m && g_ascii_strcasecmp (text + n - m, suffix) == 0;
 }
 
+/* A price list by its name: ".csv" alone too, which is then refused for naming no provider */
+static gboolean
+is_list_name (const char *path)
+{
+  gsize n = strlen (path);
+
+  return n >= 4 && g_ascii_strcasecmp (path + n - 4, ".csv") == 0;
+}
+
 gboolean
 breakeven_import_is_archive_name (const char *name)
 {
@@ -284,7 +293,7 @@ find_damaged_entries (const char *name,
               g_hash_table_add (damaged, breakeven_import_escape (g_strdelimit (local_raw, "\\",
                                                                                 '/'), -1));
             }
-          if (has_suffix_nocase (path, ".csv") && !is_metadata (path))
+          if (is_list_name (path) && !is_metadata (path))
             g_ptr_array_add (results, left_out (name, path,
                                               _("damaged: its header does not match "
                                                 "the archive's list of files")));
@@ -346,7 +355,7 @@ import_entries (struct archive  *archive,
       if (archive_entry_filetype (entry) != AE_IFREG)
         {
           /* A folder holds lists; a link (or a device) named as a list is said, never followed */
-          if (archive_entry_filetype (entry) != AE_IFDIR && has_suffix_nocase (path, ".csv")
+          if (archive_entry_filetype (entry) != AE_IFDIR && is_list_name (path)
               && !is_metadata (path))
             g_ptr_array_add (results,
                              left_out (name, path,
@@ -364,7 +373,7 @@ import_entries (struct archive  *archive,
           g_ptr_array_add (results, left_out (name, path, _("an archive inside the archive")));
           continue;
         }
-      if (!has_suffix_nocase (path, ".csv"))
+      if (!is_list_name (path))
         continue;
       if (*n_csvs >= MAX_CSVS)
         {
@@ -407,6 +416,21 @@ import_entries (struct archive  *archive,
         /* Translators: an error of one price list of a zip file: that list is left out */
         result = breakeven_import_result_new_empty (
           g_strdup_printf (_("%s; not imported"), local_error->message));
+      else if (result->offers->len == 0)
+        {
+          /* Left out as the other entries are, named, with the rows' reasons: a bare "0 offers
+           * from vast" among the lists imported says neither which entry nor that it is out */
+          char *summary = result->details != NULL
+                          /* Translators: an entry of a zip file, then why its rows were
+                           * skipped ("2 rows skipped: unreadable price (line 2)") */
+                          ? g_strdup_printf (_("%s: no offer in it, not imported (%s)"),
+                                             entry_name, result->details)
+                          /* Translators: an entry of a zip file */
+                          : g_strdup_printf (_("%s: no offer in it, not imported"), entry_name);
+
+          breakeven_import_result_free (result);
+          result = breakeven_import_result_new_empty (summary);
+        }
       g_ptr_array_add (results, result);
     }
   if (n_more > 0)

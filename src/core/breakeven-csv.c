@@ -139,7 +139,9 @@ out:
 
 /* A plain decimal number ("24", "0.34", ".5"), surrounded by spaces at most; a leading '$' is
  * allowed (FSDL).  Nothing else a C library reads as a number: no sign, exponent, hexadecimal,
- * "inf" or "nan"; and none too small to be a measure of anything (1e-320 is a subnormal) */
+ * "inf" or "nan"; and none too small to be a measure of anything (1e-320 is a subnormal).  One
+ * too large for a double (309 digits) is infinite: a number, which each caller's range refuses
+ * as out of range, not as unreadable */
 gboolean
 breakeven_import_parse_number (const char *text,
               double     *out)
@@ -167,7 +169,7 @@ breakeven_import_parse_number (const char *text,
   if (*p != '\0')
     return FALSE;
   value = g_ascii_strtod (digits, NULL);
-  if (!isfinite (value) || (value != 0 && value < BREAKEVEN_MIN_IMPORTED_NUMBER))
+  if (value != 0 && value < BREAKEVEN_MIN_IMPORTED_NUMBER)
     return FALSE;
   *out = value + 0.0;
   return TRUE;

@@ -146,6 +146,18 @@ gboolean
 breakeven_parse_decimal (const char *text,
                          double     *out)
 {
+  double value;
+
+  if (!breakeven_parse_decimal_unbounded (text, &value) || !isfinite (value))
+    return FALSE;
+  *out = value;
+  return TRUE;
+}
+
+gboolean
+breakeven_parse_decimal_unbounded (const char *text,
+                                   double     *out)
+{
   const char *p = text;
   char *end = NULL;
   double value;
@@ -169,8 +181,9 @@ breakeven_parse_decimal (const char *text,
   if (*p != '\0')
     return FALSE;
 
+  /* 309 digits or more overflow to an infinity of the right sign: a number, past any range */
   value = g_ascii_strtod (text, &end);
-  if (end != p || !isfinite (value))
+  if (end != p || isnan (value))
     return FALSE;
   *out = value;
   return TRUE;

@@ -33,6 +33,10 @@ G_BEGIN_DECLS
  * "inf" or ','). FALSE, with *OUT untouched, for anything else. */
 gboolean breakeven_parse_decimal (const char *text,
                                   double     *out);
+/* The same, but a plain decimal too large for a double (309 digits or more) reads as an
+ * infinity of its sign, for the caller to refuse as out of its range: it is a number */
+gboolean breakeven_parse_decimal_unbounded (const char *text,
+                                            double     *out);
 /* The shortest plain decimal that reads back as VALUE ("16299", "0.6", never "1e+20"), with
  * '.' whatever the locale: what files and messages write; "0" for a value that is not finite */
 char    *breakeven_format_plain_number (double value);

@@ -25,7 +25,8 @@ gboolean    breakeven_import_load                   (GFile         *file,
                                                      GError       **error);
 /* A plain decimal number of a price list ("0.34", "$0.34", " 24 "); FALSE for anything else
  * (a sign, an exponent, hexadecimal, "inf", "nan", a non-zero value below
- * BREAKEVEN_MIN_IMPORTED_NUMBER) */
+ * BREAKEVEN_MIN_IMPORTED_NUMBER).  Digits too many for a double give INFINITY, for the
+ * caller's range to refuse. */
 gboolean    breakeven_import_parse_number           (const char *text,
                                                      double     *out);
 /* Nothing but spaces of any kind and characters that show nothing */

@@ -109,8 +109,8 @@ G_DEFINE_QUARK (breakeven-import-error-quark, breakeven_import_error)
  * instance): the summary says the line, for the user to look at */
 static const char *const located_reasons[] = {
   N_("too few fields"), N_("unreadable GPU count"), N_("not a whole number of GPUs"),
-  N_("no instance name"), N_("no provider name"), N_("unreadable VRAM"), N_("unreadable spot"),
-  N_("unreadable price"), N_("price out of range"),
+  N_("more than %d GPUs"), N_("no instance name"), N_("no provider name"), N_("a name too long"),
+  N_("unreadable VRAM"), N_("unreadable spot"), N_("unreadable price"), N_("price out of range"),
 };
 
 static gboolean
@@ -307,7 +307,13 @@ read_row (char   **fields,
       skip (import, N_("no GPU"), line);
       return;
     }
-  if (count != floor (count) || count > BREAKEVEN_MAX_GPU_COUNT)
+  /* Past the limit (an infinity of 400 digits too) is said as such: 2000 is a whole number */
+  if (count > BREAKEVEN_MAX_GPU_COUNT)
+    {
+      skip (import, N_("more than %d GPUs"), line);
+      return;
+    }
+  if (count != floor (count))
     {
       skip (import, N_("not a whole number of GPUs"), line);
       return;
@@ -481,6 +487,7 @@ breakeven_import_result_free (BreakevenImportResult *result)
   g_clear_pointer (&result->offers, g_ptr_array_unref);
   g_clear_pointer (&result->keys, g_ptr_array_unref);
   g_free (result->summary);
+  g_free (result->details);
   g_free (result);
 }
 
@@ -501,7 +508,8 @@ base_name_without_csv (const char *name)
   g_autofree char *base = g_path_get_basename (name);
   gsize n = strlen (base);
 
-  if (n > 4 && g_ascii_strcasecmp (base + n - 4, ".csv") == 0)
+  /* ".csv" leaves nothing, as " .csv" does: a list named after no provider */
+  if (n >= 4 && g_ascii_strcasecmp (base + n - 4, ".csv") == 0)
     base[n - 4] = '\0';
   /* " runpod .csv" is runpod's, as a cell's spaces are no part of its name */
   return breakeven_import_escape (g_strstrip (base), -1);
@@ -514,6 +522,7 @@ make_summary (Import                *import,
 {
   GString *s = g_string_new (NULL);
   guint n_spot = 0;
+  gsize head;
 
   for (guint i = 0; i < result->offers->len; i++)
     n_spot += breakeven_offer_get_billing (result->offers->pdata[i]) == BREAKEVEN_BILLING_SPOT;
@@ -522,6 +531,7 @@ make_summary (Import                *import,
   g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%u offer from %s",
                                           "%u offers from %s", result->offers->len),
                           result->offers->len, label);
+  head = s->len;
   if (result->n_dropped > 0)
     {
       g_string_append (s, "; ");
@@ -563,7 +573,11 @@ make_summary (Import                *import,
           if (import->reasons->len > 1)
             g_string_append_printf (s, "%u ", GPOINTER_TO_UINT (g_hash_table_lookup (import->skipped,
                                                                                      reason)));
-          g_string_append (s, _(reason));
+          if (strcmp (reason, "more than %d GPUs") == 0)
+            /* Translators: a reason a row was skipped for; %d is the most GPUs an offer has */
+            g_string_append_printf (s, _("more than %d GPUs"), BREAKEVEN_MAX_GPU_COUNT);
+          else
+            g_string_append (s, _(reason));
           if (is_located (reason))
             {
               guint line = GPOINTER_TO_UINT (g_hash_table_lookup (import->first_lines, reason));
@@ -597,6 +611,9 @@ make_summary (Import                *import,
                                               result->n_unknown_gpus),
                               result->n_unknown_gpus);
     }
+  /* What follows "N offers from LABEL; " */
+  g_free (result->details);
+  result->details = s->len > head ? g_strdup (s->str + head + 2) : NULL;
   return g_string_free (s, FALSE);
 }
 
@@ -716,6 +733,20 @@ breakeven_import_csv_data (const char  *data,
       g_set_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_NO_PROVIDER,
                    _("%s:1: its name gives no provider name: name it after the provider "
                      "(runpod.csv)"), name);
+      result = NULL;
+      goto out;
+    }
+
+  /* Nor one too long to be a name (an archive's entry may be named with 65000 characters): each
+   * row would otherwise be skipped for "a name too long", which names no cause in the rows */
+  if (import.format != BREAKEVEN_IMPORT_FSDL
+      && g_utf8_strlen (import.provider_id, -1) > BREAKEVEN_MAX_NAME_CHARS)
+    {
+      g_set_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_NO_PROVIDER,
+                   /* Translators: %d is the most characters a name has, 1000 */
+                   _("%s:1: its name is too long to be a provider name (at most %d "
+                     "characters): name it after the provider (runpod.csv)"),
+                   name, BREAKEVEN_MAX_NAME_CHARS);
       result = NULL;
       goto out;
     }

@@ -57,6 +57,9 @@ typedef struct
   GPtrArray *keys;
   /* "312 offers from runpod 20260818-42; 14 rows skipped: no GPU" */
   char *summary;
+  /* The summary after its count of offers ("14 rows skipped: no GPU"), or NULL when it says
+   * nothing more */
+  char *details;
   guint n_rows;
   guint n_skipped;
   guint n_dropped;      /* past the BREAKEVEN_MAX_ITEMS cheapest */

@@ -410,7 +410,8 @@ breakeven_xml_read_optional_number (BreakevenXmlWalk  *w,
     return TRUE;
 
   quoted = breakeven_format_quoted (text);
-  if (!breakeven_parse_decimal (text, &value))
+  /* 400 digits are a number out of range, said so below */
+  if (!breakeven_parse_decimal_unbounded (text, &value))
     return breakeven_xml_fail (w, line, BREAKEVEN_XML_ERROR_INVALID_VALUE,
                                _("“%s” is not a number (attribute “%s” of <%s>): write digits "
                                  "with “.” as the decimal point, like 2.58"),

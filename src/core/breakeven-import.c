@@ -1,5 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* breakeven-import.c: offers from dstack gpuhunt, SkyPilot and FSDL price CSVs */
+/* breakeven-import.c: offers from dstack gpuhunt, SkyPilot and FSDL price CSVs
+ *
+ * Longer than the 800 lines a source file keeps to (about 850): the header, the rows, the cheapest
+ * row of each instance and the summary all read and write one Import state, private to this
+ * file.  The summary (make_summary) is the part to move out next, with Import and the column
+ * enum into breakeven-import-private.h; the CSV reader (breakeven-csv.c), archives
+ * (breakeven-archive.c) and the merge into a catalogue (breakeven-merge.c) are already apart. */
 
 #include "config.h"
 

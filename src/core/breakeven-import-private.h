@@ -31,6 +31,28 @@ gboolean    breakeven_import_parse_number           (const char *text,
                                                      double     *out);
 /* Nothing but spaces of any kind and characters that show nothing */
 gboolean    breakeven_import_is_blank_name          (const char *text);
+/* The rows of a price list left out, and why; the rows that listed an instance again
+ * (breakeven-import-summary.c) */
+typedef struct
+{
+  GHashTable *skipped;       /* reason (static, untranslated, N_()) → count */
+  GPtrArray *reasons;        /* the reasons in the order first met */
+  GHashTable *first_lines;   /* reason → the line it was first met on */
+  guint n_skipped;
+  guint n_again;             /* rows of an instance listed before: the cheapest is kept */
+} BreakevenImportSkips;
+
+void        breakeven_import_skips_init             (BreakevenImportSkips *skips);
+void        breakeven_import_skips_clear            (BreakevenImportSkips *skips);
+/* A row left out for REASON (N_() text) at LINE */
+void        breakeven_import_skips_add              (BreakevenImportSkips *skips,
+                                                     const char           *reason,
+                                                     guint                 line);
+/* "N offers from LABEL; …": what RESULT holds and SKIPS says; sets RESULT's details (what
+ * follows the offers) */
+char       *breakeven_import_summary                (const BreakevenImportSkips *skips,
+                                                     BreakevenImportResult      *result,
+                                                     const char                 *label);
 /* A result of no offers that says SUMMARY */
 BreakevenImportResult *breakeven_import_result_new_empty (char *summary);
 

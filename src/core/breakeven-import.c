@@ -1,11 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* breakeven-import.c: offers from dstack gpuhunt, SkyPilot and FSDL price CSVs
- *
- * Longer than the 800 lines a source file keeps to (about 850): the header, the rows, the cheapest
- * row of each instance and the summary all read and write one Import state, private to this
- * file.  The summary (make_summary) is the part to move out next, with Import and the column
- * enum into breakeven-import-private.h; the CSV reader (breakeven-csv.c), archives
- * (breakeven-archive.c) and the merge into a catalogue (breakeven-merge.c) are already apart. */
+/* breakeven-import.c: offers from dstack gpuhunt, SkyPilot and FSDL price CSVs (the summary of
+ * what it read: breakeven-import-summary.c) */
 
 #include "config.h"
 
@@ -98,12 +93,8 @@ typedef struct
   guint n_needed;            /* fields a row must have: the largest column index + 1 */
   char *provider_id;         /* gpuhunt: the file's base name; SkyPilot: its folder's */
   GHashTable *candidates;    /* "provider\x1finstance\x1fbilling" → Candidate */
-  GHashTable *skipped;       /* reason (static, untranslated) → count */
-  GPtrArray *reasons;        /* the reasons in the order first met */
-  GHashTable *first_lines;   /* reason → the line it was first met on */
+  BreakevenImportSkips skips; /* the rows left out and why, the rows listed again */
   guint n_rows;
-  guint n_skipped;
-  guint n_again;             /* rows of an instance listed before: the cheapest is kept */
   GString *key;
   const char *name;
   char separator;            /* of a first line that names no columns: ';' or a tab */
@@ -111,37 +102,12 @@ typedef struct
 
 G_DEFINE_QUARK (breakeven-import-error-quark, breakeven_import_error)
 
-/* The reasons that name a value the file has wrong (not a row a list may well hold, as a CPU-only
- * instance): the summary says the line, for the user to look at */
-static const char *const located_reasons[] = {
-  N_("too few fields"), N_("unreadable GPU count"), N_("not a whole number of GPUs"),
-  N_("more than %d GPUs"), N_("no instance name"), N_("no provider name"), N_("a name too long"),
-  N_("unreadable VRAM"), N_("unreadable spot"), N_("unreadable price"), N_("price out of range"),
-};
-
-static gboolean
-is_located (const char *reason)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (located_reasons); i++)
-    if (strcmp (reason, located_reasons[i]) == 0)
-      return TRUE;
-  return FALSE;
-}
-
 static void
 skip (Import     *import,
       const char *reason,
       guint       line)
 {
-  guint count = GPOINTER_TO_UINT (g_hash_table_lookup (import->skipped, reason));
-
-  if (count == 0)
-    {
-      g_ptr_array_add (import->reasons, (gpointer) reason);
-      g_hash_table_insert (import->first_lines, (gpointer) reason, GUINT_TO_POINTER (line));
-    }
-  g_hash_table_insert (import->skipped, (gpointer) reason, GUINT_TO_POINTER (count + 1));
-  import->n_skipped++;
+  breakeven_import_skips_add (&import->skips, reason, line);
 }
 
 static gboolean
@@ -410,7 +376,7 @@ read_row (char   **fields,
                              gpu, (guint) count, vram_gb, spot_price, location);
   /* A row of an instance listed before (another location, or the same row again) */
   if (!is_new)
-    import->n_again++;
+    import->skips.n_again++;
 }
 
 static char *base_name_without_csv (const char *name);
@@ -521,108 +487,6 @@ base_name_without_csv (const char *name)
   return breakeven_import_escape (g_strstrip (base), -1);
 }
 
-static char *
-make_summary (Import                *import,
-              BreakevenImportResult *result,
-              const char            *label)
-{
-  GString *s = g_string_new (NULL);
-  guint n_spot = 0;
-  gsize head;
-
-  for (guint i = 0; i < result->offers->len; i++)
-    n_spot += breakeven_offer_get_billing (result->offers->pdata[i]) == BREAKEVEN_BILLING_SPOT;
-
-  /* Translators: the first %u is a number of offers, %s the catalogue, e.g. "runpod 20260818-42" */
-  g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%u offer from %s",
-                                          "%u offers from %s", result->offers->len),
-                          result->offers->len, label);
-  head = s->len;
-  if (result->n_dropped > 0)
-    {
-      g_string_append (s, "; ");
-      /* Translators: the first %u is how many offers were left out, %d the limit */
-      g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
-                                              "%u more left out: a catalogue holds at most %d, "
-                                              "the cheapest are kept",
-                                              "%u more left out: a catalogue holds at most %d, "
-                                              "the cheapest are kept", result->n_dropped),
-                              result->n_dropped, BREAKEVEN_MAX_ITEMS);
-    }
-  /* Rows of an instance already listed (in another location, or the same row again) are the
-   * one offer at its cheapest: said, as a row skipped is */
-  if (import->n_again > 0)
-    {
-      g_string_append (s, "; ");
-      /* Translators: %u is a number of rows of the file that list an instance (with its
-       * billing) listed before, in another location or as the same row */
-      g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
-                                              "%u row lists an instance again: the cheapest "
-                                              "of each is kept",
-                                              "%u rows list an instance again: the cheapest "
-                                              "of each is kept", import->n_again),
-                              import->n_again);
-    }
-  if (import->n_skipped > 0)
-    {
-      g_string_append (s, "; ");
-      /* Translators: %u is a number of rows of the file; the reasons follow */
-      g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%u row skipped: ",
-                                              "%u rows skipped: ", import->n_skipped),
-                              import->n_skipped);
-      for (guint i = 0; i < import->reasons->len; i++)
-        {
-          const char *reason = g_ptr_array_index (import->reasons, i);
-
-          if (i > 0)
-            g_string_append (s, ", ");
-          if (import->reasons->len > 1)
-            g_string_append_printf (s, "%u ", GPOINTER_TO_UINT (g_hash_table_lookup (import->skipped,
-                                                                                     reason)));
-          if (strcmp (reason, "more than %d GPUs") == 0)
-            /* Translators: a reason a row was skipped for; %d is the most GPUs an offer has */
-            g_string_append_printf (s, _("more than %d GPUs"), BREAKEVEN_MAX_GPU_COUNT);
-          else
-            g_string_append (s, _(reason));
-          if (is_located (reason))
-            {
-              guint line = GPOINTER_TO_UINT (g_hash_table_lookup (import->first_lines, reason));
-              guint count = GPOINTER_TO_UINT (g_hash_table_lookup (import->skipped, reason));
-
-              g_string_append_c (s, ' ');
-              /* Translators: after a reason a row was skipped for, "unreadable price (line 3)";
-               * of several rows, "(first at line 3)" */
-              g_string_append_printf (s, count == 1 ? _("(line %u)") : _("(first at line %u)"),
-                                      line);
-            }
-        }
-    }
-  if (n_spot > 0)
-    {
-      g_string_append (s, "; ");
-      /* Translators: %u is a number of spot offers; the price lists give no interruption
-       * overhead, so it is unknown (and counted as 0 % until the user sets one) */
-      g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
-                                              "%u spot offer: interruption overhead unknown",
-                                              "%u spot offers: interruption overhead unknown",
-                                              n_spot),
-                              n_spot);
-    }
-  if (result->n_unknown_gpus > 0)
-    {
-      g_string_append (s, "; ");
-      g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
-                                              "%u offer has a GPU the GPU table does not know",
-                                              "%u offers have a GPU the GPU table does not know",
-                                              result->n_unknown_gpus),
-                              result->n_unknown_gpus);
-    }
-  /* What follows "N offers from LABEL; " */
-  g_free (result->details);
-  result->details = s->len > head ? g_strdup (s->str + head + 2) : NULL;
-  return g_string_free (s, FALSE);
-}
-
 /* The line of byte OFFSET, from 1 */
 static guint
 line_of (const char *data,
@@ -701,9 +565,7 @@ breakeven_import_csv_data (const char  *data,
     }
 
   import.candidates = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, candidate_free);
-  import.skipped = g_hash_table_new (g_str_hash, g_str_equal);
-  import.reasons = g_ptr_array_new ();
-  import.first_lines = g_hash_table_new (g_str_hash, g_str_equal);
+  breakeven_import_skips_init (&import.skips);
   import.key = g_string_new (NULL);
   import.provider_id = base_name_without_csv (name);
   import.name = name;
@@ -772,7 +634,7 @@ breakeven_import_csv_data (const char  *data,
   result->offers = g_ptr_array_new_with_free_func (g_object_unref);
   result->keys = g_ptr_array_new_with_free_func (g_free);
   result->n_rows = import.n_rows;
-  result->n_skipped = import.n_skipped;
+  result->n_skipped = import.skips.n_skipped;
   keys = g_hash_table_new (g_str_hash, g_str_equal);
   for (guint i = 0; i < sorted->len; i++)
     {
@@ -840,13 +702,11 @@ breakeven_import_csv_data (const char  *data,
       label = g_strdup_printf ("FSDL %s", import.provider_id);
       break;
     }
-  result->summary = make_summary (&import, result, label);
+  result->summary = breakeven_import_summary (&import.skips, result, label);
 
 out:
   g_hash_table_unref (import.candidates);
-  g_hash_table_unref (import.skipped);
-  g_ptr_array_unref (import.reasons);
-  g_hash_table_unref (import.first_lines);
+  breakeven_import_skips_clear (&import.skips);
   g_string_free (import.key, TRUE);
   g_free (import.provider_id);
   return result;

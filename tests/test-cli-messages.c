@@ -402,6 +402,29 @@ test_job_and_paths (void)
     run_breakeven (&run, "--save", through, sample, NULL);
     g_assert_cmpint (run.status, ==, 1);
     assert_contains (run.err, "x.breakeven: a folder of its path is a file, not a folder");
+  }
+  /* A name only a folder has ("FILE/", "FILE/.") is refused, and the file of that name is
+   * never replaced (GFile would take "plain.breakeven/" for plain.breakeven) (G4) */
+  {
+    g_autofree char *slash = g_strconcat (a_file, "/", NULL);
+    g_autofree char *dot = g_strconcat (a_file, "/.", NULL);
+    const char *const names[] = { slash, dot };
+
+    for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+      {
+        g_auto(Run) save = { 0 };
+        g_auto(Run) read = { 0 };
+        g_autofree char *kept = NULL;
+
+        run_breakeven (&save, "--save", names[i], sample, NULL);
+        g_assert_cmpint (save.status, ==, 2);
+        assert_contains (save.err, "--save needs a file name, not a folder’s");
+        run_breakeven (&read, "--summary", names[i], NULL);
+        g_assert_cmpint (read.status, ==, 2);
+        assert_contains (read.err, "names a folder, not a file");
+        g_assert_true (g_file_get_contents (a_file, &kept, NULL, NULL));
+        g_assert_cmpstr (kept, ==, "not a folder\n");
+      }
     g_unlink (a_file);
   }
 }

@@ -112,6 +112,17 @@ quote_argument (const char *text)
   return breakeven_format_quoted (escaped);
 }
 
+/* NAME, as given, can only be a folder's: it ends with "/", or its last part is "." or ".."
+ * (GFile would read "notes.txt/" as notes.txt, and a save would replace that file) */
+static gboolean
+names_folder (const char *name)
+{
+  const char *last = strrchr (name, '/');
+
+  last = last != NULL ? last + 1 : name;
+  return *last == '\0' || strcmp (last, ".") == 0 || strcmp (last, "..") == 0;
+}
+
 /* TEXT has the shape of a plain decimal (digits, then perhaps "." and digits, after an optional
  * "-"), whether or not its value fits a double */
 static gboolean
@@ -655,9 +666,28 @@ breakeven_cli_run (int    argc,
 
           return usage_error (message);
         }
+      else if (named[i].value != NULL && names_folder (named[i].value))
+        {
+          g_autofree char *quoted = quote_argument (named[i].value);
+          /* Translators: %s is an option, such as --save, then the name given, "notes.txt/" */
+          g_autofree char *message =
+            g_strdup_printf (_("%s needs a file name, not a folder’s (“%s”)"), named[i].option,
+                             quoted);
+
+          return usage_error (message);
+        }
     for (guint i = 0; o.files != NULL && o.files[i] != NULL; i++)
       if (*o.files[i] == '\0')
         return usage_error (_("a FILE given is an empty name"));
+      else if (names_folder (o.files[i]))
+        {
+          g_autofree char *quoted = quote_argument (o.files[i]);
+          /* Translators: %s is a FILE given on the command line, such as "notes.txt/" */
+          g_autofree char *message =
+            g_strdup_printf (_("“%s” names a folder, not a file"), quoted);
+
+          return usage_error (message);
+        }
   }
   if (o.catalogue_path != NULL && !o.import_offers)
     return usage_error (_("--catalogue goes with --import-offers"));

@@ -1198,6 +1198,23 @@ test_disk_long_name_lock (void)
       /* one new lock file for each: the second name has a lock of its own */
       g_assert_cmpuint (n_found, ==, 1);
     }
+  /* A name longer than any file may have: no lock file is made for it (G6) */
+  {
+    g_autofree char *too_long = g_strnfill (BREAKEVEN_MAX_FILE_NAME_BYTES + 1, 'e');
+    g_autofree char *path = g_build_filename (dir, too_long, NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(BreakevenFileLock) lock = breakeven_file_lock_acquire (file, &error);
+    g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+    const char *entry;
+    guint n = 0;
+
+    g_assert_no_error (error);
+    g_assert_nonnull (lock);
+    while ((entry = g_dir_read_name (d)) != NULL)
+      n++;
+    g_assert_cmpuint (n, ==, locks->len);
+  }
   for (guint i = 0; i < locks->len; i++)
     {
       g_autofree char *lock_path = g_build_filename (dir, locks->pdata[i], NULL);
@@ -1245,6 +1262,18 @@ test_catalogue_link_out (void)
   g_assert_cmpstr (contents, ==, CATALOGUE_HEAD "</offer-catalogue>\n");
   g_assert_true (g_file_test (aside, G_FILE_TEST_IS_SYMLINK));
   g_assert_false (g_file_test (path, G_FILE_TEST_IS_SYMLINK));
+
+  /* A link that loops inside the folder is called a loop, not a link out of it (G5) */
+  g_unlink (aside);
+  g_unlink (path);
+  g_assert_cmpint (symlink ("offers.xml", path), ==, 0);
+  {
+    g_autoptr(BreakevenCatalogue) catalogue = breakeven_catalogue_new (file);
+    g_autoptr(GError) error = NULL;
+
+    breakeven_catalogue_load (catalogue, &error);
+    assert_file_message (error, path, "the path has a symbolic link that leads round in a loop");
+  }
 
   /* A link inside the folder is followed */
   g_unlink (path);

@@ -168,6 +168,13 @@ check_no_link_out (GFile   *file,
   dir = g_path_get_dirname (path);
   real_dir = realpath (dir, NULL);
   real_path = realpath (path, NULL);
+  /* A link that leads round in a loop is one, wherever it leads */
+  if (real_path == NULL && errno == ELOOP)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_TOO_MANY_LINKS,
+                   _("%s: the path has a symbolic link that leads round in a loop"), path);
+      return FALSE;
+    }
   /* A link to a file not there yet, which saving creates: where it would be */
   if (real_path == NULL && errno == ENOENT)
     {

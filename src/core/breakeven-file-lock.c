@@ -104,6 +104,9 @@ acquire (GFile    *file,
     }
   dir = g_path_get_dirname (target);
   base = g_path_get_basename (target);
+  /* A name no file may have is never written either (the writer says so): no lock is made */
+  if (strlen (base) > BREAKEVEN_MAX_FILE_NAME_BYTES)
+    return lock;
   lock_name = lock_name_for (base);
   lock_path = g_build_filename (dir, lock_name, NULL);
   /* O_NONBLOCK: a FIFO in the lock's place must not hang the open until someone writes */

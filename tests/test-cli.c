@@ -1839,6 +1839,32 @@ test_invisible_escaped (void)
   for (const char *p = refused.err; *p != '\0'; p = g_utf8_next_char (p))
     if (g_unichar_type (g_utf8_get_char (p)) == G_UNICODE_FORMAT)
       g_error ("U+%04X shown raw in \u201c%s\u201d", g_utf8_get_char (p), refused.err);
+
+  /* The fillers that show nothing are escaped too, and a character above U+FFFF is written
+   * \UXXXXXXXX, which cannot be read as another character followed by a digit (G2, G3) */
+  {
+    g_autofree char *fillers = tmp_file ("h\u3164b\u2800c\u034fd\ufe0fe\U000e0041f.breakeven",
+                                         "<nope/>");
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "--summary", fillers, NULL);
+    g_assert_cmpint (run.status, !=, 0);
+    assert_contains (run.err, "h\\u3164b\\u2800c\\u034fd\\ufe0fe\\U000e0041f");
+  }
+  /* A price list named with nothing that shows is no provider's (G1) */
+  {
+    g_autofree char *list = tmp_file ("\u200b\u3164.csv",
+                                      "instance_name,location,price,cpu,memory,gpu_count,"
+                                      "gpu_name,gpu_memory,spot\n"
+                                      "N,EU,0.69,16,62,1,RTX4090,24,False\n");
+    g_autofree char *catalogue = g_strconcat (list, ".xml", NULL);
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "--import-offers", list, "--catalogue", catalogue, NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    assert_contains (run.err, "its name gives no provider name");
+    g_assert_false (g_file_test (catalogue, G_FILE_TEST_EXISTS));
+  }
 }
 
 /* A project whose title and offer hold TITLE and PROVIDER (XML text, escaped as XML) */

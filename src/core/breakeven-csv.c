@@ -178,6 +178,20 @@ breakeven_import_parse_number (const char *text,
 /* Blank as a reader sees it: nothing but spaces of any kind (a no-break space too) and
  * characters that show nothing (zero-width ones, a byte-order mark) */
 gboolean
+breakeven_import_char_is_hidden (gunichar c)
+{
+  return (c >= 0x80 && c < 0xa0) || c == 0x2028 || c == 0x2029
+         || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069)
+         || g_unichar_type (c) == G_UNICODE_FORMAT
+         || c == 0x115f || c == 0x1160 || c == 0x3164 || c == 0xffa0   /* Hangul fillers */
+         || c == 0x2800                                                /* braille blank */
+         || c == 0x034f                                                /* grapheme joiner */
+         || c == 0x17b4 || c == 0x17b5                                 /* Khmer inherent vowels */
+         || (c >= 0x180b && c <= 0x180f)                               /* Mongolian selectors */
+         || (c >= 0xfe00 && c <= 0xfe0f) || (c >= 0xe0100 && c <= 0xe01ef); /* variation */
+}
+
+gboolean
 breakeven_import_is_blank_name (const char *text)
 {
   if (!g_utf8_validate (text, -1, NULL))
@@ -186,8 +200,7 @@ breakeven_import_is_blank_name (const char *text)
     {
       gunichar c = g_utf8_get_char (p);
 
-      if (!g_unichar_isspace (c) && c != 0x200b && c != 0x200c && c != 0x200d && c != 0x2060
-          && c != 0xfeff && g_unichar_type (c) != G_UNICODE_FORMAT)
+      if (!g_unichar_isspace (c) && !breakeven_import_char_is_hidden (c))
         return FALSE;
     }
   return TRUE;
@@ -329,14 +342,14 @@ breakeven_import_escape (const char *text,
         g_string_append (s, "\\t");
       else if (c < 0x20 || c == 0x7f)
         g_string_append_printf (s, "\\x%02x", c);
-      else if ((c >= 0x80 && c < 0xa0) || c == 0x2028 || c == 0x2029
-               || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069)
-               || g_unichar_type (c) == G_UNICODE_FORMAT)
-        /* C1 controls, line separators and the direction overrides that reorder a terminal;
-         * and every format character (zero-width spaces and joiners, the direction marks, the
-         * word joiner, U+FEFF...): they show nothing, so two names that look alike could
-         * differ by one, or a name could hide text */
-        g_string_append_printf (s, "\\u%04x", c);
+      else if (breakeven_import_char_is_hidden (c))
+        /* \uXXXX, and above U+FFFF \UXXXXXXXX: "\ue0041" would read as U+E004 and "1" */
+        {
+          if (c > 0xffff)
+            g_string_append_printf (s, "\\U%08x", c);
+          else
+            g_string_append_printf (s, "\\u%04x", c);
+        }
       else
         g_string_append_len (s, p, g_utf8_next_char (p) - p);
       p = g_utf8_next_char (p);

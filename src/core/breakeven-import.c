@@ -380,6 +380,7 @@ read_row (char   **fields,
 }
 
 static char *base_name_without_csv (const char *name);
+static gboolean is_blank_escaped (const char *name);
 
 static void
 record (char   **fields,
@@ -418,7 +419,9 @@ record (char   **fields,
       g_autofree char *folder = g_path_get_basename (dir);
 
       g_free (import->provider_id);
-      import->provider_id = breakeven_import_escape (g_strstrip (folder), -1);
+      g_strstrip (folder);
+      import->provider_id = is_blank_escaped (folder) ? g_strdup ("")
+                            : breakeven_import_escape (folder, -1);
       if (strcmp (import->provider_id, ".") == 0 || strcmp (import->provider_id, "/") == 0)
         {
           g_free (import->provider_id);
@@ -474,6 +477,43 @@ breakeven_import_result_new_empty (char *summary)
   return result;
 }
 
+/* NAME, a file's name as breakeven_import_escape wrote it, shows nothing once read back: spaces,
+ * "\t", and "\uXXXX" or "\UXXXXXXXX" of a character that shows nothing (U+200B alone) */
+static gboolean
+is_blank_escaped (const char *name)
+{
+  for (const char *p = name; *p != '\0';)
+    {
+      if (p[0] == '\\' && (p[1] == 'u' || p[1] == 'U'))
+        {
+          int digits = p[1] == 'u' ? 4 : 8;
+          char hex[9] = { 0 };
+          gunichar c;
+
+          for (int i = 0; i < digits; i++)
+            if (!g_ascii_isxdigit (p[2 + i]))
+              return FALSE;
+          memcpy (hex, p + 2, digits);
+          c = (gunichar) g_ascii_strtoull (hex, NULL, 16);
+          if (!g_unichar_isspace (c) && !breakeven_import_char_is_hidden (c))
+            return FALSE;
+          p += 2 + digits;
+        }
+      else if (p[0] == '\\' && p[1] == 't')
+        p += 2;
+      else
+        {
+          gunichar c = g_utf8_get_char_validated (p, -1);
+
+          if (c == (gunichar) -1 || c == (gunichar) -2
+              || (!g_unichar_isspace (c) && !breakeven_import_char_is_hidden (c)))
+            return FALSE;
+          p = g_utf8_next_char (p);
+        }
+    }
+  return TRUE;
+}
+
 static char *
 base_name_without_csv (const char *name)
 {
@@ -483,8 +523,12 @@ base_name_without_csv (const char *name)
   /* ".csv" leaves nothing, as " .csv" does: a list named after no provider */
   if (n >= 4 && g_ascii_strcasecmp (base + n - 4, ".csv") == 0)
     base[n - 4] = '\0';
-  /* " runpod .csv" is runpod's, as a cell's spaces are no part of its name */
-  return breakeven_import_escape (g_strstrip (base), -1);
+  /* " runpod .csv" is runpod's, as a cell's spaces are no part of its name; a name of nothing
+   * that shows (U+200B alone) is no name, before it is escaped into one */
+  g_strstrip (base);
+  if (is_blank_escaped (base))
+    return g_strdup ("");
+  return breakeven_import_escape (base, -1);
 }
 
 /* The line of byte OFFSET, from 1 */

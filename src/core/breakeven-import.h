@@ -138,6 +138,12 @@ char                  *breakeven_import_make_key   (BreakevenImportFormat format
 /* TRUE when SOURCE is KEY, or KEY followed by ' ' or ';' */
 gboolean               breakeven_import_source_has_key (const char *source,
                                                         const char *key);
+/* C is shown escaped, never as itself: a C1 control, a line separator, a direction override,
+ * or a character that shows nothing (every format character: zero-width spaces and joiners,
+ * U+FEFF...; the Hangul fillers, the braille blank, the combining grapheme joiner, the Khmer
+ * inherent vowels, variation selectors), so that two names that look alike cannot differ by
+ * one and a name cannot hide text */
+gboolean               breakeven_import_char_is_hidden (gunichar c);
 /* TEXT (LENGTH bytes, or up to its NUL when -1) as it can be shown on a terminal: control
  * characters, the direction overrides and bytes that are not UTF-8 escaped ("\x1b", "\n",
  * "\u202e") */

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "breakeven-caveats.h"
+#include "breakeven-import.h"
 #include "breakeven-report.h"
 
 /* JSON ----------------------------------------------------------------------------------------
@@ -76,9 +77,7 @@ json_escape (GString    *out,
                   g_string_append_c (out, (char) c);
                   continue;
                 }
-              if ((u >= 0x80 && u < 0xa0) || u == 0x2028 || u == 0x2029
-                  || (u >= 0x202a && u <= 0x202e) || (u >= 0x2066 && u <= 0x2069)
-                  || g_unichar_type (u) == G_UNICODE_FORMAT)
+              if (breakeven_import_char_is_hidden (u))
                 {
                   /* What the text summary escapes (breakeven_import_escape): C1 controls,
                    * the line separators (raw, they also end a line of JavaScript), the

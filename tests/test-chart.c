@@ -1737,7 +1737,7 @@ count_differences (cairo_surface_t *a,
 }
 
 /* The layer cache: after an edit to one offer, a render with the cache kept draws that
- * offer's layer again and nothing else, and has the pixels of a render with a new cache; both
+ * offer's layers again (its run of curves, of crossing guides and of dots) and nothing else, and has the pixels of a render with a new cache; both
  * look like the curves stroked without one */
 static void
 test_layer_cache (void)
@@ -1779,7 +1779,8 @@ test_layer_cache (void)
   breakeven_offer_set_price_per_hour (edited, breakeven_offer_get_price_per_hour (edited) + 0.05);
   after = breakeven_analysis_new_updating (before, project, edited);
   kept = fixture_render_cumulative (after, 900, 700, &options, NULL);
-  g_assert_cmpuint (breakeven_chart_layer_cache_get_n_drawn (cache), ==, drawn + 1);
+  /* Its curves, and its crossing moved: its guide and its dot */
+  g_assert_cmpuint (breakeven_chart_layer_cache_get_n_drawn (cache), ==, drawn + 3);
   {
     g_autoptr(BreakevenChartLayerCache) new_cache = breakeven_chart_layer_cache_new ();
     BreakevenChartOptions uncached = { .layer_cache = new_cache };
@@ -1804,7 +1805,7 @@ test_layer_cache (void)
   options.n_hidden = G_N_ELEMENTS (hidden);
   drawn = breakeven_chart_layer_cache_get_n_drawn (cache);
   kept = fixture_render_cumulative (after, 900, 700, &options, NULL);
-  g_assert_cmpuint (breakeven_chart_layer_cache_get_n_drawn (cache), ==, drawn + 1);
+  g_assert_cmpuint (breakeven_chart_layer_cache_get_n_drawn (cache), ==, drawn + 3);
   {
     g_autoptr(BreakevenChartLayerCache) new_cache = breakeven_chart_layer_cache_new ();
     BreakevenChartOptions uncached = options;
@@ -1823,6 +1824,19 @@ test_layer_cache (void)
   g_assert_cmpuint (breakeven_chart_layer_cache_get_n_drawn (cache), ==, drawn);
   g_assert_cmpuint (breakeven_chart_layer_cache_get_n_labels_drawn (cache), ==, labels_drawn);
   cairo_surface_destroy (kept);
+
+  /* A large plot on a HiDPI screen keeps few, long runs (its images are bounded in bytes): one
+   * of each kind, curves, guides and dots, where 900 x 700 kept dozens */
+  {
+    g_autoptr(BreakevenChartLayerCache) big_cache = breakeven_chart_layer_cache_new ();
+    BreakevenChartOptions big = { .layer_cache = big_cache };
+
+    g_assert_cmpuint (drawn, >, 3 * 3);
+    breakeven_chart_layer_cache_set_scale (big_cache, 2);
+    kept = fixture_render_cumulative (after, 1600, 1200, &big, NULL);
+    g_assert_cmpuint (breakeven_chart_layer_cache_get_n_drawn (big_cache), ==, 3);
+    cairo_surface_destroy (kept);
+  }
 }
 
 /* On a vector surface a chart's text is laid out at one size and scaled with cairo (the fonts

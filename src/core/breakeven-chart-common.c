@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "breakeven-chart-private.h"
 #include "breakeven-format.h"
@@ -45,6 +46,7 @@ breakeven_chart_options_is_hidden (const BreakevenChartOptions *options,
 struct _BreakevenChartTextCache
 {
   GHashTable *layouts;   /* key (role, size, weight, text) -> CachedLayout */
+  GHashTable *texts;     /* TextKey -> CachedText: figures formatted for the chart */
   PangoContext *context;
   guint context_serial;
   guint generation;      /* of the render under way */
@@ -58,6 +60,26 @@ typedef struct
   guint generation;      /* the last render that used it */
 } CachedLayout;
 
+/* A figure's words: with a thousand crossings, formatting each month count again (and the
+ * legend's sentence with it) was a tenth of a redraw */
+typedef enum
+{
+  TEXT_MONTHS,           /* breakeven_format_months (A) */
+  TEXT_CROSSING,         /* breakeven_chart_describe_crossing (A, B) */
+} TextKind;
+
+typedef struct
+{
+  TextKind kind;
+  double a, b;
+} TextKey;
+
+typedef struct
+{
+  char *text;
+  guint generation;
+} CachedText;
+
 static void
 cached_layout_free (gpointer data)
 {
@@ -67,12 +89,41 @@ cached_layout_free (gpointer data)
   g_free (item);
 }
 
+static void
+cached_text_free (gpointer data)
+{
+  CachedText *item = data;
+
+  g_free (item->text);
+  g_free (item);
+}
+
+static guint
+text_key_hash (gconstpointer data)
+{
+  const TextKey *key = data;
+
+  return g_double_hash (&key->a) * 31 + g_double_hash (&key->b) * 7 + key->kind;
+}
+
+/* Bit for bit: a NAN is its own key, and -0 reads as 0 */
+static gboolean
+text_key_equal (gconstpointer a,
+                gconstpointer b)
+{
+  const TextKey *x = a, *y = b;
+
+  return x->kind == y->kind && memcmp (&x->a, &y->a, sizeof x->a) == 0
+         && memcmp (&x->b, &y->b, sizeof x->b) == 0;
+}
+
 BreakevenChartTextCache *
 breakeven_chart_text_cache_new (void)
 {
   BreakevenChartTextCache *cache = g_new0 (BreakevenChartTextCache, 1);
 
   cache->layouts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, cached_layout_free);
+  cache->texts = g_hash_table_new_full (text_key_hash, text_key_equal, g_free, cached_text_free);
   return cache;
 }
 
@@ -82,6 +133,7 @@ breakeven_chart_text_cache_free (BreakevenChartTextCache *cache)
   if (cache == NULL)
     return;
   g_hash_table_unref (cache->layouts);
+  g_hash_table_unref (cache->texts);
   g_clear_object (&cache->context);
   g_free (cache);
 }
@@ -126,11 +178,75 @@ is_stale (gpointer key,
   return item->generation != GPOINTER_TO_UINT (user_data);
 }
 
+static gboolean
+is_stale_text (gpointer key,
+               gpointer value,
+               gpointer user_data)
+{
+  const CachedText *item = value;
+
+  return item->generation != GPOINTER_TO_UINT (user_data);
+}
+
 /* A render ends: what it did not draw goes */
 static void
 text_cache_end (BreakevenChartTextCache *cache)
 {
   g_hash_table_foreach_remove (cache->layouts, is_stale, GUINT_TO_POINTER (cache->generation));
+  g_hash_table_foreach_remove (cache->texts, is_stale_text, GUINT_TO_POINTER (cache->generation));
+}
+
+static char *
+format_text (const TextKey *key)
+{
+  switch (key->kind)
+    {
+    case TEXT_MONTHS:
+      return breakeven_format_months (key->a);
+    case TEXT_CROSSING:
+      return breakeven_chart_describe_crossing (key->a, key->b);
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* KEY's text, from the render's text cache when it has one; a new string either way */
+static char *
+context_text (BreakevenChartContext *ctx,
+              TextKind               kind,
+              double                 a,
+              double                 b)
+{
+  /* -0 and 0 read the same; every NAN is "none" */
+  TextKey key = { kind, a == 0 ? 0 : isnan (a) ? NAN : a, b == 0 ? 0 : isnan (b) ? NAN : b };
+  CachedText *item;
+
+  if (ctx->text_cache == NULL)
+    return format_text (&key);
+  item = g_hash_table_lookup (ctx->text_cache->texts, &key);
+  if (item == NULL)
+    {
+      item = g_new0 (CachedText, 1);
+      item->text = format_text (&key);
+      g_hash_table_insert (ctx->text_cache->texts, g_memdup2 (&key, sizeof key), item);
+    }
+  item->generation = ctx->text_cache->generation;
+  return g_strdup (item->text);
+}
+
+char *
+breakeven_chart_context_months (BreakevenChartContext *ctx,
+                                double                 months)
+{
+  return context_text (ctx, TEXT_MONTHS, months, 0);
+}
+
+char *
+breakeven_chart_context_crossing (BreakevenChartContext *ctx,
+                                  double                 breakeven_months,
+                                  double                 horizon_months)
+{
+  return context_text (ctx, TEXT_CROSSING, breakeven_months, horizon_months);
 }
 
 static PangoLayout *

@@ -212,6 +212,67 @@ stroke_offer_curves (BreakevenChartContext *ctx,
                                   r->hybrid.n_lumps, color, hybrid_dash (dash), 1.0);
 }
 
+/* Each offer's crossing with the build, where the plot shows it */
+typedef struct
+{
+  double months;
+  double x, y;
+  gboolean shown;
+} Crossing;
+
+typedef struct
+{
+  Crossing *points;
+  const BreakevenChartLayout *layout;
+} Crossings;
+
+static void
+crossing_key (GByteArray *key,
+              guint       index,
+              gpointer    data)
+{
+  const Crossing *c = &((const Crossings *) data)->points[index];
+
+  breakeven_chart_key_add_uint (key, c->shown);
+  if (!c->shown)
+    return;
+  breakeven_chart_key_add_double (key, c->x);
+  breakeven_chart_key_add_double (key, c->y);
+}
+
+/* A dotted guide from the crossing down to the month axis */
+static void
+draw_crossing_guide (BreakevenChartContext *ctx,
+                     guint                  index,
+                     gpointer               data)
+{
+  const Crossings *crossings = data;
+  const Crossing *c = &crossings->points[index];
+  const BreakevenChartLayout *layout = crossings->layout;
+  cairo_t *cr = ctx->cr;
+
+  if (!c->shown)
+    return;
+  breakeven_chart_set_color (cr, breakeven_chart_palette_get_series (ctx->palette, index, NULL));
+  cairo_set_line_width (cr, MAX (1.0, 0.6 * ctx->line_width));
+  breakeven_chart_set_dash (cr, 1, 0.6 * ctx->line_width);
+  cairo_move_to (cr, c->x, c->y);
+  cairo_line_to (cr, c->x, layout->plot.y + layout->plot.height);
+  cairo_stroke (cr);
+}
+
+static void
+draw_crossing_dot (BreakevenChartContext *ctx,
+                   guint                  index,
+                   gpointer               data)
+{
+  const Crossing *c = &((const Crossings *) data)->points[index];
+
+  if (c->shown)
+    breakeven_chart_fill_dot (ctx, c->x, c->y,
+                              breakeven_chart_palette_get_series (ctx->palette, index, NULL));
+}
+
 void
 breakeven_chart_draw_cumulative (cairo_t                     *cr,
                                  double                       width,
@@ -233,6 +294,8 @@ breakeven_chart_draw_cumulative (cairo_t                     *cr,
   g_autofree char *hours = NULL;
   g_autofree char *months = NULL;
   g_autoptr(BreakevenMarkLabels) labels = NULL;
+  Crossings crossings;
+  gboolean layered;
   /* 3: with bursts the legend says each strategy's horizon cost */
   gboolean costs = breakeven_analysis_get_n_bursts (analysis) > 0;
 
@@ -241,6 +304,7 @@ breakeven_chart_draw_cumulative (cairo_t                     *cr,
     options = &defaults;
 
   breakeven_chart_context_init (&ctx, cr, width, height, options);
+  layered = breakeven_chart_layers_wanted (&ctx, n);
   breakeven_legend_init (&legend);
   cairo_save (cr);
   breakeven_chart_fill_background (&ctx, width, height);
@@ -310,7 +374,8 @@ breakeven_chart_draw_cumulative (cairo_t                     *cr,
     {
       const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
       g_autofree char *label = breakeven_chart_offer_label (r->offer);
-      g_autofree char *detail = breakeven_chart_describe_crossing (r->breakeven_months, horizon);
+      g_autofree char *detail = breakeven_chart_context_crossing (&ctx, r->breakeven_months,
+                                                                    horizon);
       gboolean marked = r->breakeven_months > 0 && r->breakeven_months <= horizon;
       gboolean hidden = breakeven_chart_options_is_hidden (options, i);
       guint dash;
@@ -426,9 +491,9 @@ breakeven_chart_draw_cumulative (cairo_t                     *cr,
   {
     OfferCurves curves = { analysis, options, &layout };
 
-    if (breakeven_chart_layers_wanted (&ctx, n))
-      breakeven_chart_draw_layered (&ctx, &layout, n, offer_curves_key, stroke_offer_curves,
-                                    &curves);
+    if (layered)
+      breakeven_chart_draw_layered (&ctx, &layout, BREAKEVEN_CHART_RUNS_CURVES, n,
+                                    offer_curves_key, stroke_offer_curves, &curves);
     else
       for (guint i = 0; i < n; i++)
         stroke_offer_curves (&ctx, i, &curves);
@@ -436,55 +501,59 @@ breakeven_chart_draw_cumulative (cairo_t                     *cr,
 
   /* Crossings over the lines: a guide down to the month axis, then the dot, and its label
    * clear of the dots and of the labels before it */
-  labels = breakeven_mark_labels_new (&ctx, &layout);
+  crossings.points = g_new (Crossing, MAX (n, 1));
+  crossings.layout = &layout;
   for (guint i = 0; i < n; i++)
     {
       const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
-      const BreakevenRgba *color = breakeven_chart_palette_get_series (ctx.palette, i, NULL);
-      double t = r->breakeven_months, x, y;
+      Crossing *c = &crossings.points[i];
 
-      if (!(t > 0 && t <= horizon) || breakeven_chart_options_is_hidden (options, i))
-        continue;
-      x = breakeven_scale_to_pixel (&layout.x, t);
-      y = breakeven_scale_to_pixel (&layout.y, breakeven_cost_local_at (local, t));
-      breakeven_chart_set_color (cr, color);
-      cairo_set_line_width (cr, MAX (1.0, 0.6 * ctx.line_width));
-      breakeven_chart_set_dash (cr, 1, 0.6 * ctx.line_width);
-      cairo_move_to (cr, x, y);
-      cairo_line_to (cr, x, layout.plot.y + layout.plot.height);
-      cairo_stroke (cr);
+      c->months = r->breakeven_months;
+      c->shown = c->months > 0 && c->months <= horizon
+                 && !breakeven_chart_options_is_hidden (options, i);
+      c->x = c->shown ? breakeven_scale_to_pixel (&layout.x, c->months) : 0;
+      c->y = c->shown ? breakeven_scale_to_pixel (&layout.y,
+                                                  breakeven_cost_local_at (local, c->months))
+                      : 0;
     }
-  for (guint i = 0; i < n; i++)
+  if (layered)
     {
-      const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
-      const BreakevenRgba *color = breakeven_chart_palette_get_series (ctx.palette, i, NULL);
-      double t = r->breakeven_months, x, y;
-      double d = (BREAKEVEN_CHART_DOT_RADIUS_SCALE + 0.4) * ctx.line_width;
-
-      if (!(t > 0 && t <= horizon) || breakeven_chart_options_is_hidden (options, i))
-        continue;
-      x = breakeven_scale_to_pixel (&layout.x, t);
-      y = breakeven_scale_to_pixel (&layout.y, breakeven_cost_local_at (local, t));
-      breakeven_chart_fill_dot (&ctx, x, y, color);
-      breakeven_mark_labels_add_obstacle (labels,
-                                          &(BreakevenRect) { x - d, y - d, 2 * d, 2 * d });
+      breakeven_chart_draw_layered (&ctx, &layout, BREAKEVEN_CHART_RUNS_GUIDES, n, crossing_key,
+                                    draw_crossing_guide, &crossings);
+      breakeven_chart_draw_layered (&ctx, &layout, BREAKEVEN_CHART_RUNS_DOTS, n, crossing_key,
+                                    draw_crossing_dot, &crossings);
+    }
+  else
+    {
+      for (guint i = 0; i < n; i++)
+        draw_crossing_guide (&ctx, i, &crossings);
+      for (guint i = 0; i < n; i++)
+        draw_crossing_dot (&ctx, i, &crossings);
     }
   cairo_restore (cr);
 
+  labels = breakeven_mark_labels_new (&ctx, &layout);
   for (guint i = 0; i < n; i++)
     {
-      const BreakevenOfferResult *r = breakeven_analysis_get_offer (analysis, i);
-      double t = r->breakeven_months;
+      const Crossing *c = &crossings.points[i];
+      double d = (BREAKEVEN_CHART_DOT_RADIUS_SCALE + 0.4) * ctx.line_width;
+
+      if (c->shown)
+        breakeven_mark_labels_add_obstacle (labels,
+                                            &(BreakevenRect) { c->x - d, c->y - d, 2 * d, 2 * d });
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      const Crossing *c = &crossings.points[i];
       g_autofree char *text = NULL;
 
-      if (!(t > 0 && t <= horizon) || breakeven_chart_options_is_hidden (options, i))
+      if (!c->shown)
         continue;
-      text = breakeven_format_months (t);
-      breakeven_mark_labels_place (labels, text, breakeven_scale_to_pixel (&layout.x, t),
-                                   breakeven_scale_to_pixel (&layout.y,
-                                                             breakeven_cost_local_at (local, t)));
+      text = breakeven_chart_context_months (&ctx, c->months);
+      breakeven_mark_labels_place (labels, text, c->x, c->y);
     }
-  breakeven_mark_labels_draw (labels, &layout, breakeven_chart_layers_wanted (&ctx, n));
+  g_free (crossings.points);
+  breakeven_mark_labels_draw (labels, &layout, layered);
 
   cairo_restore (cr);
   if (layout_out != NULL)

@@ -18,7 +18,7 @@
 #include "breakeven-chart-private.h"
 
 /* The grid's cells, in font sizes: about two mark labels ("29.1 months") wide */
-#define CELL_SCALE 8.0
+#define CELL_SCALE 4.0
 /* More cells than this and the cells grow instead (a plot of absurd size) */
 #define MAX_CELLS 65536
 

@@ -2,14 +2,17 @@
 /* breakeven-chart-layers.c: the offers' curves of a chart drawn in layers kept between renders
  *
  * With many offers, stroking every curve again is most of a redraw, and an edit changes one.
- * The offers are split into at most MAX_LAYERS runs in their drawing order; each run is
+ * The offers are split into a few runs in their drawing order (max_layers); each run is
  * rasterised into an image of the plot (a layer) and kept with a key: every number its curves
  * were drawn from, and the plot's scales.  A render draws again only the layers whose key
  * changed, composes the layers in order into one image (also kept while no layer changed) and
  * paints that.  A chart drawn with a new cache takes the same steps, so it has the same pixels
  * as one drawn with a cache kept over edits.
  *
- * Besides the runs of curves, a cache keeps single layers drawn over them (the crossings'
+ * The crossings' guides and dots go the same way, in runs of their own (BreakevenChartRuns),
+ * so that moving one crossing redraws one run of guides and one of dots: with a thousand
+ * crossings, painting every dashed guide and every dot again, even from a recording, was most
+ * of a redraw.  Besides the runs, a cache keeps single layers drawn over them (the crossings'
  * labels, breakeven-chart-labels.c), each with its key in the same way.
  */
 
@@ -22,7 +25,37 @@
 
 /* Layers are only worth their memory with many offers: below, curves are stroked each time */
 #define MIN_OFFERS 24
-#define MAX_LAYERS 16
+
+/* Runs of each kind: more layers redraw fewer items after an edit, but cost more to compose
+ * and to keep.  A run of dots or guides is quick to draw again, a run of curves is not (a
+ * dotted line is hundreds of round dots) */
+static const guint max_layers[BREAKEVEN_CHART_N_RUNS] = {
+  [BREAKEVEN_CHART_RUNS_CURVES] = 32,
+  [BREAKEVEN_CHART_RUNS_GUIDES] = 8,
+  [BREAKEVEN_CHART_RUNS_DOTS] = 8,
+};
+
+/* The most the images of all kinds may take together: a plot of 424 x 390 (a window of
+ * 1280 x 800) keeps every run it may, about 34 MB; a larger plot, or a HiDPI screen, keeps
+ * fewer and longer runs */
+#define MAX_BYTES (48 * 1024 * 1024)
+
+/* How many runs of KIND a plot of WIDTH x HEIGHT device pixels keeps */
+static guint
+layers_for (BreakevenChartRuns kind,
+            double             width,
+            double             height)
+{
+  double image = 4 * width * height, all = 0;
+
+  for (guint k = 0; k < BREAKEVEN_CHART_N_RUNS; k++)
+    all += max_layers[k] + 1;   /* and the kind's composition */
+  all += BREAKEVEN_CHART_N_LAYERS;
+  if (all * image <= MAX_BYTES)
+    return max_layers[kind];
+  return (guint) CLAMP (floor (max_layers[kind] * MAX_BYTES / (all * image)), 1,
+                        max_layers[kind]);
+}
 
 typedef struct
 {
@@ -30,12 +63,18 @@ typedef struct
   cairo_surface_t *surface;
 } Layer;
 
-struct _BreakevenChartLayerCache
+/* The layers of one kind of runs, and their composition */
+typedef struct
 {
-  double scale;
   GArray *layers;              /* of Layer */
   GByteArray *composed_key;    /* the layers' keys when COMPOSED was made */
   cairo_surface_t *composed;
+} Runs;
+
+struct _BreakevenChartLayerCache
+{
+  double scale;
+  Runs runs[BREAKEVEN_CHART_N_RUNS];
   guint n_drawn;
   Layer single[BREAKEVEN_CHART_N_LAYERS];  /* drawn over the curves */
   guint n_single_drawn;
@@ -56,8 +95,11 @@ breakeven_chart_layer_cache_new (void)
   BreakevenChartLayerCache *cache = g_new0 (BreakevenChartLayerCache, 1);
 
   cache->scale = 1;
-  cache->layers = g_array_new (FALSE, TRUE, sizeof (Layer));
-  g_array_set_clear_func (cache->layers, layer_clear);
+  for (guint k = 0; k < BREAKEVEN_CHART_N_RUNS; k++)
+    {
+      cache->runs[k].layers = g_array_new (FALSE, TRUE, sizeof (Layer));
+      g_array_set_clear_func (cache->runs[k].layers, layer_clear);
+    }
   return cache;
 }
 
@@ -66,9 +108,12 @@ breakeven_chart_layer_cache_free (BreakevenChartLayerCache *cache)
 {
   if (cache == NULL)
     return;
-  g_array_unref (cache->layers);
-  g_clear_pointer (&cache->composed_key, g_byte_array_unref);
-  g_clear_pointer (&cache->composed, cairo_surface_destroy);
+  for (guint k = 0; k < BREAKEVEN_CHART_N_RUNS; k++)
+    {
+      g_array_unref (cache->runs[k].layers);
+      g_clear_pointer (&cache->runs[k].composed_key, g_byte_array_unref);
+      g_clear_pointer (&cache->runs[k].composed, cairo_surface_destroy);
+    }
   for (guint i = 0; i < BREAKEVEN_CHART_N_LAYERS; i++)
     layer_clear (&cache->single[i]);
   g_free (cache);
@@ -152,6 +197,35 @@ keys_equal (const GByteArray *a,
   return a != NULL && b != NULL && a->len == b->len && memcmp (a->data, b->data, a->len) == 0;
 }
 
+/* *SURFACE made ready for drawing a plot WIDTH x HEIGHT at SCALE: the image already there when
+ * it has that size, cleared, else a new one.  Keeping the image saves the system handing out
+ * (and zeroing) fresh pages for each layer drawn again, a millisecond a keystroke with many
+ * offers */
+static void
+surface_ready (cairo_surface_t **surface,
+               int               width,
+               int               height,
+               double            scale)
+{
+  int w = (int) ceil (width * scale), h = (int) ceil (height * scale);
+
+  if (*surface != NULL && cairo_image_surface_get_width (*surface) == w
+      && cairo_image_surface_get_height (*surface) == h)
+    {
+      cairo_t *cr = cairo_create (*surface);
+
+      cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
+      cairo_paint (cr);
+      cairo_destroy (cr);
+    }
+  else
+    {
+      g_clear_pointer (surface, cairo_surface_destroy);
+      *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+    }
+  cairo_surface_set_device_scale (*surface, scale, scale);
+}
+
 gboolean
 breakeven_chart_layers_wanted (const BreakevenChartContext *ctx,
                                guint                        n_items)
@@ -162,12 +236,14 @@ breakeven_chart_layers_wanted (const BreakevenChartContext *ctx,
 void
 breakeven_chart_draw_layered (BreakevenChartContext      *ctx,
                               const BreakevenChartLayout *layout,
+                              BreakevenChartRuns          kind,
                               guint                       n_items,
                               BreakevenChartLayerKeyFunc  key_func,
                               BreakevenChartLayerDrawFunc draw_func,
                               gpointer                    data)
 {
   BreakevenChartLayerCache *cache = ctx->options->layer_cache;
+  Runs *runs = &cache->runs[kind];
   cairo_t *target = ctx->cr;
   const BreakevenRect *plot = &layout->plot;
   double scale = cache->scale;
@@ -175,7 +251,8 @@ breakeven_chart_draw_layered (BreakevenChartContext      *ctx,
   double x0 = floor (plot->x), y0 = floor (plot->y);
   int width = (int) (ceil (plot->x + plot->width) - x0);
   int height = (int) (ceil (plot->y + plot->height) - y0);
-  guint per_layer = MAX (1, (n_items + MAX_LAYERS - 1) / MAX_LAYERS);
+  guint most = layers_for (kind, ceil (width * scale), ceil (height * scale));
+  guint per_layer = MAX (1, (n_items + most - 1) / most);
   guint n_layers = (n_items + per_layer - 1) / per_layer;
   g_autoptr(GByteArray) common = g_byte_array_new ();
   g_autoptr(GByteArray) composed_key = g_byte_array_new ();
@@ -196,13 +273,15 @@ breakeven_chart_draw_layered (BreakevenChartContext      *ctx,
   breakeven_chart_key_add_uint (common, ctx->palette->n_series);
   for (guint i = 0; i < ctx->palette->n_series && i < BREAKEVEN_CHART_MAX_SERIES_COLORS; i++)
     key_add_rgba (common, &ctx->palette->series[i]);
+  /* The dots' rims */
+  key_add_rgba (common, &ctx->palette->background);
   breakeven_chart_key_add_uint (common, per_layer);
 
-  if (cache->layers->len != n_layers)
-    g_array_set_size (cache->layers, n_layers);
+  if (runs->layers->len != n_layers)
+    g_array_set_size (runs->layers, n_layers);
   for (guint g = 0; g < n_layers; g++)
     {
-      Layer *layer = &g_array_index (cache->layers, Layer, g);
+      Layer *layer = &g_array_index (runs->layers, Layer, g);
       guint first = g * per_layer, last = MIN (n_items, first + per_layer);
       g_autoptr(GByteArray) key = g_byte_array_new ();
       cairo_t *cr;
@@ -218,11 +297,7 @@ breakeven_chart_draw_layered (BreakevenChartContext      *ctx,
 
       changed = TRUE;
       g_clear_pointer (&layer->key, g_byte_array_unref);
-      g_clear_pointer (&layer->surface, cairo_surface_destroy);
-      layer->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
-                                                   (int) ceil (width * scale),
-                                                   (int) ceil (height * scale));
-      cairo_surface_set_device_scale (layer->surface, scale, scale);
+      surface_ready (&layer->surface, width, height, scale);
       cr = cairo_create (layer->surface);
       /* No clip of its own: the layer is painted through the plot's clip, once */
       cairo_translate (cr, -x0, -y0);
@@ -237,28 +312,24 @@ breakeven_chart_draw_layered (BreakevenChartContext      *ctx,
       cache->n_drawn++;
     }
 
-  if (changed || cache->composed == NULL || !keys_equal (cache->composed_key, composed_key))
+  if (changed || runs->composed == NULL || !keys_equal (runs->composed_key, composed_key))
     {
       cairo_t *cr;
 
-      g_clear_pointer (&cache->composed, cairo_surface_destroy);
-      cache->composed = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
-                                                    (int) ceil (width * scale),
-                                                    (int) ceil (height * scale));
-      cairo_surface_set_device_scale (cache->composed, scale, scale);
-      cr = cairo_create (cache->composed);
+      surface_ready (&runs->composed, width, height, scale);
+      cr = cairo_create (runs->composed);
       for (guint g = 0; g < n_layers; g++)
         {
-          cairo_set_source_surface (cr, g_array_index (cache->layers, Layer, g).surface, 0, 0);
+          cairo_set_source_surface (cr, g_array_index (runs->layers, Layer, g).surface, 0, 0);
           cairo_paint (cr);
         }
       cairo_destroy (cr);
-      g_clear_pointer (&cache->composed_key, g_byte_array_unref);
-      cache->composed_key = g_steal_pointer (&composed_key);
+      g_clear_pointer (&runs->composed_key, g_byte_array_unref);
+      runs->composed_key = g_steal_pointer (&composed_key);
     }
 
   cairo_save (target);
-  cairo_set_source_surface (target, cache->composed, x0, y0);
+  cairo_set_source_surface (target, runs->composed, x0, y0);
   cairo_paint (target);
   cairo_restore (target);
 }
@@ -301,11 +372,7 @@ breakeven_chart_draw_cached_layer (BreakevenChartContext       *ctx,
       cairo_t *cr;
 
       g_clear_pointer (&layer->key, g_byte_array_unref);
-      g_clear_pointer (&layer->surface, cairo_surface_destroy);
-      layer->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
-                                                   (int) ceil (width * scale),
-                                                   (int) ceil (height * scale));
-      cairo_surface_set_device_scale (layer->surface, scale, scale);
+      surface_ready (&layer->surface, width, height, scale);
       cr = cairo_create (layer->surface);
       cairo_translate (cr, -x0, -y0);
       ctx->cr = cr;

@@ -98,10 +98,21 @@ void          breakeven_chart_key_add_uint   (GByteArray *key,
 /* Whether N_ITEMS items' curves go through the options' layer cache */
 gboolean      breakeven_chart_layers_wanted  (const BreakevenChartContext *ctx,
                                               guint                        n_items);
+/* The kinds of runs a layer cache keeps, each in layers of its own, composed in this order */
+typedef enum
+{
+  BREAKEVEN_CHART_RUNS_CURVES,    /* the offers' curves */
+  BREAKEVEN_CHART_RUNS_GUIDES,    /* the crossings' guides down to the month axis */
+  BREAKEVEN_CHART_RUNS_DOTS,      /* the crossings' dots */
+  BREAKEVEN_CHART_N_RUNS
+} BreakevenChartRuns;
+
 /* Items 0..N_ITEMS-1 through the options' layer cache (breakeven_chart_layers_wanted), onto
- * CTX->cr, clipped to LAYOUT's plot: the layers whose keys changed are drawn again */
+ * CTX->cr, clipped to LAYOUT's plot, as runs of KIND: the layers whose keys changed are drawn
+ * again */
 void          breakeven_chart_draw_layered   (BreakevenChartContext       *ctx,
                                               const BreakevenChartLayout  *layout,
+                                              BreakevenChartRuns           kind,
                                               guint                        n_items,
                                               BreakevenChartLayerKeyFunc   key_func,
                                               BreakevenChartLayerDrawFunc  draw_func,
@@ -217,6 +228,14 @@ int           breakeven_chart_compare_doubles (gconstpointer          a,
  * attach NULL to stop. */
 void          breakeven_chart_set_text_sink   (cairo_t             *cr,
                                                GString             *sink);
+
+/* breakeven_format_months (MONTHS) and breakeven_chart_describe_crossing (), from the render's
+ * text cache when it has one (a new string either way) */
+char         *breakeven_chart_context_months   (BreakevenChartContext *ctx,
+                                                double                 months);
+char         *breakeven_chart_context_crossing (BreakevenChartContext *ctx,
+                                                double                 breakeven_months,
+                                                double                 horizon_months);
 
 typedef enum
 {

@@ -1865,6 +1865,47 @@ test_invisible_escaped (void)
     assert_contains (run.err, "its name gives no provider name");
     g_assert_false (g_file_test (catalogue, G_FILE_TEST_EXISTS));
   }
+  /* Nor one named only with combining marks (an accent, an enclosing circle), private-use
+   * characters, non-characters or code points with no character (H3): refused, and the marks,
+   * which would land on the slash before them, escaped; an accent on a letter stays as it is */
+  {
+    static const char *const names[] = { "\u0301", "\u0301\u0308\u0327", "\u20dd",
+                                         "\ue000", "\U000f0000", "\uffff", "\ufdd0",
+                                         "\u0378" };
+    static const char *const shown[] = { "/\\u0301.csv", "/\\u0301\\u0308\\u0327.csv",
+                                         "/\\u20dd.csv", "/\\ue000.csv",
+                                         "/\\U000f0000.csv", "/\\uffff.csv",
+                                         "/\\ufdd0.csv", "/\\u0378.csv" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+      {
+        g_autofree char *file_name = g_strconcat (names[i], ".csv", NULL);
+        g_autofree char *list = tmp_file (file_name,
+                                          "instance_name,location,price,cpu,memory,gpu_count,"
+                                          "gpu_name,gpu_memory,spot\n"
+                                          "N,EU,0.69,16,62,1,RTX4090,24,False\n");
+        g_autofree char *catalogue = g_strconcat (list, ".xml", NULL);
+        g_auto(Run) run = { 0 };
+
+        run_breakeven (&run, "--import-offers", list, "--catalogue", catalogue, NULL);
+        g_assert_cmpint (run.status, ==, 1);
+        assert_contains (run.err, "its name gives no provider name");
+        assert_contains (run.err, shown[i]);
+        g_assert_false (g_file_test (catalogue, G_FILE_TEST_EXISTS));
+      }
+  }
+  {
+    g_autofree char *list = tmp_file ("Cafe\u0301.csv",
+                                      "instance_name,location,price,cpu,memory,gpu_count,"
+                                      "gpu_name,gpu_memory,spot\n"
+                                      "N,EU,0.69,16,62,1,RTX4090,24,False\n");
+    g_autofree char *catalogue = g_strconcat (list, ".xml", NULL);
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "--import-offers", list, "--catalogue", catalogue, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    assert_contains (run.out, "Cafe\u0301");
+  }
 }
 
 /* A project whose title and offer hold TITLE and PROVIDER (XML text, escaped as XML) */

@@ -176,13 +176,17 @@ breakeven_import_parse_number (const char *text,
 }
 
 /* Blank as a reader sees it: nothing but spaces of any kind (a no-break space too) and
- * characters that show nothing (zero-width ones, a byte-order mark) */
+ * characters that show nothing (zero-width ones, a byte-order mark), or nothing anyone can read
+ * (private use, code points with no character) */
 gboolean
 breakeven_import_char_is_hidden (gunichar c)
 {
+  GUnicodeType type = g_unichar_type (c);
+
   return (c >= 0x80 && c < 0xa0) || c == 0x2028 || c == 0x2029
          || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069)
-         || g_unichar_type (c) == G_UNICODE_FORMAT
+         || type == G_UNICODE_FORMAT || type == G_UNICODE_PRIVATE_USE
+         || type == G_UNICODE_UNASSIGNED || type == G_UNICODE_SURROGATE
          || c == 0x115f || c == 0x1160 || c == 0x3164 || c == 0xffa0   /* Hangul fillers */
          || c == 0x2800                                                /* braille blank */
          || c == 0x034f                                                /* grapheme joiner */
@@ -191,18 +195,31 @@ breakeven_import_char_is_hidden (gunichar c)
          || (c >= 0xfe00 && c <= 0xfe0f) || (c >= 0xe0100 && c <= 0xe01ef); /* variation */
 }
 
+/* A combining mark (an accent, an enclosing circle) alone names nothing: it only changes the
+ * character before it */
+static gboolean
+char_is_mark (gunichar c)
+{
+  GUnicodeType type = g_unichar_type (c);
+
+  return type == G_UNICODE_NON_SPACING_MARK || type == G_UNICODE_ENCLOSING_MARK
+         || type == G_UNICODE_SPACING_MARK;
+}
+
+gboolean
+breakeven_import_char_names_nothing (gunichar c)
+{
+  return g_unichar_isspace (c) || breakeven_import_char_is_hidden (c) || char_is_mark (c);
+}
+
 gboolean
 breakeven_import_is_blank_name (const char *text)
 {
   if (!g_utf8_validate (text, -1, NULL))
     return FALSE;
   for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char (p);
-
-      if (!g_unichar_isspace (c) && !breakeven_import_char_is_hidden (c))
-        return FALSE;
-    }
+    if (!breakeven_import_char_names_nothing (g_utf8_get_char (p)))
+      return FALSE;
   return TRUE;
 }
 
@@ -316,6 +333,7 @@ breakeven_import_escape (const char *text,
 {
   GString *s;
   const char *p, *end;
+  gboolean after_base = FALSE;   /* the last character shown is one a mark may go on */
 
   if (text == NULL)
     return NULL;
@@ -332,6 +350,7 @@ breakeven_import_escape (const char *text,
           /* Not UTF-8: the byte */
           g_string_append_printf (s, "\\x%02x", (guint8) *p);
           p++;
+          after_base = FALSE;
           continue;
         }
       if (c == '\n')
@@ -342,8 +361,10 @@ breakeven_import_escape (const char *text,
         g_string_append (s, "\\t");
       else if (c < 0x20 || c == 0x7f)
         g_string_append_printf (s, "\\x%02x", c);
-      else if (breakeven_import_char_is_hidden (c))
-        /* \uXXXX, and above U+FFFF \UXXXXXXXX: "\ue0041" would read as U+E004 and "1" */
+      else if (breakeven_import_char_is_hidden (c) || (char_is_mark (c) && !after_base))
+        /* \uXXXX, and above U+FFFF \UXXXXXXXX: "\ue0041" would read as U+E004 and "1".  A mark
+         * with no character of its own before it would land on whatever the terminal shows
+         * before (a space, the quote) */
         {
           if (c > 0xffff)
             g_string_append_printf (s, "\\U%08x", c);
@@ -351,7 +372,19 @@ breakeven_import_escape (const char *text,
             g_string_append_printf (s, "\\u%04x", c);
         }
       else
-        g_string_append_len (s, p, g_utf8_next_char (p) - p);
+        {
+          g_string_append_len (s, p, g_utf8_next_char (p) - p);
+          /* Marks go on letters, digits and symbols (an emoji), or after marks on them; not
+           * on a space, a slash or a quote of a message */
+          after_base = g_unichar_isalnum (c) || (char_is_mark (c) && after_base)
+                       || g_unichar_type (c) == G_UNICODE_OTHER_SYMBOL
+                       || g_unichar_type (c) == G_UNICODE_MATH_SYMBOL
+                       || g_unichar_type (c) == G_UNICODE_CURRENCY_SYMBOL
+                       || g_unichar_type (c) == G_UNICODE_MODIFIER_SYMBOL;
+          p = g_utf8_next_char (p);
+          continue;
+        }
+      after_base = FALSE;
       p = g_utf8_next_char (p);
     }
   return g_string_free (s, FALSE);

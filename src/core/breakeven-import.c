@@ -495,7 +495,7 @@ is_blank_escaped (const char *name)
               return FALSE;
           memcpy (hex, p + 2, digits);
           c = (gunichar) g_ascii_strtoull (hex, NULL, 16);
-          if (!g_unichar_isspace (c) && !breakeven_import_char_is_hidden (c))
+          if (!breakeven_import_char_names_nothing (c))
             return FALSE;
           p += 2 + digits;
         }
@@ -506,7 +506,7 @@ is_blank_escaped (const char *name)
           gunichar c = g_utf8_get_char_validated (p, -1);
 
           if (c == (gunichar) -1 || c == (gunichar) -2
-              || (!g_unichar_isspace (c) && !breakeven_import_char_is_hidden (c)))
+              || !breakeven_import_char_names_nothing (c))
             return FALSE;
           p = g_utf8_next_char (p);
         }

@@ -144,6 +144,9 @@ gboolean               breakeven_import_source_has_key (const char *source,
  * inherent vowels, variation selectors), so that two names that look alike cannot differ by
  * one and a name cannot hide text */
 gboolean               breakeven_import_char_is_hidden (gunichar c);
+/* Whether C gives a name nothing to read: a space, a hidden character, or a combining mark
+ * (which only changes the character before it) */
+gboolean               breakeven_import_char_names_nothing (gunichar c);
 /* TEXT (LENGTH bytes, or up to its NUL when -1) as it can be shown on a terminal: control
  * characters, the direction overrides and bytes that are not UTF-8 escaped ("\x1b", "\n",
  * "\u202e") */

@@ -1117,6 +1117,54 @@ test_restore_keeps_changed_on_disk (void)
   g_rmdir (dir);
 }
 
+/* A project grown past what a project file may hold is not written for recovery, where no
+ * reader would take it back: the autosave says why and the older copy stays (H2 of hunt 7) */
+static void
+test_autosave_too_large (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("breakeven-recovery-XXXXXX", NULL);
+  g_autoptr(GFile) directory = g_file_new_for_path (dir);
+  g_autoptr(BreakevenDocument) document = new_sample_document ();
+  BreakevenProject *project = breakeven_document_get_project (document);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) found = NULL;
+  g_autoptr(BreakevenDocument) restored = NULL;
+  g_autofree char *huge = g_strnfill (BREAKEVEN_MAX_FILE_BYTES, 'a');
+
+  breakeven_document_set_recovery_dir (document, directory);
+  breakeven_document_set_autosave_delay (document, 20);
+  breakeven_project_set_hours_per_day (project, 10);
+  run_pending ();
+  g_assert_true (breakeven_document_autosave_now (document, &error));
+  g_assert_cmpuint (count_files (dir), ==, 2);
+
+  breakeven_project_set_notes (project, huge);
+  run_pending ();
+  g_assert_false (breakeven_document_autosave_now (document, &error));
+  g_assert_nonnull (strstr (error->message, "has grown past the 8 MiB a project file may hold"));
+  g_assert_nonnull (strstr (breakeven_document_get_autosave_error (document), dir));
+  g_clear_error (&error);
+  /* The copy before it is still there, and reads */
+  g_assert_cmpuint (count_files (dir), ==, 2);
+  found = breakeven_recovery_list (directory);
+  g_assert_cmpuint (found->len, ==, 1);
+  restored = breakeven_recovery_restore (g_ptr_array_index (found, 0), &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat (breakeven_project_get_hours_per_day (breakeven_document_get_project (restored)),
+                     ==, 10);
+
+  /* Shorter notes again: the autosave writes, and says nothing */
+  breakeven_project_set_notes (project, "short");
+  run_pending ();
+  g_assert_true (breakeven_document_autosave_now (document, &error));
+  g_assert_null (breakeven_document_get_autosave_error (document));
+
+  breakeven_document_discard_recovery (document);
+  breakeven_document_discard_recovery (restored);
+  g_assert_cmpuint (count_files (dir), ==, 0);
+  g_rmdir (dir);
+}
+
 /* A normal save leaves no recovery file; undoing back to the saved state removes it */
 static void
 test_save_removes_recovery (void)
@@ -1372,6 +1420,7 @@ main (int   argc,
   g_test_add_func ("/document/history-cap", test_history_cap);
   g_test_add_func ("/document/autosave-and-restore", test_autosave_and_restore);
   g_test_add_func ("/document/save-removes-recovery", test_save_removes_recovery);
+  g_test_add_func ("/document/autosave-too-large", test_autosave_too_large);
   g_test_add_func ("/document/restore-keeps-changed-on-disk",
                    test_restore_keeps_changed_on_disk);
   g_test_add_func ("/document/default-recovery-dir", test_default_recovery_dir);

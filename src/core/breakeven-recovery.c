@@ -372,6 +372,17 @@ autosave_write (BreakevenDocument  *self,
   now = g_date_time_new_now_utc ();
   /* The state last recorded: the one undo would come back to */
   xml = breakeven_project_to_xml (breakeven_history_get_current (&self->history), NULL);
+  /* A copy no reader would take back is no recovery: the older one stays, and the window says
+   * why (an edit that grows a project just past the limit, a long name in long notes) */
+  if (strlen (xml) > BREAKEVEN_MAX_FILE_BYTES)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
+                   /* Translators: %s is the recovery folder; %d a number of MiB */
+                   _("%s: the project has grown past the %d MiB a project file may hold: "
+                     "shorten its notes or names"),
+                   directory, BREAKEVEN_MAX_FILE_BYTES / (1024 * 1024));
+      return FALSE;
+    }
   if (!write_durably (project_path, xml, -1, &local_error)
       || !write_recovery_info (directory, self->recovery_id, self->title, self->file,
                                self->file_etag, now,

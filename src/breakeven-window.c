@@ -211,9 +211,13 @@ on_changed_on_disk_response (const char *response,
     save_with_flags (self, question->file, BREAKEVEN_DOCUMENT_SAVE_OVERWRITE_CHANGED, NULL);
   else if (g_str_equal (response, "reload"))
     {
-      /* The changes made here go for good, as the user chose: nothing to recover later */
-      breakeven_document_discard_recovery (self->document);
-      breakeven_window_load_file (self, question->file, NULL);
+      g_autoptr(BreakevenDocument) before = g_object_ref (self->document);
+
+      /* The changes made here go for good, as the user chose: nothing to recover later.  Only
+       * once the file has been read, though: a file the reader refuses leaves the window, and
+       * the recovery that keeps its changes, as they were */
+      if (breakeven_window_load_file (self, question->file, NULL))
+        breakeven_document_discard_recovery (before);
     }
   g_object_unref (question->self);
   g_object_unref (question->file);

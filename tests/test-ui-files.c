@@ -259,6 +259,68 @@ test_changed_on_disk_reload (void)
   g_unlink (path);
 }
 
+static void remove_tree (const char *path);
+
+/* "Reload" of a file the other program left unreadable: the reader's error, and the window and
+ * the recovery file that keeps its changes stay as they were (H1 of hunt 7) */
+static void
+test_changed_on_disk_reload_refused (void)
+{
+  g_autofree char *path = saved_sample ("reload-refused.breakeven");
+  g_autofree char *folder = g_dir_make_tmp ("breakeven-recovery-XXXXXX", NULL);
+  g_autoptr(GFile) directory = g_file_new_for_path (folder);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  BreakevenWindow *window = ui_test_show_window (breakeven_window_new (NULL));
+  g_autoptr(GPtrArray) listed = NULL;
+  BreakevenDocument *document;
+  AdwMessageDialog *dialog;
+
+  g_assert_true (breakeven_window_load_file (window, file, NULL));
+  document = breakeven_window_get_document (window);
+  breakeven_document_set_recovery_dir (document, directory);
+  breakeven_project_set_hours_per_day (breakeven_window_get_project (window), 5);
+  flush_events ();
+  g_assert_true (breakeven_document_autosave_now (document, NULL));
+  listed = breakeven_recovery_list (directory);
+  g_assert_cmpuint (listed->len, ==, 1);
+  g_clear_pointer (&listed, g_ptr_array_unref);
+  g_assert_true (g_file_set_contents (path, "<bogus/>\n", -1, NULL));
+
+  g_assert_false (breakeven_window_save_to_file (window, file, NULL));
+  flush_events ();
+  dialog = find_message_dialog (window);
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "reload");
+  flush_events ();
+  g_assert_true (breakeven_window_get_document (window) == document);
+  g_assert_true (breakeven_window_get_modified (window));
+  g_assert_cmpfloat (breakeven_project_get_hours_per_day (breakeven_window_get_project (window)),
+                     ==, 5);
+  listed = breakeven_recovery_list (directory);
+  g_assert_cmpuint (listed->len, ==, 1);
+  /* And the window said why */
+  dialog = NULL;
+  for (guint i = 0; i < g_list_model_get_n_items (gtk_window_get_toplevels ()); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (gtk_window_get_toplevels (), i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel))
+          && g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (toplevel)),
+                        "Could Not Open the File") == 0)
+        dialog = ADW_MESSAGE_DIALOG (toplevel);
+    }
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "bogus"));
+  adw_message_dialog_response (dialog, "close");
+  flush_events ();
+
+  breakeven_document_discard_recovery (document);
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+  g_unlink (path);
+  remove_tree (folder);
+}
+
 /* A project deleted (or moved away) behind the window is not written again unasked: saving asks
  * first, with nothing to reload, and "Save" writes it again */
 static void
@@ -642,6 +704,7 @@ main (int    argc,
   adw_init ();
   g_test_add_func ("/files/changed-on-disk/overwrite", test_changed_on_disk_overwrite);
   g_test_add_func ("/files/changed-on-disk/reload", test_changed_on_disk_reload);
+  g_test_add_func ("/ui/files/changed-on-disk-reload-refused", test_changed_on_disk_reload_refused);
   g_test_add_func ("/files/changed-on-disk/symlink", test_changed_on_disk_symlink);
   g_test_add_func ("/files/one-window-per-file", test_one_window_per_file);
   g_test_add_func ("/files/full-data-folder", test_full_data_folder);

@@ -1823,6 +1823,10 @@ test_shown_escaped (void)
   assert_no_terminal_commands (save.err);
 }
 
+/* A gpuhunt price list of one offer */
+#define ONE_OFFER_LIST "instance_name,location,price,cpu,memory,gpu_count,gpu_name,gpu_memory," \
+                       "spot\nN,EU,0.69,16,62,1,RTX4090,24,False\n"
+
 /* A file name with characters that show nothing (zero-width space and joiner, direction
  * mark, word joiner, byte-order mark, line separator) is shown with them escaped, so two
  * names that look alike do not read the same */
@@ -1854,9 +1858,7 @@ test_invisible_escaped (void)
   /* A price list named with nothing that shows is no provider's (G1) */
   {
     g_autofree char *list = tmp_file ("\u200b\u3164.csv",
-                                      "instance_name,location,price,cpu,memory,gpu_count,"
-                                      "gpu_name,gpu_memory,spot\n"
-                                      "N,EU,0.69,16,62,1,RTX4090,24,False\n");
+                                      ONE_OFFER_LIST);
     g_autofree char *catalogue = g_strconcat (list, ".xml", NULL);
     g_auto(Run) run = { 0 };
 
@@ -1881,9 +1883,7 @@ test_invisible_escaped (void)
       {
         g_autofree char *file_name = g_strconcat (names[i], ".csv", NULL);
         g_autofree char *list = tmp_file (file_name,
-                                          "instance_name,location,price,cpu,memory,gpu_count,"
-                                          "gpu_name,gpu_memory,spot\n"
-                                          "N,EU,0.69,16,62,1,RTX4090,24,False\n");
+                                          ONE_OFFER_LIST);
         g_autofree char *catalogue = g_strconcat (list, ".xml", NULL);
         g_auto(Run) run = { 0 };
 
@@ -1896,9 +1896,7 @@ test_invisible_escaped (void)
   }
   {
     g_autofree char *list = tmp_file ("Cafe\u0301.csv",
-                                      "instance_name,location,price,cpu,memory,gpu_count,"
-                                      "gpu_name,gpu_memory,spot\n"
-                                      "N,EU,0.69,16,62,1,RTX4090,24,False\n");
+                                      ONE_OFFER_LIST);
     g_autofree char *catalogue = g_strconcat (list, ".xml", NULL);
     g_auto(Run) run = { 0 };
 

@@ -108,6 +108,24 @@ rewrite_elsewhere (const char *path)
   g_assert_cmpint (g_utime (path, &times), ==, 0);
 }
 
+/* The message dialog shown with HEADING (another may still be going away), or NULL */
+static AdwMessageDialog *
+find_dialog_headed (const char *heading)
+{
+  AdwMessageDialog *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (gtk_window_get_toplevels ()); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (gtk_window_get_toplevels (), i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel))
+          && g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (toplevel)),
+                        heading) == 0)
+        found = ADW_MESSAGE_DIALOG (toplevel);
+    }
+  return found;
+}
+
 /* A project changed on disk while open: saving asks first and writes nothing (no "Saved"
  * either); "Overwrite" then writes this window's project, and says so */
 static void
@@ -202,16 +220,7 @@ test_changed_on_disk_symlink (void)
   adw_message_dialog_response (dialog, "overwrite");
   flush_events ();
   /* The question has gone, the refusal is shown in its place */
-  dialog = NULL;
-  for (guint i = 0; i < g_list_model_get_n_items (gtk_window_get_toplevels ()); i++)
-    {
-      g_autoptr(GObject) toplevel = g_list_model_get_item (gtk_window_get_toplevels (), i);
-
-      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel))
-          && g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (toplevel)),
-                        "Could Not Save the File") == 0)
-        dialog = ADW_MESSAGE_DIALOG (toplevel);
-    }
+  dialog = find_dialog_headed ("Could Not Save the File");
   g_assert_nonnull (dialog);
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "replaced by a symbolic link"));
   adw_message_dialog_response (dialog, "close");
@@ -299,16 +308,7 @@ test_changed_on_disk_reload_refused (void)
   listed = breakeven_recovery_list (directory);
   g_assert_cmpuint (listed->len, ==, 1);
   /* And the window said why */
-  dialog = NULL;
-  for (guint i = 0; i < g_list_model_get_n_items (gtk_window_get_toplevels ()); i++)
-    {
-      g_autoptr(GObject) toplevel = g_list_model_get_item (gtk_window_get_toplevels (), i);
-
-      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel))
-          && g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (toplevel)),
-                        "Could Not Open the File") == 0)
-        dialog = ADW_MESSAGE_DIALOG (toplevel);
-    }
+  dialog = find_dialog_headed ("Could Not Open the File");
   g_assert_nonnull (dialog);
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "bogus"));
   adw_message_dialog_response (dialog, "close");

@@ -229,6 +229,13 @@ int           breakeven_chart_compare_doubles (gconstpointer          a,
 void          breakeven_chart_set_text_sink   (cairo_t             *cr,
                                                GString             *sink);
 
+/* A render starts (breakeven_chart_context_init): layouts of another context, or of its fonts
+ * before a change, are stale */
+void          breakeven_chart_text_cache_begin (BreakevenChartTextCache *cache,
+                                                PangoContext            *context);
+/* A render ends (breakeven_chart_context_clear): what it did not use goes */
+void          breakeven_chart_text_cache_end   (BreakevenChartTextCache *cache);
+
 /* breakeven_format_months (MONTHS) and breakeven_chart_describe_crossing (), from the render's
  * text cache when it has one (a new string either way) */
 char         *breakeven_chart_context_months   (BreakevenChartContext *ctx,

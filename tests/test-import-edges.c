@@ -280,6 +280,22 @@ test_damaged_entry (void)
       g_assert_cmpuint (count_provider (out, "Vast.ai"), ==, 0);
       g_assert_cmpuint (count_provider (out, "Vastzz"), ==, 0);
     }
+
+  /* A NUL byte in the name, in the header and in the list of files alike: the name up to it
+   * ("catalog/va") is no list's, and the entry is said, not passed over (H7 of hunt 7) */
+  {
+    g_auto(Run) run = { 0 };
+
+    g_unlink (out);
+    write_zip (zip, entries);
+    damage_name (zip, "vastai", "va\0tai", 6);
+    damage_name (zip, "vastai", "va\0tai", 6);
+    run_import (&run, dir, zip, out);
+    g_assert_cmpint (run.status, ==, 0);
+    assert_contains (run.out, "catalog/va\\x00tai.csv: its name holds a NUL byte, not imported\n");
+    assert_contains (run.out, "1 offer from runpod\n");
+    g_assert_cmpuint (count_provider (out, "RunPod"), ==, 1);
+  }
   test_remove_tree (dir);
 }
 
@@ -304,9 +320,28 @@ test_limit_line_shown (void)
   run_import (&run, dir, zip, out);
   g_assert_cmpint (run.status, ==, 1);
   assert_contains (run.err, "catalog.zip/catalog/p00.csv: no offer in it, not imported\n");
-  assert_contains (run.err, "\n…\n6 more price lists left out: at most 64 are read\n");
+  assert_contains (run.err, "\n…\n");
+  assert_contains (run.err, "/catalog.zip: 6 more price lists left out: at most 64 are read\n");
   g_assert_null (strstr (run.err, "p05.csv"));
   g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+
+  /* Past 10000 entries, the rest is not read, and the archive is named (H5 of hunt 7) */
+  {
+    g_autofree char *many = g_build_filename (dir, "many.zip", NULL);
+    g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
+    g_auto(Run) big = { 0 };
+
+    for (guint i = 0; i <= 10000; i++)
+      {
+        g_ptr_array_add (files, g_strdup_printf ("notes/n%05u.txt", i));
+        g_ptr_array_add (files, g_strdup ("-"));
+      }
+    g_ptr_array_add (files, NULL);
+    write_zip (many, (const char *const *) files->pdata);
+    run_import (&big, dir, many, out);
+    g_assert_cmpint (big.status, ==, 1);
+    assert_contains (big.err, "/many.zip: more than 10000 entries: the rest not read\n");
+  }
   test_remove_tree (dir);
 }
 #endif

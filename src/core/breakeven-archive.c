@@ -274,6 +274,21 @@ find_damaged_entries (const char *name,
       local = read_u32 (bytes + at + 42);
       if (at + 46 + name_length > end)
         break;
+      /* A name with a NUL byte in it reads as the part before it: said, and passed over */
+      if (memchr (bytes + at + 46, '\0', name_length) != NULL)
+        {
+          g_autofree char *cut = g_strndup ((const char *) bytes + at + 46, name_length);
+          g_autofree char *path = breakeven_import_escape ((const char *) bytes + at + 46,
+                                                           name_length);
+
+          g_hash_table_add (damaged, breakeven_import_escape (g_strdelimit (cut, "\\", '/'),
+                                                              -1));
+          if (is_list_name (path) && !is_metadata (path))
+            /* Translators: an entry of a zip file left out */
+            g_ptr_array_add (results, left_out (name, path, _("its name holds a NUL byte")));
+          at += 46 + name_length + read_u16 (bytes + at + 30) + read_u16 (bytes + at + 32);
+          continue;
+        }
       local_name_length = local + 30 <= length ? read_u16 (bytes + local + 26) : 0;
       same = local + 30 <= length && memcmp (bytes + local, "PK\3\4", 4) == 0
              && local_name_length == name_length
@@ -344,9 +359,10 @@ import_entries (struct archive  *archive,
                   user_data);
       if (n >= MAX_ENTRIES)
         {
-          /* Translators: %d is a number of entries of a zip file */
+          /* Translators: %s is a zip file, %d a number of its entries */
           result = breakeven_import_result_new_empty (
-            g_strdup_printf (_("more than %d entries: the rest not read"), MAX_ENTRIES));
+            g_strdup_printf (_("%s: more than %d entries: the rest not read"), name,
+                             MAX_ENTRIES));
           result->is_limit = TRUE;
           g_ptr_array_add (results, result);
           break;
@@ -436,12 +452,13 @@ import_entries (struct archive  *archive,
   if (n_more > 0)
     {
       BreakevenImportResult *result = breakeven_import_result_new_empty (
-        /* Translators: %u is a number of price lists of a zip file left out, %d the limit */
+        /* Translators: %s is a zip file, %u a number of its price lists left out, %d the
+         * limit */
         g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                      "%u more price list left out: at most %d are read",
-                                      "%u more price lists left out: at most %d are read",
+                                      "%s: %u more price list left out: at most %d are read",
+                                      "%s: %u more price lists left out: at most %d are read",
                                       n_more),
-                         n_more, MAX_CSVS));
+                         name, n_more, MAX_CSVS));
 
       result->is_limit = TRUE;
       g_ptr_array_add (results, result);

@@ -198,9 +198,8 @@ keys_equal (const GByteArray *a,
 }
 
 /* *SURFACE made ready for drawing a plot WIDTH x HEIGHT at SCALE: the image already there when
- * it has that size, cleared, else a new one.  Keeping the image saves the system handing out
- * (and zeroing) fresh pages for each layer drawn again, a millisecond a keystroke with many
- * offers */
+ * it has that size, cleared, else a new one, so that a layer drawn again does not allocate
+ * (and the system zero) a fresh image each time */
 static void
 surface_ready (cairo_surface_t **surface,
                int               width,

@@ -672,6 +672,9 @@ breakeven_offer_picker_new (GtkWindow          *parent,
                        "document", document, NULL);
   project = self->project;
   self->catalogue = g_object_ref (catalogue);
+  /* The picker saves on its main loop: a program stuck with the lock is said after a second,
+   * not waited for a minute with the window frozen */
+  breakeven_catalogue_set_lock_wait (self->catalogue, BREAKEVEN_MAX_WINDOW_LOCK_WAIT_MS);
 
   update_price_placeholder (self);
   if (breakeven_catalogue_get_user_file_broken (catalogue))

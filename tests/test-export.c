@@ -646,6 +646,33 @@ test_csv_series (void)
     }
 }
 
+/* An offer named as a spreadsheet formula (an imported list can name one anything) is written
+ * with a "'" before it, which spreadsheets show as text; other names are written as they are */
+static void
+test_csv_formula_names (void)
+{
+  g_autoptr(BreakevenProject) project = sample_project ();
+  g_autoptr(BreakevenAnalysis) analysis = NULL;
+  g_autofree char *csv = NULL;
+  GListStore *offers = breakeven_project_get_offers (project);
+  const char *const names[] = { "=HYPERLINK(\"http://x\",\"y\")", "+1", "-2+3", "@SUM(A1)",
+                                "a=b" };
+  g_auto(GStrv) lines = NULL;
+
+  g_list_store_remove_all (offers);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autoptr(BreakevenOffer) offer = breakeven_offer_new ("", names[i], 2, "CNY");
+
+      g_list_store_append (offers, offer);
+    }
+  analysis = fixture_analyse (project);
+  csv = breakeven_export_series_csv (project, analysis);
+  lines = g_strsplit (csv, "\r\n", 2);
+  g_assert_cmpstr (lines[0], ==, "month,build_cash,build_net,"
+                                 "\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\",'+1,'-2+3,'@SUM(A1),a=b");
+}
+
 /* File format 3 ------------------------------------------------------------------------------ */
 
 /* The seed at 4 h/day, the build allowed 20 h/day, and a conference deadline twice a year from
@@ -1210,6 +1237,7 @@ main (int    argc,
   g_test_add_func ("/export/pdf/verdict-resale", test_pdf_verdict_resale);
   g_test_add_func ("/export/pdf/format2-inputs", test_pdf_format2_inputs);
   g_test_add_func ("/export/csv/series", test_csv_series);
+  g_test_add_func ("/export/csv/formula-names", test_csv_formula_names);
   g_test_add_func ("/export/csv/hybrid", test_csv_hybrid);
   g_test_add_func ("/export/csv/no-bursts", test_csv_no_bursts);
   g_test_add_func ("/export/pdf/strategies", test_pdf_strategies);

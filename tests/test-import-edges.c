@@ -24,6 +24,9 @@
 #define GPUHUNT_HEADER "instance_name,location,price,cpu,memory,gpu_count,gpu_name,gpu_memory," \
                        "spot\n"
 #define RUNPOD_ROW "1x RTX 4090,EU-RO-1,0.34,16,62,1,RTX4090,24,False\n"
+#define SKYPILOT_LIST "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price," \
+                      "SpotPrice,Region,AvailabilityZone\n" \
+                      "p3.2xlarge,V100,1,8,61,3.06,,us-east-1,us-east-1a\n"
 #define FSDL_HEADER "Cloud,GPU Type,GPU Arch,GPUs,GPU RAM,vCPUs,RAM,On-demand,Per-GPU,Spot,Name\n"
 
 /* The environment of a breakeven run: no display, the user's data in DIR/home */
@@ -664,6 +667,70 @@ test_zip_no_offer_list (void)
 }
 #endif
 
+/* A SkyPilot list is named by its folder: one that names nothing is told to move into a folder
+ * named after the provider (renaming the file would make it another kind of list); "vms.csv"
+ * alone is in the current folder; at an archive's top it is the archive's, without ".zip"; an
+ * archive's "../vms.csv" names nothing */
+static void
+test_skypilot_folder (void)
+{
+  g_autofree char *dir = test_make_dir ("import-edges");
+  g_autofree char *out = g_build_filename (dir, "out.xml", NULL);
+  g_autofree char *invisible = g_build_filename (dir, "\xe2\x80\x8b", NULL);
+  g_autofree char *lambda = g_build_filename (dir, "lambda", NULL);
+  g_autofree char *list = NULL;
+  g_autofree char *expected = NULL;
+  g_auto(Run) run = { 0 };
+
+  g_assert_cmpint (g_mkdir (invisible, 0700), ==, 0);
+  list = write_test_file (invisible, "vms.csv", SKYPILOT_LIST, -1);
+  run_import (&run, dir, list, out);
+  g_assert_cmpint (run.status, ==, 1);
+  expected = g_strdup_printf ("%s/\\u200b/vms.csv:1: its folder gives no provider name: put it "
+                              "in a folder named after the provider (lambda/vms.csv)\n", dir);
+  g_assert_cmpstr (run.err, ==, expected);
+  g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+
+  /* From inside the folder, as "vms.csv" */
+  g_assert_cmpint (g_mkdir (lambda, 0700), ==, 0);
+  g_free (write_test_file (lambda, "vms.csv", SKYPILOT_LIST, -1));
+  {
+    g_autoptr(GPtrArray) argv = import_argv ("vms.csv", out);
+    g_auto(GStrv) envp = import_environment (dir);
+    g_autoptr(GError) error = NULL;
+
+    run_clear (&run);
+    g_spawn_sync (lambda, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL, &run.out,
+                  &run.err, &run.status, &error);
+    g_assert_no_error (error);
+    g_assert_true (WIFEXITED (run.status));
+    g_assert_cmpint (WEXITSTATUS (run.status), ==, 0);
+    assert_contains (run.out, "1 offer from SkyPilot lambda\n");
+    g_assert_cmpuint (count_provider (out, "Lambda"), ==, 1);
+  }
+#if HAVE_LIBARCHIVE
+  {
+    g_autofree char *zip = g_build_filename (dir, "aws.zip", NULL);
+    const char *const entries[] = { "vms.csv", SKYPILOT_LIST, "../vms.csv", SKYPILOT_LIST,
+                                    NULL };
+
+    run_clear (&run);
+    g_clear_pointer (&expected, g_free);
+    write_zip (zip, entries);
+    run_import (&run, dir, zip, out);
+    g_assert_cmpint (run.status, ==, 0);
+    assert_contains (run.out, "1 offer from SkyPilot aws\n");
+    expected = g_strdup_printf ("%s/../vms.csv:1: its folder gives no provider name: put it in a "
+                                "folder named after the provider (lambda/vms.csv); not "
+                                "imported\n", zip);
+    assert_contains (run.out, expected);
+    g_assert_null (strstr (run.out, ".zip;"));
+    g_assert_null (strstr (run.out, "SkyPilot .."));
+  }
+#endif
+  test_remove_tree (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -681,6 +748,7 @@ main (int    argc,
   g_test_add_func ("/import-edges/blank-provider", test_blank_provider);
   g_test_add_func ("/import-edges/skip-reasons-located", test_skip_reasons_located);
   g_test_add_func ("/import-edges/dot-csv", test_dot_csv);
+  g_test_add_func ("/import-edges/skypilot-folder", test_skypilot_folder);
 #if HAVE_LIBARCHIVE
   g_test_add_func ("/import-edges/zip-no-offer-list", test_zip_no_offer_list);
 #endif

@@ -998,6 +998,81 @@ test_disk_symlinks (void)
   g_assert_true (g_str_has_prefix (contents, "month,"));
 }
 
+/* A file with hard links is refused at every save, whole: the project, an export, a catalogue
+ * import; every name keeps its contents (the rename would have given one name new contents and
+ * left the other the old) */
+static void
+test_disk_hard_links (void)
+{
+  const char *sample = g_getenv ("BREAKEVEN_SAMPLE");
+  g_autofree char *dir = tmp_path ("hard-links");
+  g_autofree char *one = g_build_filename (dir, "one.breakeven", NULL);
+  g_autofree char *two = g_build_filename (dir, "two.breakeven", NULL);
+  g_autofree char *csv = g_build_filename (dir, "series.csv", NULL);
+  g_autofree char *csv_two = g_build_filename (dir, "series-two.csv", NULL);
+  g_autofree char *offers = g_build_filename (dir, "offers.xml", NULL);
+  g_autofree char *offers_two = g_build_filename (dir, "offers-two.xml", NULL);
+  g_autofree char *list = g_build_filename (dir, "runpod.csv", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (one);
+  g_autoptr(BreakevenProject) project = breakeven_project_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *expected = NULL;
+  g_auto(Run) run = { 0 };
+  g_autofree char *catalogue = NULL;
+  const char *const pairs[][2] = { { one, two }, { csv, csv_two } };
+
+  g_assert_cmpint (g_mkdir (dir, 0700), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (pairs); i++)
+    {
+      write_file (pairs[i][0], "old");
+      g_assert_cmpint (link (pairs[i][0], pairs[i][1]), ==, 0);
+    }
+  write_file (list, "instance_name,location,price,cpu,memory,gpu_count,gpu_name,gpu_memory,spot\n"
+                    "1x RTX 4090,EU-RO-1,0.34,16,62,1,RTX4090,24,False\n");
+  /* A catalogue of one import, then a second name for it */
+  run_breakeven (&run, NULL, "--import-offers", list, "--catalogue", offers, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  g_assert_true (g_file_get_contents (offers, &catalogue, NULL, NULL));
+  g_assert_cmpint (link (offers, offers_two), ==, 0);
+  write_file (list, "instance_name,location,price,cpu,memory,gpu_count,gpu_name,gpu_memory,spot\n"
+                    "1x RTX 4090,EU-RO-1,0.44,16,62,1,RTX4090,24,False\n");
+
+  breakeven_project_set_title (project, "Through one name");
+  g_assert_false (breakeven_project_save_to_file (project, file, NULL, &error));
+  expected = g_strdup_printf ("%s: the file has other names (hard links), which would keep the "
+                              "old contents: save it under a name of its own", one);
+  g_assert_cmpstr (error->message, ==, expected);
+
+  run_breakeven (&run, NULL, "--export", csv, sample, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "series.csv: the file has other names (hard links)"));
+  run_clear (&run);
+  run_breakeven (&run, NULL, "--import-offers", list, "--catalogue", offers_two, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "offers-two.xml: the file has other names (hard links)"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (pairs); i++)
+    for (guint k = 0; k < 2; k++)
+      {
+        g_autofree char *contents = NULL;
+        GStatBuf info;
+
+        g_assert_true (g_file_get_contents (pairs[i][k], &contents, NULL, NULL));
+        g_assert_cmpstr (contents, ==, "old");
+        g_assert_cmpint (g_stat (pairs[i][k], &info), ==, 0);
+        g_assert_cmpuint (info.st_nlink, ==, 2);
+      }
+  for (guint k = 0; k < 2; k++)
+    {
+      g_autofree char *contents = NULL;
+
+      g_assert_true (g_file_get_contents (k == 0 ? offers : offers_two, &contents, NULL, NULL));
+      g_assert_cmpstr (contents, ==, catalogue);
+    }
+  test_remove_tree (dir);
+}
+
 /* SIGKILL a process saving a large project at 50 random moments: the file always loads, as
  * the old project or the new one, and the next save leaves no temporary file */
 static void
@@ -1172,7 +1247,7 @@ test_disk_long_name_lock (void)
       guint n_found = 0;
 
       g_assert_cmpuint (strlen (name), ==, BREAKEVEN_MAX_FILE_NAME_BYTES);
-      lock = breakeven_file_lock_acquire (file, &error);
+      lock = breakeven_file_lock_acquire (file, 0, &error);
       g_assert_no_error (error);
       g_assert_nonnull (lock);
       /* A lock file is there, and held: another program's flock waits */
@@ -1204,7 +1279,7 @@ test_disk_long_name_lock (void)
     g_autofree char *path = g_build_filename (dir, too_long, NULL);
     g_autoptr(GFile) file = g_file_new_for_path (path);
     g_autoptr(GError) error = NULL;
-    g_autoptr(BreakevenFileLock) lock = breakeven_file_lock_acquire (file, &error);
+    g_autoptr(BreakevenFileLock) lock = breakeven_file_lock_acquire (file, 0, &error);
     g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
     const char *entry;
     guint n = 0;
@@ -1524,6 +1599,7 @@ main (int    argc,
   g_test_add_func ("/reliability/disk/stale-temporaries", test_disk_stale_temporaries);
   g_test_add_func ("/reliability/disk/read-only", test_disk_read_only);
   g_test_add_func ("/reliability/disk/symlinks", test_disk_symlinks);
+  g_test_add_func ("/reliability/disk/hard-links", test_disk_hard_links);
   g_test_add_func ("/reliability/disk/kill", test_disk_kill);
   g_test_add_func ("/reliability/disk/long-name-lock", test_disk_long_name_lock);
 

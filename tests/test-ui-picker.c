@@ -20,6 +20,7 @@
 #include "breakeven-chart.h"
 #include "breakeven-cost.h"
 #include "breakeven-document.h"
+#include "breakeven-file-lock.h"
 #include "breakeven-format.h"
 #include "breakeven-limits.h"
 #include "breakeven-offer-dialog.h"
@@ -106,6 +107,12 @@ fixture_tear_down (Fixture       *f,
   g_clear_object (&f->catalogue);
   g_file_delete (f->user_file, NULL, NULL);
   g_clear_object (&f->user_file);
+  {
+    /* and the lock a save left beside it */
+    g_autofree char *lock = g_build_filename (f->dir, ".offers.xml.lock", NULL);
+
+    g_unlink (lock);
+  }
   g_rmdir (f->dir);
   g_clear_pointer (&f->dir, g_free);
 }
@@ -540,6 +547,43 @@ test_own_offers_changed_on_disk (Fixture       *f,
 
     g_assert_cmpstr (breakeven_offer_get_name (first), ==, "Theirs");
   }
+}
+
+/* Another program stuck with the lock on the user's offers: the picker, which saves on the
+ * window's main loop, says so after a second instead of freezing for a minute; the copy stays in
+ * the list and is written once the lock is free */
+static void
+test_own_offers_lock_held (Fixture       *f,
+                           gconstpointer  data)
+{
+  g_autoptr(GPtrArray) shown = rows (f->picker);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BreakevenFileLock) held = breakeven_file_lock_acquire (f->user_file, 0, &error);
+  GtkWidget *label = find_by_name (GTK_WIDGET (f->picker), "picker-error");
+  g_autofree char *expected = NULL;
+  g_autofree char *after = NULL;
+  GListStore *own = breakeven_catalogue_get_own (f->catalogue);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (held);
+  click (row_button (g_ptr_array_index (shown, 0), "picker-duplicate"));
+  close_offer_dialogs ();
+  expected = g_strdup_printf ("%s: another program has been changing it for 1 second; nothing "
+                              "was written, try again when it is done",
+                              g_file_peek_path (f->user_file));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, expected);
+  g_assert_true (gtk_widget_has_css_class (label, "error"));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (own)), ==, 1);
+  g_assert_false (g_file_query_exists (f->user_file, NULL));
+
+  /* The lock let go, the next copy writes both */
+  g_clear_pointer (&held, breakeven_file_lock_release);
+  click (row_button (g_ptr_array_index (shown, 0), "picker-duplicate"));
+  close_offer_dialogs ();
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (own)), ==, 2);
+  after = names_on_disk (f->user_file);
+  g_assert_cmpuint (strlen (after), >, 0);
+  g_assert_nonnull (strchr (strchr (after, ';') + 1, ';'));
 }
 
 static void
@@ -1570,6 +1614,8 @@ main (int    argc,
   g_test_add ("/picker/invalid-max-price", Fixture, NULL, fixture_set_up, test_invalid_max_price, fixture_tear_down);
   g_test_add ("/picker/own-offers", Fixture, NULL, fixture_set_up, test_own_offers, fixture_tear_down);
   g_test_add ("/picker/own-offers-changed-on-disk", Fixture, NULL, fixture_set_up, test_own_offers_changed_on_disk, fixture_tear_down);
+  g_test_add ("/picker/own-offers-lock-held", Fixture, NULL, fixture_set_up,
+              test_own_offers_lock_held, fixture_tear_down);
   g_test_add ("/picker/import-prices", Fixture, NULL, fixture_set_up, test_import_prices, fixture_tear_down);
 #if HAVE_LIBARCHIVE
   g_test_add ("/picker/import-archive", Fixture, NULL, fixture_set_up, test_import_archive,

@@ -16,6 +16,7 @@
 #include "breakeven-core-resources.h"
 #include "breakeven-file-lock.h"
 #include "breakeven-import.h"
+#include "breakeven-limits.h"
 #include "breakeven-xml.h"
 
 #define BUNDLED_RESOURCE "/io/github/breakeven/Breakeven/offers.xml"
@@ -45,6 +46,7 @@ struct _BreakevenCatalogue
   gboolean changing_for_undo;
   /* Held from reading the user file to writing it, when another program may change it too */
   BreakevenFileLock *lock;
+  guint lock_wait_ms;
 };
 
 G_DEFINE_FINAL_TYPE (BreakevenCatalogue, breakeven_catalogue, G_TYPE_OBJECT)
@@ -113,6 +115,7 @@ breakeven_catalogue_init (BreakevenCatalogue *self)
   self->all = g_list_store_new (BREAKEVEN_TYPE_OFFER);
   self->own_items = g_ptr_array_new_with_free_func (g_object_unref);
   self->own_set = g_hash_table_new (NULL, NULL);
+  self->lock_wait_ms = BREAKEVEN_MAX_LOCK_WAIT_SECONDS * 1000;
   g_signal_connect (self->own, "items-changed", G_CALLBACK (on_own_changed), self);
 }
 
@@ -370,10 +373,18 @@ breakeven_catalogue_lock (BreakevenCatalogue *self,
   if (parent != NULL)
     g_file_make_directory_with_parents (parent, NULL, NULL);
   if (check_no_link_out (self->user_file, NULL))
-    self->lock = breakeven_file_lock_acquire (self->user_file, error);
+    self->lock = breakeven_file_lock_acquire (self->user_file, self->lock_wait_ms, error);
   else
-    self->lock = breakeven_file_lock_acquire_here (self->user_file, error);
+    self->lock = breakeven_file_lock_acquire_here (self->user_file, self->lock_wait_ms, error);
   return self->lock != NULL;
+}
+
+void
+breakeven_catalogue_set_lock_wait (BreakevenCatalogue *self,
+                                   guint               wait_ms)
+{
+  g_return_if_fail (BREAKEVEN_IS_CATALOGUE (self));
+  self->lock_wait_ms = wait_ms;
 }
 
 void

@@ -48,6 +48,10 @@ gboolean            breakeven_catalogue_save_own_full  (BreakevenCatalogue *self
 gboolean            breakeven_catalogue_lock           (BreakevenCatalogue *self,
                                                         GError            **error);
 void                breakeven_catalogue_unlock         (BreakevenCatalogue *self);
+/* How long breakeven_catalogue_lock() waits at most: BREAKEVEN_MAX_LOCK_WAIT_SECONDS unless
+ * set (a window waits less, BREAKEVEN_MAX_WINDOW_LOCK_WAIT_MS, its main loop waiting with it) */
+void                breakeven_catalogue_set_lock_wait  (BreakevenCatalogue *self,
+                                                        guint               wait_ms);
 /* The user file was written by someone else since it was read or last written here */
 gboolean            breakeven_catalogue_changed_on_disk (BreakevenCatalogue *self);
 /* TRUE when the last load found a user file it could not read (broken, unreadable, a link out

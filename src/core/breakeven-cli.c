@@ -18,6 +18,7 @@
 #include "breakeven-file-lock.h"
 #include "breakeven-format.h"
 #include "breakeven-import.h"
+#include "breakeven-limits.h"
 #include "breakeven-report.h"
 #include "breakeven-xml.h"
 
@@ -258,7 +259,8 @@ run_import (char      **files,
   if (out_path != NULL)
     {
       out = g_file_new_for_commandline_arg (out_path);
-      out_lock = breakeven_file_lock_acquire (out, &error);
+      out_lock = breakeven_file_lock_acquire (out, BREAKEVEN_MAX_LOCK_WAIT_SECONDS * 1000,
+                                              &error);
       if (out_lock == NULL)
         {
           print_error (error->message);

@@ -116,12 +116,16 @@ escape_controls (const char *text)
 }
 
 /* One field, its controls escaped, quoted as RFC 4180 has it when it holds a comma, a quote or
- * a line break */
+ * a line break.  A name that a spreadsheet would run as a formula ("=HYPERLINK(…)", "+1",
+ * "-2+3", "@SUM(…)", an imported provider's or offer's) gets a "'" before it, which
+ * spreadsheets show as text */
 static void
 csv_field (GString    *out,
            const char *raw)
 {
-  g_autofree char *text = escape_controls (raw);
+  g_autofree char *escaped = escape_controls (raw);
+  g_autofree char *text = strchr ("=+-@", escaped[0]) != NULL && escaped[0] != '\0'
+                          ? g_strconcat ("'", escaped, NULL) : g_steal_pointer (&escaped);
 
   if (strpbrk (text, ",\"\r\n") == NULL)
     {

@@ -77,6 +77,7 @@ lock_name_for (const char *base)
 static BreakevenFileLock *
 acquire (GFile    *file,
          gboolean  follow,
+         guint     wait_ms,
          GError  **error)
 {
   g_autofree char *target = NULL;
@@ -164,7 +165,7 @@ acquire (GFile    *file,
    * the writer then says why, in the words it always has */
   if (fd < 0)
     return lock;
-  deadline = g_get_monotonic_time () + (gint64) BREAKEVEN_MAX_LOCK_WAIT_SECONDS * G_USEC_PER_SEC;
+  deadline = g_get_monotonic_time () + (gint64) wait_ms * 1000;
   while (flock (fd, LOCK_EX | LOCK_NB) != 0)
     {
       int saved = errno;
@@ -185,11 +186,15 @@ acquire (GFile    *file,
         }
       if (g_get_monotonic_time () >= deadline)
         {
-          /* Translators: %s is a file, %d a number of seconds */
+          guint seconds = MAX (1, (wait_ms + 500) / 1000);
+
+          /* Translators: %s is a file, %u a number of seconds */
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_BUSY,
-                       _("%s: another program has been changing it for %d seconds; nothing was "
-                         "written, try again when it is done"),
-                       shown, BREAKEVEN_MAX_LOCK_WAIT_SECONDS);
+                       ngettext ("%s: another program has been changing it for %u second; "
+                                 "nothing was written, try again when it is done",
+                                 "%s: another program has been changing it for %u seconds; "
+                                 "nothing was written, try again when it is done", seconds),
+                       shown, seconds);
           close (fd);
           g_free (lock);
           return NULL;
@@ -202,18 +207,20 @@ acquire (GFile    *file,
 
 BreakevenFileLock *
 breakeven_file_lock_acquire (GFile   *file,
+                             guint    wait_ms,
                              GError **error)
 {
   g_return_val_if_fail (G_IS_FILE (file), NULL);
-  return acquire (file, TRUE, error);
+  return acquire (file, TRUE, wait_ms, error);
 }
 
 BreakevenFileLock *
 breakeven_file_lock_acquire_here (GFile   *file,
+                                  guint    wait_ms,
                                   GError **error)
 {
   g_return_val_if_fail (G_IS_FILE (file), NULL);
-  return acquire (file, FALSE, error);
+  return acquire (file, FALSE, wait_ms, error);
 }
 
 void

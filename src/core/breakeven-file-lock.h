@@ -13,15 +13,18 @@ G_BEGIN_DECLS
 typedef struct _BreakevenFileLock BreakevenFileLock;
 
 /* Takes the lock on FILE (its symbolic links followed, as reading and saving follow them),
- * waiting while another program holds it, for at most BREAKEVEN_MAX_LOCK_WAIT_SECONDS.  NULL
+ * waiting while another program holds it, for at most WAIT_MS milliseconds (the command line
+ * waits BREAKEVEN_MAX_LOCK_WAIT_SECONDS, the window BREAKEVEN_MAX_WINDOW_LOCK_WAIT_MS).  NULL
  * with "FILE: message" (G_IO_ERROR_BUSY when another program held it all that time).  A FILE
  * with no local path, or in a folder where no lock file can be made (missing, read-only, full:
  * FILE cannot be written there either), gets a lock that holds nothing. */
 BreakevenFileLock *breakeven_file_lock_acquire (GFile    *file,
+                                                guint     wait_ms,
                                                 GError  **error);
 /* The same, for FILE itself, its links not followed: the lock is made beside FILE (a link
  * that leads where nothing may be written, not even a lock) */
 BreakevenFileLock *breakeven_file_lock_acquire_here (GFile    *file,
+                                                     guint     wait_ms,
                                                      GError  **error);
 /* Lets the next program in; NULL is nothing */
 void               breakeven_file_lock_release (BreakevenFileLock *lock);

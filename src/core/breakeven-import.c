@@ -381,6 +381,7 @@ read_row (char   **fields,
 
 static char *base_name_without_csv (const char *name);
 static gboolean is_blank_escaped (const char *name);
+static char *folder_provider (const char *name);
 
 static void
 record (char   **fields,
@@ -414,19 +415,8 @@ record (char   **fields,
   /* SkyPilot keeps one vms.csv per provider, in a folder named after it */
   if (import->have_header && import->format == BREAKEVEN_IMPORT_SKYPILOT)
     {
-      g_autofree char *dir = g_path_get_dirname (import->name);
-
-      g_autofree char *folder = g_path_get_basename (dir);
-
       g_free (import->provider_id);
-      g_strstrip (folder);
-      import->provider_id = is_blank_escaped (folder) ? g_strdup ("")
-                            : breakeven_import_escape (folder, -1);
-      if (strcmp (import->provider_id, ".") == 0 || strcmp (import->provider_id, "/") == 0)
-        {
-          g_free (import->provider_id);
-          import->provider_id = base_name_without_csv (import->name);
-        }
+      import->provider_id = folder_provider (import->name);
     }
 }
 
@@ -529,6 +519,36 @@ base_name_without_csv (const char *name)
   if (is_blank_escaped (base))
     return g_strdup ("");
   return breakeven_import_escape (base, -1);
+}
+
+/* The provider a SkyPilot list's folder names, or "" for none. "vms.csv" alone is in the current
+ * folder; an archive's top-level "vms.csv" (NAME "aws.zip/vms.csv") is named after the archive,
+ * without ".zip"; ".." (an archive's "../vms.csv") and "/" name nothing */
+static char *
+folder_provider (const char *name)
+{
+  g_autofree char *dir = g_path_get_dirname (name);
+  g_autofree char *folder = NULL;
+  gsize n;
+
+  if (strcmp (dir, ".") != 0)
+    folder = g_path_get_basename (dir);
+  else
+    {
+      g_autofree char *here = g_get_current_dir ();
+
+      folder = g_path_get_basename (here);
+    }
+  if (strcmp (folder, ".") == 0 || strcmp (folder, "..") == 0
+      || strcmp (folder, G_DIR_SEPARATOR_S) == 0)
+    return g_strdup ("");
+  n = strlen (folder);
+  if (n > 4 && g_ascii_strcasecmp (folder + n - 4, ".zip") == 0)
+    folder[n - 4] = '\0';
+  g_strstrip (folder);
+  if (is_blank_escaped (folder))
+    return g_strdup ("");
+  return breakeven_import_escape (folder, -1);
 }
 
 /* The line of byte OFFSET, from 1 */
@@ -639,12 +659,15 @@ breakeven_import_csv_data (const char  *data,
       goto out;
     }
 
-  /* A gpuhunt or SkyPilot list is named after its provider (" .csv" names none) */
+  /* A gpuhunt list is named after its provider (" .csv" names none), a SkyPilot list's folder is */
   if (import.format != BREAKEVEN_IMPORT_FSDL && breakeven_import_is_blank_name (import.provider_id))
     {
       g_set_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_NO_PROVIDER,
-                   _("%s:1: its name gives no provider name: name it after the provider "
-                     "(runpod.csv)"), name);
+                   import.format == BREAKEVEN_IMPORT_SKYPILOT
+                   ? _("%s:1: its folder gives no provider name: put it in a folder named after "
+                       "the provider (lambda/vms.csv)")
+                   : _("%s:1: its name gives no provider name: name it after the provider "
+                       "(runpod.csv)"), name);
       result = NULL;
       goto out;
     }
@@ -656,8 +679,12 @@ breakeven_import_csv_data (const char  *data,
     {
       g_set_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_NO_PROVIDER,
                    /* Translators: %d is the most characters a name has, 1000 */
-                   _("%s:1: its name is too long to be a provider name (at most %d "
-                     "characters): name it after the provider (runpod.csv)"),
+                   import.format == BREAKEVEN_IMPORT_SKYPILOT
+                   /* Translators: %d is the most characters a name has, 1000 */
+                   ? _("%s:1: its folder's name is too long to be a provider name (at most %d "
+                       "characters): put it in a folder named after the provider (lambda/vms.csv)")
+                   : _("%s:1: its name is too long to be a provider name (at most %d "
+                       "characters): name it after the provider (runpod.csv)"),
                    name, BREAKEVEN_MAX_NAME_CHARS);
       result = NULL;
       goto out;

@@ -89,6 +89,9 @@
 
 /* A program that changes the user's offers waits this long at most for another to finish */
 #define BREAKEVEN_MAX_LOCK_WAIT_SECONDS 60
+/* The window waits no more than this (its main loop waits with it): an import from the command
+ * line holds the lock for half a second at most, a program stuck with it is said so at once */
+#define BREAKEVEN_MAX_WINDOW_LOCK_WAIT_MS 1000
 
 /* A number read from a price list (a price, a GPU count, VRAM) is 0 or at least this: smaller
  * is no measure of anything, and 1e-320 no normal double */

@@ -20,7 +20,8 @@
  *
  * GIO's g_file_replace does that only when it can: in a directory where it cannot create the
  * temporary file, or for a symbolic or hard link, it truncates the file and rewrites it in
- * place.  And g_file_replace_contents, when a write fails (disk full, quota), still closes the
+ * place.  Here a symbolic link is followed and the file it names replaced; a file with hard
+ * links is refused (the rename would split it).  And g_file_replace_contents, when a write fails (disk full, quota), still closes the
  * stream normally, which renames the incomplete temporary file over the file (both verified
  * with GLib 2.74).  So local files are written here, by hand: a temporary file of our own
  * naming, synced, renamed, the folder synced; other GFiles through g_file_replace, closed with
@@ -236,6 +237,16 @@ replace_local_file (const char    *path,
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE, "%s: %s", path,
                        _("this is not a regular file (a pipe, a device or a socket)"));
+          return FALSE;
+        }
+      /* A file of several names (hard links): the rename would give this name new contents
+       * and leave the others the old, splitting what the user keeps as one file.  Refused, as
+       * writing it in place (GIO's way) could leave it half-written */
+      if (info.st_nlink > 1)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "%s: %s", path,
+                       _("the file has other names (hard links), which would keep the old "
+                         "contents: save it under a name of its own"));
           return FALSE;
         }
       mode = info.st_mode & 0777;

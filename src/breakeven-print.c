@@ -251,6 +251,7 @@ on_begin_print (GtkPrintOperation *operation,
   GtkPageSetup *setup = gtk_print_context_get_page_setup (context);
   BreakevenPageGeometry geometry;
 
+  breakeven_report_pages_prepare_pango_context (pango);
   g_set_object (&job->used_setup, setup);
   breakeven_print_page_geometry (setup, &geometry);
   gtk_print_operation_set_n_pages (operation, breakeven_print_job_paginate (job, pango, &geometry));

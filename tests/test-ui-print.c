@@ -132,7 +132,8 @@ static char *
 words_without_footers (const char *text,
                        const char *title)
 {
-  g_auto(GStrv) words = g_strsplit_set (text, " \n\f\t", -1);
+  /* A line may also break after a slash ("(1.67/" / "h)"): words end there too */
+  g_auto(GStrv) words = g_strsplit_set (text, " \n\f\t/", -1);
   g_auto(GStrv) title_words = g_strsplit (title, " ", -1);
   g_autoptr(GPtrArray) kept = g_ptr_array_new ();
   GString *out = g_string_new (NULL);

@@ -41,6 +41,20 @@ breakeven_chart_options_is_hidden (const BreakevenChartOptions *options,
          && options->hidden[index];
 }
 
+/* Under the C locale Pango's language is "c", which no text is in: each run of Latin text is
+ * then English, and every font is resolved twice, once for "c" and once for "en" (fontconfig
+ * sorts every installed font for each).  Text is English there, said once */
+static void
+settle_language (PangoContext *context)
+{
+  PangoLanguage *language = pango_context_get_language (context);
+  const char *name = language != NULL ? pango_language_to_string (language) : NULL;
+
+  if (name != NULL
+      && (g_ascii_strcasecmp (name, "c") == 0 || g_ascii_strcasecmp (name, "posix") == 0))
+    pango_context_set_language (context, pango_language_from_string ("en"));
+}
+
 PangoContext *
 breakeven_chart_pango_context_new (double resolution)
 {
@@ -54,6 +68,7 @@ breakeven_chart_pango_context_new (double resolution)
   pango_cairo_context_set_font_options (context, options);
   pango_cairo_context_set_resolution (context, resolution);
   cairo_font_options_destroy (options);
+  settle_language (context);
   return context;
 }
 
@@ -71,14 +86,18 @@ unit_text_quark (void)
   return g_quark_from_static_string ("breakeven-chart-unit-text");
 }
 
-/* The scale of LAYOUT's text: its size over the size it is laid out at (1 but on a vector
- * surface) */
-static double
-layout_scale (PangoLayout *layout)
+double
+breakeven_chart_layout_scale (PangoLayout *layout)
 {
   double *scale = g_object_get_qdata (G_OBJECT (layout), unit_text_quark ());
 
   return scale != NULL ? *scale : 1.0;
+}
+
+void
+breakeven_chart_pango_context_set_unit_text (PangoContext *context)
+{
+  g_object_set_qdata (G_OBJECT (context), unit_text_quark (), GINT_TO_POINTER (TRUE));
 }
 
 static gboolean
@@ -147,6 +166,7 @@ breakeven_chart_context_init (BreakevenChartContext       *ctx,
   else
     {
       ctx->pango = pango_cairo_create_context (cr);
+      settle_language (ctx->pango);
     }
   if (is_vector (cr))
     {
@@ -168,7 +188,7 @@ breakeven_chart_context_init (BreakevenChartContext       *ctx,
       /* Glyph positions unrounded: rounded to whole units at the one size, they would come
        * out scaled, a digit a fifth of a unit off at another */
       pango_context_set_round_glyph_positions (unit, FALSE);
-      g_object_set_qdata (G_OBJECT (unit), unit_text_quark (), GINT_TO_POINTER (TRUE));
+      breakeven_chart_pango_context_set_unit_text (unit);
       g_object_unref (ctx->pango);
       ctx->pango = unit;
     }
@@ -255,7 +275,7 @@ breakeven_chart_text_size (PangoLayout *layout,
 {
   PangoRectangle logical;
 
-  double scale = layout_scale (layout);
+  double scale = breakeven_chart_layout_scale (layout);
 
   pango_layout_get_extents (layout, NULL, &logical);
   if (width != NULL)
@@ -268,7 +288,8 @@ void
 breakeven_chart_layout_set_width (PangoLayout *layout,
                                   double       width)
 {
-  pango_layout_set_width (layout, width < 0 ? -1 : (int) (width / layout_scale (layout)
+  pango_layout_set_width (layout, width < 0 ? -1
+                                  : (int) (width / breakeven_chart_layout_scale (layout)
                                                           * PANGO_SCALE));
 }
 
@@ -438,7 +459,7 @@ emit_svg_text (GString             *sink,
 
   if (desc == NULL)
     desc = pango_context_get_font_description (pango_layout_get_context (layout));
-  scale = layout_scale (layout);
+  scale = breakeven_chart_layout_scale (layout);
   size = scale * pango_font_description_get_size (desc) / PANGO_SCALE;
   /* The size in device units (the charts draw unrotated, maybe scaled) */
   cairo_user_to_device_distance (cr, &dx, &dy);
@@ -497,7 +518,7 @@ breakeven_chart_show_layout (cairo_t             *cr,
 {
   GString *sink = cairo_get_user_data (cr, &text_sink_key);
   PangoRectangle logical;
-  double scale = layout_scale (layout);
+  double scale = breakeven_chart_layout_scale (layout);
   double ox, oy;
 
   pango_layout_get_extents (layout, NULL, &logical);

@@ -169,6 +169,13 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (BreakevenMarkLabels, breakeven_mark_labels_free)
 
 /* A PangoContext with no device behind it, for measuring: unhinted metrics, RESOLUTION dpi */
 PangoContext *breakeven_chart_pango_context_new (double resolution);
+/* CONTEXT's layouts made by breakeven_chart_text_layout_new() are laid out at one size and
+ * scaled to theirs (as text on a vector surface is): one font resolved per family and weight
+ * instead of one per size.  For a context with unhinted metrics only */
+void          breakeven_chart_pango_context_set_unit_text (PangoContext *context);
+/* The scale of LAYOUT's text: its size over the size it is laid out at (1 unless its context
+ * lays text out at one size) */
+double        breakeven_chart_layout_scale (PangoLayout *layout);
 
 /* Text -------------------------------------------------------------------------------------- */
 

@@ -304,7 +304,7 @@ measure_block (BreakevenFlow *flow,
       /* Paragraph by paragraph, where Pango itself starts a new one (each is laid out on its
        * own in a layout of the whole text too), the lines stacked in order */
       const char *text = b->text;
-      double y = 0;
+      double y = 0, scale;
 
       for (;;)
         {
@@ -315,6 +315,7 @@ measure_block (BreakevenFlow *flow,
           pango_find_paragraph_boundary (text, -1, &end, &next);
           layout = shared_layout (flow, context, text, end, b->size, b->bold,
                                   content_width (flow), PANGO_ALIGN_LEFT);
+          scale = breakeven_chart_layout_scale (layout);
           iter = pango_layout_get_iter (layout);
           do
             {
@@ -322,9 +323,9 @@ measure_block (BreakevenFlow *flow,
               double top, height, left;
 
               pango_layout_iter_get_line_extents (iter, NULL, &logical);
-              top = y + (double) logical.y / PANGO_SCALE;
-              height = (double) logical.height / PANGO_SCALE;
-              left = (double) logical.x / PANGO_SCALE;
+              top = y + scale * logical.y / PANGO_SCALE;
+              height = scale * logical.height / PANGO_SCALE;
+              left = scale * logical.x / PANGO_SCALE;
               g_array_append_val (b->row_tops, top);
               g_array_append_val (b->row_heights, height);
               g_array_append_val (b->line_lefts, left);
@@ -339,7 +340,7 @@ measure_block (BreakevenFlow *flow,
             int height;
 
             pango_layout_get_size (layout, NULL, &height);
-            y += (double) height / PANGO_SCALE;
+            y += scale * height / PANGO_SCALE;
           }
           text += next;
         }
@@ -559,16 +560,21 @@ render_text (BreakevenFlow  *flow,
   for (guint i = fragment->first; i < fragment->first + fragment->n && i < b->lines->len; i++)
     {
       PangoLayoutLine *line = g_ptr_array_index (b->lines, i);
+      double scale = breakeven_chart_layout_scale (line->layout);
       PangoRectangle logical;
       double top = g_array_index (b->row_tops, double, i);
       double left = g_array_index (b->line_lefts, double, i);
 
       /* Where its paragraph put the line (its alignment included), on its baseline: the
-       * line's ascent below its top */
+       * line's ascent below its top; scaled from the size it was laid out at */
       pango_layout_line_get_extents (line, NULL, &logical);
-      cairo_move_to (cr, flow->geometry.margin_left + left - (double) logical.x / PANGO_SCALE,
-                     origin + top - (double) logical.y / PANGO_SCALE);
+      cairo_save (cr);
+      cairo_translate (cr, flow->geometry.margin_left + left - scale * logical.x / PANGO_SCALE,
+                       origin + top - scale * logical.y / PANGO_SCALE);
+      cairo_scale (cr, scale, scale);
+      cairo_move_to (cr, 0, 0);
       pango_cairo_show_layout_line (cr, line);
+      cairo_restore (cr);
     }
 }
 
@@ -599,11 +605,16 @@ render_row (BreakevenFlow *flow,
   for (guint c = 0; c < b->n_columns; c++)
     {
       PangoLayout *layout = g_ptr_array_index (b->cells, row * b->n_columns + c);
+      double scale = breakeven_chart_layout_scale (layout);
 
       /* Straight at the cell's corner: the layout aligns its lines within the column */
       breakeven_chart_set_color (cr, ink);
-      cairo_move_to (cr, x + cell_padding_x (b), y + cell_padding_y (b));
+      cairo_save (cr);
+      cairo_translate (cr, x + cell_padding_x (b), y + cell_padding_y (b));
+      cairo_scale (cr, scale, scale);
+      cairo_move_to (cr, 0, 0);
       pango_cairo_show_layout (cr, layout);
+      cairo_restore (cr);
       x += b->widths[c] * width;
     }
 

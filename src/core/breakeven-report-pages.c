@@ -106,9 +106,24 @@ breakeven_report_pages_create_pango_context (void)
   PangoContext *context = breakeven_chart_pango_context_new (72);
   PangoFontDescription *desc = pango_font_description_from_string ("Sans 10");
 
+  breakeven_report_pages_prepare_pango_context (context);
   pango_context_set_font_description (context, desc);
   pango_font_description_free (desc);
   return context;
+}
+
+void
+breakeven_report_pages_prepare_pango_context (PangoContext *context)
+{
+  g_return_if_fail (PANGO_IS_CONTEXT (context));
+
+  /* Its metrics unhinted: every text laid out at one size and scaled, so that the report's
+   * eight sizes and two weights resolve two fonts, not sixteen (each a sort of every font
+   * installed) */
+  breakeven_chart_pango_context_set_unit_text (context);
+  /* Glyphs where the font puts them: rounded to whole points (72 dpi) at one size, they come
+   * out scaled at another a fraction of a point off, and the words unevenly spaced */
+  pango_context_set_round_glyph_positions (context, FALSE);
 }
 
 /* Figures ------------------------------------------------------------------------------------ */

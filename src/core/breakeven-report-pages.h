@@ -61,8 +61,12 @@ void          breakeven_report_pages_set_hidden      (BreakevenReportPages    *s
                                                       guint                    n_hidden);
 
 /* A device-independent context at 72 dpi with unhinted metrics, for paginating and drawing
- * to PDF without GTK */
+ * to PDF without GTK, prepared as breakeven_report_pages_prepare_pango_context() does */
 PangoContext *breakeven_report_pages_create_pango_context (void);
+/* Sets CONTEXT (a print context's, unhinted) to lay the report's text out as the PDF's is:
+ * at one size, scaled to each, glyphs unrounded, so that printing and the export break every
+ * line alike */
+void          breakeven_report_pages_prepare_pango_context (PangoContext *context);
 
 /* Lays the report out on pages of GEOMETRY; returns the number of pages */
 guint         breakeven_report_pages_paginate        (BreakevenReportPages        *self,

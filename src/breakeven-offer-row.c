@@ -31,6 +31,12 @@ struct _BreakevenOfferRow
   BreakevenOffer *offer;
   GSignalGroup *offer_signals;
   GBinding *document_binding;
+
+  /* What the texts shown were made from besides the offer's own fields (whose changes make
+   * them again at once): its speed against the build and the project's currency */
+  gboolean described;
+  BreakevenOfferInputs described_speed;
+  char *described_currency;
 };
 
 G_DEFINE_FINAL_TYPE (BreakevenOfferRow, breakeven_offer_row, BREAKEVEN_TYPE_PAGE)
@@ -111,6 +117,34 @@ set_text_and_tooltip (GtkLabel   *label,
     gtk_widget_set_tooltip_text (widget, tooltip);
 }
 
+/* The speed and currency the texts of the row depend on, in PROJECT (may be NULL) */
+static void
+describe_inputs (BreakevenOfferRow    *self,
+                 BreakevenProject     *project,
+                 BreakevenOfferInputs *speed,
+                 const char          **currency)
+{
+  *speed = (BreakevenOfferInputs) { 0 };
+  if (project != NULL)
+    breakeven_offer_speed_inputs (project, self->offer, speed);
+  *currency = project != NULL ? breakeven_project_get_currency (project) : NULL;
+}
+
+static gboolean
+speeds_equal (const BreakevenOfferInputs *a,
+              const BreakevenOfferInputs *b)
+{
+  return a->relative_speed == b->relative_speed && a->speed_auto == b->speed_auto
+         && a->speed_unknown == b->speed_unknown
+         && a->speed_multi_gpu_linear == b->speed_multi_gpu_linear
+         && a->speed_multi_gpu_measured == b->speed_multi_gpu_measured
+         && g_strcmp0 (a->speed_benchmark, b->speed_benchmark) == 0
+         && g_strcmp0 (a->speed_benchmark_date, b->speed_benchmark_date) == 0
+         && g_strcmp0 (a->speed_benchmark_via, b->speed_benchmark_via) == 0
+         && g_strcmp0 (a->speed_benchmark_via_date, b->speed_benchmark_via_date) == 0
+         && g_strcmp0 (a->speed_via_model, b->speed_via_model) == 0;
+}
+
 static void
 update_texts (BreakevenOfferRow *self)
 {
@@ -118,9 +152,14 @@ update_texts (BreakevenOfferRow *self)
   g_autofree char *source = NULL;
   g_autofree char *subtitle = NULL;
   g_autofree char *tooltip = NULL;
+  const char *currency;
 
   if (self->offer == NULL)
     return;
+  describe_inputs (self, get_project (self), &self->described_speed, &currency);
+  g_free (self->described_currency);
+  self->described_currency = g_strdup (currency);
+  self->described = TRUE;
   title = breakeven_chart_offer_label (self->offer);
   subtitle = breakeven_offer_row_describe (get_project (self), self->offer, &source);
   /* Translators: the tooltip of an offer's row: its summary, then where its speed came from,
@@ -142,8 +181,19 @@ update_strategy (BreakevenOfferRow *self)
   BreakevenAnalysis *a;
   g_autofree char *text = NULL;
 
-  /* An auto speed follows the build's GPUs as well as the offer */
-  update_texts (self);
+  /* An auto speed follows the build's GPUs as well as the offer, and the project's currency
+   * names an offer's without one; with 1000 offers, each keystroke's analysis would otherwise
+   * make every row's texts again (gettext and number formatting) for the one that changed */
+  if (self->offer != NULL)
+    {
+      BreakevenOfferInputs speed;
+      const char *currency;
+
+      describe_inputs (self, get_project (self), &speed, &currency);
+      if (!self->described || !speeds_equal (&speed, &self->described_speed)
+          || g_strcmp0 (currency, self->described_currency) != 0)
+        update_texts (self);
+    }
   if (get_document (self) == NULL || self->offer == NULL
       || (a = breakeven_document_get_analysis (get_document (self))) == NULL
       || breakeven_analysis_get_n_bursts (a) == 0)
@@ -214,6 +264,7 @@ breakeven_offer_row_set_offer (BreakevenOfferRow *self,
   if (!g_set_object (&self->offer, offer))
     return;
   g_signal_group_set_target (self->offer_signals, offer);
+  self->described = FALSE;
   update_strategy (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OFFER]);
 }
@@ -222,6 +273,7 @@ static void
 breakeven_offer_row_document_changed (BreakevenPage     *page,
                                       BreakevenDocument *old)
 {
+  BREAKEVEN_OFFER_ROW (page)->described = FALSE;
   update_strategy (BREAKEVEN_OFFER_ROW (page));
 }
 
@@ -259,6 +311,7 @@ breakeven_offer_row_dispose (GObject *object)
   g_signal_group_set_target (self->offer_signals, NULL);
   g_clear_object (&self->offer);
   g_clear_object (&self->offer_signals);
+  g_clear_pointer (&self->described_currency, g_free);
 
   G_OBJECT_CLASS (breakeven_offer_row_parent_class)->dispose (object);
 }

@@ -218,6 +218,31 @@ test_thousand_offers (void)
     g_assert_true (dialog_open_for (other));
   }
 
+  /* A row whose offer did not change follows what else its text shows: the build's GPUs (an
+   * auto speed) and the project's currency */
+  {
+    g_autoptr(BreakevenOffer) other = g_list_model_get_item (offers, N_OFFERS / 2 + 1);
+    g_autoptr(BreakevenPart) gpu = breakeven_part_new (BREAKEVEN_PART_GPU, "GPU", 1, 12000, 450);
+    GtkWidget *other_row = row_of (f, other);
+
+    g_assert_nonnull (other_row);
+    breakeven_offer_set_gpu (other, "RTX 3090");
+    breakeven_offer_set_relative_speed_auto (other, TRUE);
+    flush_events ();
+    g_assert_nonnull (strstr (row_subtitle (other_row), "speed 1 · unknown"));
+    breakeven_part_set_model (gpu, "RTX 4090");
+    g_list_store_append (breakeven_project_get_parts (f->project), gpu);
+    flush_events ();
+    g_assert_nonnull (strstr (row_subtitle (other_row), " · benchmark"));
+    g_assert_null (strstr (row_subtitle (other_row), "speed 1 ·"));
+    g_assert_nonnull (strstr (row_subtitle (row), "¥42.50 per hour"));
+    breakeven_project_set_currency (f->project, "USD");
+    flush_events ();
+    g_assert_null (strstr (row_subtitle (other_row), "¥"));
+    g_assert_null (strstr (row_subtitle (row), "¥"));
+    g_assert_nonnull (strstr (row_subtitle (row), "42.50 per hour"));
+  }
+
   /* Removes: the first row's remove button takes its offer out, and the row shows the next */
   scroll_to (f, 0.0);
   row = row_of (f, first);

@@ -299,6 +299,35 @@ test_damaged_entry (void)
     assert_contains (run.out, "1 offer from runpod\n");
     g_assert_cmpuint (count_provider (out, "RunPod"), ==, 1);
   }
+  /* Whatever the name ends in after the NUL or before it ("runpod.csv\0.zip", "in\0ner.zip") */
+  {
+    const char *const others[] = {
+      "catalog/runpod.csv", GPUHUNT_HEADER RUNPOD_ROW,
+      "catalog/vastai.csv.zip", GPUHUNT_HEADER RUNPOD_ROW,
+      NULL,
+    };
+    g_auto(Run) run = { 0 };
+
+    g_unlink (out);
+    write_zip (zip, others);
+    damage_name (zip, "vastai.csv.zip", "vastai.csv\0zip", 14);
+    damage_name (zip, "vastai.csv.zip", "vastai.csv\0zip", 14);
+    run_import (&run, dir, zip, out);
+    g_assert_cmpint (run.status, ==, 0);
+    assert_contains (run.out, "catalog/vastai.csv\\x00zip: its name holds a NUL byte, not "
+                              "imported\n");
+  }
+  /* An archive named ".zip" is read as one */
+  {
+    g_autofree char *dot_zip = g_build_filename (dir, ".zip", NULL);
+    g_auto(Run) run = { 0 };
+
+    g_unlink (out);
+    write_zip (dot_zip, entries);
+    run_import (&run, dir, dot_zip, out);
+    g_assert_cmpint (run.status, ==, 0);
+    assert_contains (run.out, "1 offer from runpod\n");
+  }
   test_remove_tree (dir);
 }
 
@@ -713,6 +742,9 @@ test_skypilot_folder (void)
     g_autofree char *zip = g_build_filename (dir, "aws.zip", NULL);
     const char *const entries[] = { "vms.csv", SKYPILOT_LIST, "../vms.csv", SKYPILOT_LIST,
                                     NULL };
+    const char *const dotted[] = { "./vms.csv", SKYPILOT_LIST, NULL };
+    g_autofree char *gcp = g_build_filename (dir, "gcp.zip", NULL);
+    g_autofree char *dots = g_build_filename (dir, "..zip", NULL);
 
     run_clear (&run);
     g_clear_pointer (&expected, g_free);
@@ -726,6 +758,18 @@ test_skypilot_folder (void)
     assert_contains (run.out, expected);
     g_assert_null (strstr (run.out, ".zip;"));
     g_assert_null (strstr (run.out, "SkyPilot .."));
+
+    /* "./vms.csv" is at the top as well; an archive named "..zip" names nothing */
+    run_clear (&run);
+    write_zip (gcp, dotted);
+    run_import (&run, dir, gcp, out);
+    g_assert_cmpint (run.status, ==, 0);
+    assert_contains (run.out, "1 offer from SkyPilot gcp\n");
+    run_clear (&run);
+    write_zip (dots, entries);
+    run_import (&run, dir, dots, out);
+    g_assert_cmpint (run.status, ==, 1);
+    assert_contains (run.err, "..zip/vms.csv:1: its folder gives no provider name");
   }
 #endif
   test_remove_tree (dir);

@@ -37,7 +37,8 @@ has_suffix_nocase (const char *text,
 {
   gsize n = strlen (text), m = strlen (suffix);
 
-  return n > m && g_ascii_strcasecmp (text + n - m, suffix) == 0;
+  /* ".zip" alone is a zip too, named by its extension only */
+  return n >= m && g_ascii_strcasecmp (text + n - m, suffix) == 0;
 }
 
 /* A price list by its name: ".csv" alone too, which is then refused for naming no provider */
@@ -283,7 +284,10 @@ find_damaged_entries (const char *name,
 
           g_hash_table_add (damaged, breakeven_import_escape (g_strdelimit (cut, "\\", '/'),
                                                               -1));
-          if (is_list_name (path) && !is_metadata (path))
+          /* Whatever its name ends in: the end after the NUL ("runpod.csv\0.zip") is no more
+           * the entry's kind than the part before it; a folder's or metadata's is passed over
+           * as theirs always are */
+          if (!is_metadata (path) && !g_str_has_suffix (path, "/"))
             /* Translators: an entry of a zip file left out */
             g_ptr_array_add (results, left_out (name, path, _("its name holds a NUL byte")));
           at += 46 + name_length + read_u16 (bytes + at + 30) + read_u16 (bytes + at + 32);

@@ -531,6 +531,14 @@ folder_provider (const char *name)
   g_autofree char *folder = NULL;
   gsize n;
 
+  /* "aws.zip/./vms.csv" (as `zip -r aws.zip ./vms.csv` stores it) is at the archive's top */
+  while (g_str_has_suffix (dir, G_DIR_SEPARATOR_S ".") && strlen (dir) > 2)
+    {
+      char *up = g_path_get_dirname (dir);
+
+      g_free (dir);
+      dir = up;
+    }
   if (strcmp (dir, ".") != 0)
     folder = g_path_get_basename (dir);
   else
@@ -546,6 +554,9 @@ folder_provider (const char *name)
   if (n > 4 && g_ascii_strcasecmp (folder + n - 4, ".zip") == 0)
     folder[n - 4] = '\0';
   g_strstrip (folder);
+  /* An archive named "..zip" or "...zip" names no provider either */
+  if (strspn (folder, ".") == strlen (folder))
+    return g_strdup ("");
   if (is_blank_escaped (folder))
     return g_strdup ("");
   return breakeven_import_escape (folder, -1);

@@ -1999,6 +1999,55 @@ test_summary_line_ends_escaped (void)
     }
 }
 
+/* An option that names one output, given twice, is a wrong argument: the first output would
+ * never be written, and the run would say it succeeded (J6 of hunt 8) */
+static void
+test_option_twice (void)
+{
+  const char *sample = g_getenv ("BREAKEVEN_SAMPLE");
+  g_autofree char *dir = test_make_dir ("cli-twice");
+  g_autofree char *a = g_build_filename (dir, "a.breakeven", NULL);
+  g_autofree char *b = g_build_filename (dir, "b.breakeven", NULL);
+  g_autofree char *save_b = g_strconcat ("--save=", b, NULL);
+  g_autofree char *csv_a = g_build_filename (dir, "a.csv", NULL);
+  g_autofree char *csv_b = g_build_filename (dir, "b.csv", NULL);
+
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "--save", a, save_b, sample, NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_nonnull (strstr (run.err, "--save is given more than once: give it once"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "--export", csv_a, "--export", csv_b, sample, NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_nonnull (strstr (run.err, "--export is given more than once"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "--summary", "--job", "1", "--job", "2", sample, NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_nonnull (strstr (run.err, "--job is given more than once"));
+  }
+  g_assert_false (g_file_test (a, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (b, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (csv_a, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (csv_b, G_FILE_TEST_EXISTS));
+  /* Once is as before */
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "--save", a, sample, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_true (g_file_test (a, G_FILE_TEST_EXISTS));
+  }
+  test_remove_tree (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -2059,6 +2108,7 @@ main (int    argc,
   g_test_add_func ("/cli/format-3/set", test_format_3_set);
   g_test_add_func ("/cli/format-3/verdict-zh-cn", test_format_3_verdict_zh_cn);
   g_test_add_func ("/cli/format-3/report-strategies", test_format_3_report_strategies);
+  g_test_add_func ("/cli/option-twice", test_option_twice);
 
   status = g_test_run ();
   remove_tmpdir ();

@@ -359,6 +359,34 @@ breakeven_cli_run (int    argc,
             return usage_error (message);
           }
     }
+  /* GOption keeps the last of an option given twice: "--save a --save b" would write b alone
+   * and say nothing of a */
+  {
+    static const char *const single[] = { "--job", "--export", "--chart", "--size", "--save",
+                                          "--catalogue" };
+    guint seen[G_N_ELEMENTS (single)] = { 0 };
+
+    for (int i = 1; i < argc && strcmp (argv[i], "--") != 0; i++)
+      for (guint j = 0; j < G_N_ELEMENTS (single); j++)
+        {
+          gsize n = strlen (single[j]);
+
+          if (strncmp (argv[i], single[j], n) != 0 || (argv[i][n] != '\0' && argv[i][n] != '='))
+            continue;
+          if (++seen[j] > 1)
+            {
+              /* Translators: %s is an option, "--save" */
+              g_autofree char *message = g_strdup_printf (_("%s is given more than once: give "
+                                                            "it once"), single[j]);
+
+              return usage_error (message);
+            }
+          /* Its value, when it is the next argument, is no option of its own */
+          if (argv[i][n] == '\0')
+            i++;
+          break;
+        }
+  }
   if (!g_option_context_parse_strv (context, &args, &error))
     return usage_error (error->message);
 

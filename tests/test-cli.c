@@ -1930,11 +1930,13 @@ named_project (const char *file_name,
 }
 
 /* The characters a terminal acts on or shows nothing of, as JSON writes them: C1 controls (an
- * 8-bit CSI, NEL), the line separators, the direction overrides and marks, format characters */
+ * 8-bit CSI, NEL), the line separators, the direction overrides and marks, format characters,
+ * and a combining mark with nothing to go on (after a space, it would draw on it, or on the
+ * quote: J7 of hunt 8) */
 #define HIDDEN "R\u202eL\u2066I\u2069Z\u200bW\u2060F\ufeffS\u00adA\u061cM\u200eC\302\233" \
-               "1\302\205N\u2028P\u2029T\U000e0001E"
+               "1\302\205N\u2028P\u2029T\U000e0001E \u20ddQ"
 #define HIDDEN_JSON "R\\u202eL\\u2066I\\u2069Z\\u200bW\\u2060F\\ufeffS\\u00adA\\u061cM\\u200eC" \
-                    "\\u009b1\\u0085N\\u2028P\\u2029T\\udb40\\udc01E"
+                    "\\u009b1\\u0085N\\u2028P\\u2029T\\udb40\\udc01E \\u20ddQ"
 
 static void
 assert_json_hidden_escaped (const char *json)

@@ -213,6 +213,25 @@ breakeven_import_char_names_nothing (gunichar c)
 }
 
 gboolean
+breakeven_import_char_escaped (gunichar  c,
+                               gboolean *after_base)
+{
+  if (breakeven_import_char_is_hidden (c) || (char_is_mark (c) && !*after_base))
+    {
+      *after_base = FALSE;
+      return TRUE;
+    }
+  /* Marks go on letters, digits and symbols (an emoji), or after marks on them; not on a
+   * space, a slash or a quote of a message */
+  *after_base = g_unichar_isalnum (c) || (char_is_mark (c) && *after_base)
+                || g_unichar_type (c) == G_UNICODE_OTHER_SYMBOL
+                || g_unichar_type (c) == G_UNICODE_MATH_SYMBOL
+                || g_unichar_type (c) == G_UNICODE_CURRENCY_SYMBOL
+                || g_unichar_type (c) == G_UNICODE_MODIFIER_SYMBOL;
+  return FALSE;
+}
+
+gboolean
 breakeven_import_is_blank_name (const char *text)
 {
   if (!g_utf8_validate (text, -1, NULL))
@@ -361,7 +380,7 @@ breakeven_import_escape (const char *text,
         g_string_append (s, "\\t");
       else if (c < 0x20 || c == 0x7f)
         g_string_append_printf (s, "\\x%02x", c);
-      else if (breakeven_import_char_is_hidden (c) || (char_is_mark (c) && !after_base))
+      else if (breakeven_import_char_escaped (c, &after_base))
         /* \uXXXX, and above U+FFFF \UXXXXXXXX: "\ue0041" would read as U+E004 and "1".  A mark
          * with no character of its own before it would land on whatever the terminal shows
          * before (a space, the quote) */
@@ -374,13 +393,6 @@ breakeven_import_escape (const char *text,
       else
         {
           g_string_append_len (s, p, g_utf8_next_char (p) - p);
-          /* Marks go on letters, digits and symbols (an emoji), or after marks on them; not
-           * on a space, a slash or a quote of a message */
-          after_base = g_unichar_isalnum (c) || (char_is_mark (c) && after_base)
-                       || g_unichar_type (c) == G_UNICODE_OTHER_SYMBOL
-                       || g_unichar_type (c) == G_UNICODE_MATH_SYMBOL
-                       || g_unichar_type (c) == G_UNICODE_CURRENCY_SYMBOL
-                       || g_unichar_type (c) == G_UNICODE_MODIFIER_SYMBOL;
           p = g_utf8_next_char (p);
           continue;
         }

@@ -147,6 +147,11 @@ gboolean               breakeven_import_char_is_hidden (gunichar c);
 /* Whether C gives a name nothing to read: a space, a hidden character, or a combining mark
  * (which only changes the character before it) */
 gboolean               breakeven_import_char_names_nothing (gunichar c);
+/* Whether C, shown after AFTER_BASE (the last character shown is one a combining mark may go
+ * on), is escaped by breakeven_import_escape(): hidden, or a mark with nothing to go on; sets
+ * *AFTER_BASE for the next character */
+gboolean               breakeven_import_char_escaped (gunichar  c,
+                                                      gboolean *after_base);
 /* TEXT (LENGTH bytes, or up to its NUL when -1) as it can be shown on a terminal: control
  * characters, the direction overrides and bytes that are not UTF-8 escaped ("\x1b", "\n",
  * "\u202e") */

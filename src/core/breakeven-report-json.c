@@ -48,11 +48,14 @@ static void
 json_escape (GString    *out,
              const char *text)
 {
+  gboolean after_base = FALSE;   /* a combining mark next would go on the last character */
+
   g_string_append_c (out, '"');
   for (const char *p = text; *p != '\0'; p++)
     {
       unsigned char c = (unsigned char) *p;
 
+      after_base = c >= 0x80 ? after_base : g_ascii_isalnum (c);
       switch (c)
         {
         case '"': g_string_append (out, "\\\""); break;
@@ -77,11 +80,12 @@ json_escape (GString    *out,
                   g_string_append_c (out, (char) c);
                   continue;
                 }
-              if (breakeven_import_char_is_hidden (u))
+              if (breakeven_import_char_escaped (u, &after_base))
                 {
                   /* What the text summary escapes (breakeven_import_escape): C1 controls,
                    * the line separators (raw, they also end a line of JavaScript), the
-                   * direction overrides and the format characters that show nothing.  JSON
+                   * direction overrides, the format characters that show nothing and a
+                   * combining mark with nothing to go on (it would draw on the quote).  JSON
                    * reads \uXXXX back as the same character; above U+FFFF as a pair */
                   if (u > 0xffff)
                     g_string_append_printf (out, "\\u%04x\\u%04x",

@@ -1159,6 +1159,22 @@ test_autosave_too_large (void)
   g_assert_true (breakeven_document_autosave_now (document, &error));
   g_assert_null (breakeven_document_get_autosave_error (document));
 
+  /* Too large again, then every edit undone: nothing unsaved is at risk, and the window's
+   * banner (the autosave error) goes (J5 of hunt 8) */
+  breakeven_project_set_notes (project, huge);
+  run_pending ();
+  g_assert_false (breakeven_document_autosave_now (document, &error));
+  g_clear_error (&error);
+  g_assert_nonnull (breakeven_document_get_autosave_error (document));
+  while (breakeven_document_get_can_undo (document))
+    {
+      breakeven_document_undo (document);
+      run_pending ();
+    }
+  g_assert_false (breakeven_document_get_modified (document));
+  g_assert_null (breakeven_document_get_autosave_error (document));
+  g_assert_cmpuint (count_files (dir), ==, 2);
+
   breakeven_document_discard_recovery (document);
   breakeven_document_discard_recovery (restored);
   g_assert_cmpuint (count_files (dir), ==, 0);

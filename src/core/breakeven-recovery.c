@@ -221,7 +221,10 @@ breakeven_document_schedule_autosave (BreakevenDocument *self)
   g_clear_handle_id (&self->autosave_source, g_source_remove);
   if (!self->modified)
     {
+      /* Nothing unsaved is at risk: what autosave could not keep no longer matters (undone
+       * back to the saved state, or saved) */
       breakeven_document_remove_recovery_files (self);
+      set_autosave_error (self, NULL);
       return;
     }
   self->autosave_source = g_timeout_add (self->autosave_delay_msec, on_autosave_timeout, self);

@@ -9,6 +9,7 @@
 #include "breakeven-chart.h"
 #include "breakeven-format.h"
 #include "breakeven-import.h"
+#include "breakeven-limits.h"
 #include "breakeven-number-field.h"
 #include "breakeven-offer-picker-private.h"
 #include "breakeven-offer-picker-row.h"
@@ -254,23 +255,137 @@ ask_changed_on_disk (BreakevenOfferPicker *self)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* A save another program's lock kept out, tried again until it is let in (the picker may be
+ * closed by then, the window too: the application is held until the save is done) */
+typedef struct
+{
+  BreakevenCatalogue *catalogue;
+  GWeakRef picker;
+  GApplication *application;
+  gint64 deadline;
+} SaveRetry;
+
+#define SAVE_RETRY_MSEC 200
+
+static GQuark
+save_retry_quark (void)
+{
+  return g_quark_from_static_string ("breakeven-offer-picker-save-retry");
+}
+
+static void
+save_retry_free (gpointer data)
+{
+  SaveRetry *retry = data;
+
+  g_object_set_qdata (G_OBJECT (retry->catalogue), save_retry_quark (), NULL);
+  g_weak_ref_clear (&retry->picker);
+  if (retry->application != NULL)
+    {
+      g_application_release (retry->application);
+      g_object_unref (retry->application);
+    }
+  g_object_unref (retry->catalogue);
+  g_free (retry);
+}
+
+static void save_own_done (BreakevenOfferPicker *self,
+                           GError               *error,
+                           gboolean              was_waiting);
+
+static gboolean
+on_save_retry (gpointer data)
+{
+  SaveRetry *retry = data;
+  g_autoptr(BreakevenOfferPicker) picker = g_weak_ref_get (&retry->picker);
+  g_autoptr(GError) error = NULL;
+  gboolean saved;
+
+  /* One try, not a wait: the main loop goes on between tries */
+  breakeven_catalogue_set_lock_wait (retry->catalogue, 0);
+  saved = breakeven_catalogue_save_own_full (retry->catalogue, FALSE, &error);
+  breakeven_catalogue_set_lock_wait (retry->catalogue, BREAKEVEN_MAX_WINDOW_LOCK_WAIT_MS);
+  if (!saved && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_BUSY)
+      && g_get_monotonic_time () < retry->deadline)
+    return G_SOURCE_CONTINUE;
+  if (picker != NULL)
+    save_own_done (picker, saved ? NULL : error, TRUE);
+  else if (!saved)
+    /* No window left to say it in */
+    g_printerr ("%s\n", error->message);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+save_own_later (BreakevenOfferPicker *self)
+{
+  SaveRetry *retry;
+
+  if (g_object_get_qdata (G_OBJECT (self->catalogue), save_retry_quark ()) != NULL)
+    return;
+  retry = g_new0 (SaveRetry, 1);
+  retry->catalogue = g_object_ref (self->catalogue);
+  g_weak_ref_init (&retry->picker, self);
+  retry->application = g_application_get_default ();
+  if (retry->application != NULL)
+    {
+      g_object_ref (retry->application);
+      g_application_hold (retry->application);
+    }
+  /* As long as the command line waits for the lock */
+  retry->deadline = g_get_monotonic_time ()
+                    + (gint64) BREAKEVEN_MAX_LOCK_WAIT_SECONDS * G_USEC_PER_SEC;
+  g_object_set_qdata (G_OBJECT (self->catalogue), save_retry_quark (), retry);
+  g_timeout_add_full (G_PRIORITY_DEFAULT, SAVE_RETRY_MSEC, on_save_retry, retry,
+                      save_retry_free);
+}
+
+/* What a save of the own offers came to: ERROR NULL when they are written; WAS_WAITING: the
+ * picker says it waits for the lock, and no longer needs to */
+static void
+save_own_done (BreakevenOfferPicker *self,
+               GError               *error,
+               gboolean              was_waiting)
+{
+  if (error == NULL)
+    {
+      if (was_waiting)
+        _breakeven_offer_picker_show_message (self, NULL, FALSE);
+      _breakeven_offer_picker_update_broken_note (self, NULL);
+    }
+  else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG))
+    ask_changed_on_disk (self);
+  else
+    _breakeven_offer_picker_show_message (self, error->message, TRUE);
+  _breakeven_offer_picker_update_choices (self);
+  _breakeven_offer_picker_refresh (self);
+}
+
 static void
 save_own_as (BreakevenOfferPicker *self,
              gboolean              overwrite)
 {
   g_autoptr(GError) error = NULL;
 
-  if (!breakeven_catalogue_save_own_full (self->catalogue, overwrite, &error))
+  if (!breakeven_catalogue_save_own_full (self->catalogue, overwrite, &error)
+      && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_BUSY))
     {
-      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG))
-        ask_changed_on_disk (self);
-      else
-        _breakeven_offer_picker_show_message (self, error->message, TRUE);
+      g_autofree char *name = g_file_get_parse_name (breakeven_catalogue_get_user_file (
+                                                       self->catalogue));
+      /* Translators: %s is the path of the user's own offers file */
+      g_autofree char *message = g_strdup_printf (_("%s: another program is changing it; "
+                                                    "your change is kept here and written as "
+                                                    "soon as that program is done"), name);
+
+      /* Written when the lock is let go, without another change (or a second copy made to
+       * "try again") */
+      _breakeven_offer_picker_show_message (self, message, TRUE);
+      save_own_later (self);
+      _breakeven_offer_picker_update_choices (self);
+      _breakeven_offer_picker_refresh (self);
+      return;
     }
-  else
-    _breakeven_offer_picker_update_broken_note (self, NULL);
-  _breakeven_offer_picker_update_choices (self);
-  _breakeven_offer_picker_refresh (self);
+  save_own_done (self, error, FALSE);
 }
 
 void

@@ -305,9 +305,22 @@ on_save_retry (gpointer data)
   breakeven_catalogue_set_lock_wait (retry->catalogue, 0);
   saved = breakeven_catalogue_save_own_full (retry->catalogue, FALSE, &error);
   breakeven_catalogue_set_lock_wait (retry->catalogue, BREAKEVEN_MAX_WINDOW_LOCK_WAIT_MS);
-  if (!saved && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_BUSY)
-      && g_get_monotonic_time () < retry->deadline)
-    return G_SOURCE_CONTINUE;
+  if (!saved && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_BUSY))
+    {
+      g_autofree char *name = NULL;
+
+      if (g_get_monotonic_time () < retry->deadline)
+        return G_SOURCE_CONTINUE;
+      /* As long as the command line waits: what the one try said ("for 1 second") is not
+       * what happened */
+      name = g_file_get_parse_name (breakeven_catalogue_get_user_file (retry->catalogue));
+      g_clear_error (&error);
+      g_set_error (&error, G_IO_ERROR, G_IO_ERROR_BUSY,
+                   /* Translators: %s is the path of the user's own offers file, %d seconds */
+                   _("%s: another program has been changing it for %d seconds; the change "
+                     "made here could not be written"),
+                   name, BREAKEVEN_MAX_LOCK_WAIT_SECONDS);
+    }
   if (picker != NULL)
     save_own_done (picker, saved ? NULL : error, TRUE);
   else if (!saved)

@@ -250,6 +250,31 @@ damage_name (const char *path,
   g_assert_no_error (error);
 }
 
+/* ENTRIES zipped at ZIP, the name FROM (N bytes) made TO in both headers, imported into OUT:
+ * the runpod list imports, and EXPECTED is said */
+static void
+import_nul_name (const char         *dir,
+                 const char         *zip,
+                 const char         *out,
+                 const char *const  *entries,
+                 const char         *from,
+                 const char         *to,
+                 gsize               n,
+                 const char         *expected)
+{
+  g_auto(Run) run = { 0 };
+
+  g_unlink (out);
+  write_zip (zip, entries);
+  damage_name (zip, from, to, n);
+  damage_name (zip, from, to, n);
+  run_import (&run, dir, zip, out);
+  g_assert_cmpint (run.status, ==, 0);
+  assert_contains (run.out, expected);
+  assert_contains (run.out, "1 offer from runpod\n");
+  g_assert_cmpuint (count_provider (out, "RunPod"), ==, 1);
+}
+
 /* An entry whose header names it otherwise than the archive's list of files, or names it with
  * bytes that are no name, is left out and said so, never imported under either name nor passed
  * over in silence */
@@ -286,36 +311,19 @@ test_damaged_entry (void)
 
   /* A NUL byte in the name, in the header and in the list of files alike: the name up to it
    * ("catalog/va") is no list's, and the entry is said, not passed over (H7 of hunt 7) */
-  {
-    g_auto(Run) run = { 0 };
-
-    g_unlink (out);
-    write_zip (zip, entries);
-    damage_name (zip, "vastai", "va\0tai", 6);
-    damage_name (zip, "vastai", "va\0tai", 6);
-    run_import (&run, dir, zip, out);
-    g_assert_cmpint (run.status, ==, 0);
-    assert_contains (run.out, "catalog/va\\x00tai.csv: its name holds a NUL byte, not imported\n");
-    assert_contains (run.out, "1 offer from runpod\n");
-    g_assert_cmpuint (count_provider (out, "RunPod"), ==, 1);
-  }
-  /* Whatever the name ends in after the NUL or before it ("runpod.csv\0.zip", "in\0ner.zip") */
+  import_nul_name (dir, zip, out, entries, "vastai", "va\0tai", 6,
+                   "catalog/va\\x00tai.csv: its name holds a NUL byte, not imported\n");
+  /* Whatever the name ends in after the NUL or before it ("runpod.csv\0.zip", "in\0ner.zip":
+   * J2 of hunt 8) */
   {
     const char *const others[] = {
       "catalog/runpod.csv", GPUHUNT_HEADER RUNPOD_ROW,
       "catalog/vastai.csv.zip", GPUHUNT_HEADER RUNPOD_ROW,
       NULL,
     };
-    g_auto(Run) run = { 0 };
 
-    g_unlink (out);
-    write_zip (zip, others);
-    damage_name (zip, "vastai.csv.zip", "vastai.csv\0zip", 14);
-    damage_name (zip, "vastai.csv.zip", "vastai.csv\0zip", 14);
-    run_import (&run, dir, zip, out);
-    g_assert_cmpint (run.status, ==, 0);
-    assert_contains (run.out, "catalog/vastai.csv\\x00zip: its name holds a NUL byte, not "
-                              "imported\n");
+    import_nul_name (dir, zip, out, others, "vastai.csv.zip", "vastai.csv\0zip", 14,
+                     "catalog/vastai.csv\\x00zip: its name holds a NUL byte, not imported\n");
   }
   /* An archive named ".zip" is read as one */
   {

@@ -20,12 +20,13 @@
  *
  * GIO's g_file_replace does that only when it can: in a directory where it cannot create the
  * temporary file, or for a symbolic or hard link, it truncates the file and rewrites it in
- * place.  Here a symbolic link is followed and the file it names replaced; a file with hard
- * links is refused (the rename would split it).  And g_file_replace_contents, when a write fails (disk full, quota), still closes the
+ * place.  And g_file_replace_contents, when a write fails (disk full, quota), still closes the
  * stream normally, which renames the incomplete temporary file over the file (both verified
  * with GLib 2.74).  So local files are written here, by hand: a temporary file of our own
  * naming, synced, renamed, the folder synced; other GFiles through g_file_replace, closed with
- * a cancelled cancellable on failure, which makes GIO delete the temporary file. */
+ * a cancelled cancellable on failure, which makes GIO delete the temporary file.  Through a
+ * symbolic link, the file it names is replaced; a file with hard links is refused (the rename
+ * would split it). */
 
 /* ".NAME.save-XXXXXX" beside NAME: hidden, and ours alone to clean up */
 #define TEMP_INFIX ".save-"

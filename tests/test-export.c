@@ -670,7 +670,8 @@ test_csv_formula_names (void)
   csv = breakeven_export_series_csv (project, analysis);
   lines = g_strsplit (csv, "\r\n", 2);
   g_assert_cmpstr (lines[0], ==, "month,build_cash,build_net,"
-                                 "\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\",'+1,'-2+3,'@SUM(A1),a=b");
+                                 "\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\","
+                                 "'+1,'-2+3,'@SUM(A1),a=b");
 }
 
 /* File format 3 ------------------------------------------------------------------------------ */

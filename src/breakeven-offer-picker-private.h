@@ -20,6 +20,8 @@ struct _BreakevenOfferPicker
   AdwToastOverlay *toast_overlay;
   GtkRevealer *error_revealer;
   GtkLabel *error_label;
+  /* The "Your Offers Changed on Disk" question while it is asked (one at a time) */
+  GtkWidget *changed_on_disk_dialog;
   GtkSearchEntry *search_entry;
   GtkDropDown *vram_dropdown;
   GtkDropDown *gpu_dropdown;

@@ -221,7 +221,11 @@ on_changed_on_disk_response (AdwMessageDialog     *dialog,
   g_autoptr(GError) error = NULL;
 
   if (g_strcmp0 (response, "overwrite") == 0)
-    save_own_as (self, TRUE);
+    {
+      /* What the picker said while it waited is answered now */
+      _breakeven_offer_picker_show_message (self, NULL, FALSE);
+      save_own_as (self, TRUE);
+    }
   else if (g_strcmp0 (response, "reload") == 0)
     {
       breakeven_catalogue_load (self->catalogue, &error);
@@ -229,6 +233,19 @@ on_changed_on_disk_response (AdwMessageDialog     *dialog,
                                             error != NULL);
       _breakeven_offer_picker_update_choices (self);
       _breakeven_offer_picker_refresh (self);
+    }
+  else
+    {
+      g_autofree char *name = g_file_get_parse_name (breakeven_catalogue_get_user_file (
+                                                       self->catalogue));
+      /* Translators: %s is the path of the user's own offers file */
+      g_autofree char *message = g_strdup_printf (_("%s: the change made here is not written, "
+                                                    "because another window or program "
+                                                    "changed the file; make a change again to "
+                                                    "choose Reload or Overwrite"), name);
+
+      /* Cancelled: never as if it were written, nor as if it would be */
+      _breakeven_offer_picker_show_message (self, message, TRUE);
     }
 }
 
@@ -239,10 +256,17 @@ ask_changed_on_disk (BreakevenOfferPicker *self)
   g_autofree char *name = g_file_get_parse_name (file);
   AdwMessageDialog *dialog;
   /* Translators: %s is the path of the user's own offers file */
-  g_autofree char *body = g_strdup_printf (_("%s was changed by another window or program "
-                                             "since this one read it. Reload it, and lose the "
-                                             "change just made here, or overwrite it, and lose "
-                                             "the other change?"), name);
+  g_autofree char *body = NULL;
+
+  /* Asked already: one question answers for every change made since */
+  if (self->changed_on_disk_dialog != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (self->changed_on_disk_dialog));
+      return;
+    }
+  body = g_strdup_printf (_("%s was changed by another window or program since this one read "
+                            "it. Reload it, and lose the change just made here, or overwrite "
+                            "it, and lose the other change?"), name);
 
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
                                                        _("Your Offers Changed on Disk"), body));
@@ -252,6 +276,8 @@ ask_changed_on_disk (BreakevenOfferPicker *self)
   adw_message_dialog_set_default_response (dialog, "reload");
   adw_message_dialog_set_close_response (dialog, "cancel");
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_changed_on_disk_response), self, 0);
+  self->changed_on_disk_dialog = GTK_WIDGET (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->changed_on_disk_dialog);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

@@ -540,6 +540,15 @@ breakeven_offer_picker_dispose (GObject *object)
   /* An import under way ends with nothing to show */
   if (self->import_cancellable != NULL)
     g_cancellable_cancel (self->import_cancellable);
+  /* A question about this picker's change goes with it */
+  if (self->changed_on_disk_dialog != NULL)
+    {
+      GtkWidget *dialog = self->changed_on_disk_dialog;
+
+      g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->changed_on_disk_dialog);
+      self->changed_on_disk_dialog = NULL;
+      gtk_window_destroy (GTK_WINDOW (dialog));
+    }
   self->import_revealer = NULL;
   self->import_label = NULL;
   self->import_progress = NULL;

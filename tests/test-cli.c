@@ -1956,6 +1956,23 @@ assert_json_hidden_escaped (const char *json)
   g_assert_cmpstr (json_object_get_string_member (offer_at (root, 0), "provider"), ==, HIDDEN);
 }
 
+/* A mark after a symbol goes on it, in the text summary and in JSON alike; after a space or
+ * punctuation it is escaped in both (K5 of hunt 9) */
+static void
+test_marks_alike (void)
+{
+  g_autofree char *project = named_project ("marks.breakeven", "=\u0301 .\u0301", "Cloud");
+  g_auto(Run) text = { 0 };
+  g_auto(Run) json = { 0 };
+
+  run_breakeven (&text, "--summary", project, NULL);
+  run_breakeven (&json, "--summary", "--json", project, NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_cmpint (json.status, ==, 0);
+  assert_contains (text.out, "=\u0301 .\\u0301");
+  assert_contains (json.out, "\"title\" : \"=\u0301 .\\u0301\"");
+}
+
 static void
 test_json_hidden_escaped (void)
 {
@@ -2039,6 +2056,15 @@ test_option_twice (void)
   g_assert_false (g_file_test (b, G_FILE_TEST_EXISTS));
   g_assert_false (g_file_test (csv_a, G_FILE_TEST_EXISTS));
   g_assert_false (g_file_test (csv_b, G_FILE_TEST_EXISTS));
+  /* A file to write named like an option is taken for a slip (K3 of hunt 9); ./ names it */
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "--save", "--summary", sample, NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_nonnull (strstr (run.err, "--save needs a file name, not “--summary” (a file of "
+                                       "that name: ./--summary)"));
+  }
   /* Once is as before */
   {
     g_auto(Run) run = { 0 };
@@ -2111,6 +2137,7 @@ main (int    argc,
   g_test_add_func ("/cli/format-3/verdict-zh-cn", test_format_3_verdict_zh_cn);
   g_test_add_func ("/cli/format-3/report-strategies", test_format_3_report_strategies);
   g_test_add_func ("/cli/option-twice", test_option_twice);
+  g_test_add_func ("/cli/marks-alike", test_marks_alike);
 
   status = g_test_run ();
   remove_tmpdir ();

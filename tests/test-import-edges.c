@@ -325,6 +325,52 @@ test_damaged_entry (void)
     import_nul_name (dir, zip, out, others, "vastai.csv.zip", "vastai.csv\0zip", 14,
                      "catalog/vastai.csv\\x00zip: its name holds a NUL byte, not imported\n");
   }
+  /* A NUL byte in the list of files alone: the local header names the entry whole, and it is
+   * still left out, as said (K1 of hunt 9) */
+  {
+    g_auto(Run) run = { 0 };
+
+    g_unlink (out);
+    write_zip (zip, entries);
+    damage_name (zip, "vastai", "vastqq", 6);     /* the local header, for now */
+    damage_name (zip, "vastai", "va\0tai", 6);    /* the list of files */
+    damage_name (zip, "vastqq", "vastai", 6);     /* the local header as it was */
+    run_import (&run, dir, zip, out);
+    g_assert_cmpint (run.status, ==, 0);
+    assert_contains (run.out, "catalog/va\\x00tai.csv: its name holds a NUL byte, not imported\n");
+    g_assert_cmpuint (count_provider (out, "Vast.ai"), ==, 0);
+    g_assert_cmpuint (count_provider (out, "RunPod"), ==, 1);
+  }
+  /* Two entries of the list of files pointing at one header (overlapping entries): the one
+   * whose name matches it imports, the other is said damaged (K6 of hunt 9) */
+  {
+    const char *const two[] = {
+      "runpod.csv", GPUHUNT_HEADER RUNPOD_ROW,
+      "lambda.csv", GPUHUNT_HEADER RUNPOD_ROW,
+      NULL,
+    };
+    g_autofree char *data = NULL;
+    g_autoptr(GError) error = NULL;
+    g_auto(Run) run = { 0 };
+    gsize length;
+    guint seen = 0;
+
+    g_unlink (out);
+    write_zip (zip, two);
+    g_assert_true (g_file_get_contents (zip, &data, &length, NULL));
+    for (gsize i = 0; i + 46 <= length; i++)
+      if (memcmp (data + i, "PK\1\2", 4) == 0 && ++seen == 2)
+        memset (data + i + 42, 0, 4);    /* the second entry's header: the first's */
+    g_assert_cmpuint (seen, ==, 2);
+    g_file_set_contents (zip, data, length, &error);
+    g_assert_no_error (error);
+    run_import (&run, dir, zip, out);
+    g_assert_cmpint (run.status, ==, 0);
+    assert_contains (run.out, "lambda.csv: damaged: its header does not match the archive's "
+                              "list of files, not imported\n");
+    assert_contains (run.out, "1 offer from runpod\n");
+    g_assert_cmpuint (count_provider (out, "RunPod"), ==, 1);
+  }
   /* An archive named ".zip" is read as one */
   {
     g_autofree char *dot_zip = g_build_filename (dir, ".zip", NULL);
@@ -752,7 +798,6 @@ test_skypilot_folder (void)
                                     NULL };
     const char *const dotted[] = { "./vms.csv", SKYPILOT_LIST, NULL };
     g_autofree char *gcp = g_build_filename (dir, "gcp.zip", NULL);
-    g_autofree char *dots = g_build_filename (dir, "..zip", NULL);
 
     run_clear (&run);
     g_clear_pointer (&expected, g_free);
@@ -773,11 +818,22 @@ test_skypilot_folder (void)
     run_import (&run, dir, gcp, out);
     g_assert_cmpint (run.status, ==, 0);
     assert_contains (run.out, "1 offer from SkyPilot gcp\n");
-    run_clear (&run);
-    write_zip (dots, entries);
-    run_import (&run, dir, dots, out);
-    g_assert_cmpint (run.status, ==, 1);
-    assert_contains (run.err, "..zip/vms.csv:1: its folder gives no provider name");
+    /* Nor ".zip" or ".\u200b.zip" (K2 of hunt 9) */
+    {
+      const char *const names[] = { "..zip", ".zip", ".\xe2\x80\x8b.zip" };
+
+      for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+        {
+          g_autofree char *path = g_build_filename (dir, names[i], NULL);
+
+          run_clear (&run);
+          write_zip (path, entries);
+          run_import (&run, dir, path, out);
+          g_assert_cmpint (run.status, ==, 1);
+          assert_contains (run.err, "/vms.csv:1: its folder gives no provider name");
+          g_assert_null (strstr (run.out, "offers from"));
+        }
+    }
   }
 #endif
   test_remove_tree (dir);

@@ -537,6 +537,31 @@ test_own_offers_changed_on_disk (Fixture       *f,
   close_offer_dialogs ();
   dialog = find_message_dialog (f->picker);
   g_assert_nonnull (dialog);
+  /* A second change while it is asked: the same question, not a second one over it */
+  click (row_button (g_ptr_array_index (shown, 1), "picker-duplicate"));
+  close_offer_dialogs ();
+  {
+    GListModel *toplevels = gtk_window_get_toplevels ();
+    guint n_asked = 0;
+
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+      {
+        g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+        n_asked += ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel));
+      }
+    g_assert_cmpuint (n_asked, ==, 1);
+  }
+  /* Cancel: the picker says the change is not written (K4 of hunt 9) */
+  adw_message_dialog_response (dialog, "cancel");
+  flush_events ();
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (find_by_name (GTK_WIDGET (f->picker),
+                                                                          "picker-error"))),
+                            "the change made here is not written"));
+  click (row_button (g_ptr_array_index (shown, 1), "picker-duplicate"));
+  close_offer_dialogs ();
+  dialog = find_message_dialog (f->picker);
+  g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, "reload");
   flush_events ();
   g_clear_pointer (&after, g_free);

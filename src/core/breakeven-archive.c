@@ -232,6 +232,26 @@ read_u16 (const guint8 *p)
   return p[0] | (p[1] << 8);
 }
 
+/* To DAMAGED, the name the local header at LOCAL gives its entry (up to a NUL byte, as it is
+ * read), as the entries are looked up */
+static void
+add_local_name (GHashTable   *damaged,
+                const guint8 *bytes,
+                gsize         length,
+                gsize         local)
+{
+  gsize local_name_length;
+  g_autofree char *local_raw = NULL;
+
+  if (local + 30 > length || memcmp (bytes + local, "PK\3\4", 4) != 0)
+    return;
+  local_name_length = read_u16 (bytes + local + 26);
+  if (local + 30 + local_name_length > length)
+    return;
+  local_raw = g_strndup ((const char *) bytes + local + 30, local_name_length);
+  g_hash_table_add (damaged, breakeven_import_escape (g_strdelimit (local_raw, "\\", '/'), -1));
+}
+
 /* The entries of the zip DATA whose local header does not say what the archive's directory
  * says of them (another name, or no header where the directory points): a damaged entry,
  * which the reader would otherwise pass over or import under a name nobody gave it.  Each is
@@ -247,6 +267,11 @@ find_damaged_entries (const char *name,
 {
   const guint8 *bytes = (const guint8 *) data;
   GHashTable *damaged = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  /* The names of entries whose header matches: another entry of the list that points at the
+   * same header (entries that overlap) leaves them whole */
+  g_autoptr(GHashTable) whole = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  GHashTableIter iter;
+  gpointer key;
   gsize end = 0, at;
   guint n_entries;
 
@@ -290,6 +315,9 @@ find_damaged_entries (const char *name,
           if (!is_metadata (path) && !g_str_has_suffix (path, "/"))
             /* Translators: an entry of a zip file left out */
             g_ptr_array_add (results, left_out (name, path, _("its name holds a NUL byte")));
+          /* Read by its local header, which may name it otherwise: passed over by that name
+           * too, never imported after it was said not to be */
+          add_local_name (damaged, bytes, length, local);
           at += 46 + name_length + read_u16 (bytes + at + 30) + read_u16 (bytes + at + 32);
           continue;
         }
@@ -303,22 +331,19 @@ find_damaged_entries (const char *name,
           g_autofree char *raw = g_strndup ((const char *) bytes + at + 46, name_length);
           g_autofree char *path = breakeven_import_escape (g_strdelimit (raw, "\\", '/'), -1);
 
-          if (local + 30 <= length && memcmp (bytes + local, "PK\3\4", 4) == 0
-              && local + 30 + local_name_length <= length)
-            {
-              g_autofree char *local_raw = g_strndup ((const char *) bytes + local + 30,
-                                                      local_name_length);
-
-              g_hash_table_add (damaged, breakeven_import_escape (g_strdelimit (local_raw, "\\",
-                                                                                '/'), -1));
-            }
+          add_local_name (damaged, bytes, length, local);
           if (is_list_name (path) && !is_metadata (path))
             g_ptr_array_add (results, left_out (name, path,
                                               _("damaged: its header does not match "
                                                 "the archive's list of files")));
         }
+      else
+        add_local_name (whole, bytes, length, local);
       at += 46 + name_length + read_u16 (bytes + at + 30) + read_u16 (bytes + at + 32);
     }
+  g_hash_table_iter_init (&iter, whole);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    g_hash_table_remove (damaged, key);
   return damaged;
 }
 

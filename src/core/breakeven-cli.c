@@ -381,9 +381,26 @@ breakeven_cli_run (int    argc,
 
               return usage_error (message);
             }
-          /* Its value, when it is the next argument, is no option of its own */
+          /* Its value, when it is the next argument, is no option of its own; a file to
+           * write named like an option ("--save --summary") is taken for a slip */
           if (argv[i][n] == '\0')
-            i++;
+            {
+              gboolean names_file = j == 1 || j == 4 || j == 5;   /* export, save, catalogue */
+
+              if (names_file && i + 1 < argc && argv[i + 1][0] == '-' && argv[i + 1][1] != '\0')
+                {
+                  g_autofree char *quoted = breakeven_format_quoted (argv[i + 1]);
+                  /* Translators: %s is an option, then the argument after it, quoted, then
+                   * that argument again ("--save needs a file name, not “--summary” ...") */
+                  g_autofree char *message = g_strdup_printf (_("%s needs a file name, not "
+                                                                "“%s” (a file of that name: "
+                                                                "./%s)"),
+                                                              single[j], quoted, quoted);
+
+                  return usage_error (message);
+                }
+              i++;
+            }
           break;
         }
   }

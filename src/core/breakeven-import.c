@@ -551,12 +551,23 @@ folder_provider (const char *name)
       || strcmp (folder, G_DIR_SEPARATOR_S) == 0)
     return g_strdup ("");
   n = strlen (folder);
-  if (n > 4 && g_ascii_strcasecmp (folder + n - 4, ".zip") == 0)
+  if (n >= 4 && g_ascii_strcasecmp (folder + n - 4, ".zip") == 0)
     folder[n - 4] = '\0';
   g_strstrip (folder);
-  /* An archive named "..zip" or "...zip" names no provider either */
-  if (strspn (folder, ".") == strlen (folder))
-    return g_strdup ("");
+  /* An archive named ".zip", "..zip" or ".\u200b.zip" names no provider either: dots and
+   * characters that show nothing (raw, or escaped as the archive's name is shown) are no name */
+  {
+    g_autofree char *undotted = g_strdup (folder);
+    char *to = undotted;
+
+    for (const char *from = folder; *from != '\0'; from++)
+      if (*from != '.')
+        *to++ = *from;
+    *to = '\0';
+    g_strstrip (undotted);
+    if (*undotted == '\0' || is_blank_escaped (undotted))
+      return g_strdup ("");
+  }
   if (is_blank_escaped (folder))
     return g_strdup ("");
   return breakeven_import_escape (folder, -1);

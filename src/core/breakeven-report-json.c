@@ -55,7 +55,10 @@ json_escape (GString    *out,
     {
       unsigned char c = (unsigned char) *p;
 
-      after_base = c >= 0x80 ? after_base : g_ascii_isalnum (c);
+      /* What a combining mark next would go on, as the text summary has it ("=\u0301" shows
+       * alike in both) */
+      if (c < 0x80)
+        breakeven_import_char_escaped (c, &after_base);
       switch (c)
         {
         case '"': g_string_append (out, "\\\""); break;

@@ -371,6 +371,39 @@ test_damaged_entry (void)
     assert_contains (run.out, "1 offer from runpod\n");
     g_assert_cmpuint (count_provider (out, "RunPod"), ==, 1);
   }
+  /* A local header naming the entry in another Unicode form than the list of files ("e" and a
+   * combining accent, which the reader composes): still left out (L1 of hunt 10) */
+  {
+    const char *const accented[] = {
+      "e\xcc\x81/runpod.csv", GPUHUNT_HEADER RUNPOD_ROW,
+      "lambda.csv", GPUHUNT_HEADER RUNPOD_ROW,
+      NULL,
+    };
+    g_auto(Run) run = { 0 };
+
+    g_unlink (out);
+    write_zip (zip, accented);
+    damage_name (zip, "e\xcc\x81/runpod.csv", "qqqqqqqqqqqqqq", 14);   /* the local header */
+    damage_name (zip, "e\xcc\x81/runpod.csv", "evilco/pod.csv", 14);   /* the list of files */
+    damage_name (zip, "qqqqqqqqqqqqqq", "e\xcc\x81/runpod.csv", 14);
+    /* The local header says its name is UTF-8 (bit 11), as archivers write it */
+    {
+      g_autofree char *data = NULL;
+      g_autoptr(GError) error = NULL;
+      gsize length;
+
+      g_assert_true (g_file_get_contents (zip, &data, &length, NULL));
+      g_assert_true (memcmp (data, "PK\3\4", 4) == 0);
+      data[7] |= 0x08;
+      g_file_set_contents (zip, data, length, &error);
+      g_assert_no_error (error);
+    }
+    run_import (&run, dir, zip, out);
+    g_assert_cmpint (run.status, ==, 0);
+    assert_contains (run.out, "evilco/pod.csv: damaged: its header does not match the "
+                              "archive's list of files, not imported\n");
+    g_assert_cmpuint (count_provider (out, "RunPod"), ==, 0);
+  }
   /* An archive named ".zip" is read as one */
   {
     g_autofree char *dot_zip = g_build_filename (dir, ".zip", NULL);

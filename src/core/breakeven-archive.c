@@ -260,16 +260,20 @@ add_local_name (GHashTable   *damaged,
  * over.  A zip64 or unreadable
  * directory is left to the reader. */
 static GHashTable *
-find_damaged_entries (const char *name,
-                      const char *data,
-                      gsize       length,
-                      GPtrArray  *results)
+find_damaged_entries (const char  *name,
+                      const char  *data,
+                      gsize        length,
+                      GPtrArray   *results,
+                      GHashTable **damaged_at)
 {
   const guint8 *bytes = (const guint8 *) data;
   GHashTable *damaged = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   /* The names of entries whose header matches: another entry of the list that points at the
    * same header (entries that overlap) leaves them whole */
   g_autoptr(GHashTable) whole = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  /* The same by where their headers are: a name the reader converts (a UTF-8 name in another
+   * normal form) is still found there */
+  g_autoptr(GHashTable) whole_at = g_hash_table_new (NULL, NULL);
   GHashTableIter iter;
   gpointer key;
   gsize end = 0, at;
@@ -318,6 +322,7 @@ find_damaged_entries (const char *name,
           /* Read by its local header, which may name it otherwise: passed over by that name
            * too, never imported after it was said not to be */
           add_local_name (damaged, bytes, length, local);
+          g_hash_table_add (*damaged_at, GSIZE_TO_POINTER (local + 1));
           at += 46 + name_length + read_u16 (bytes + at + 30) + read_u16 (bytes + at + 32);
           continue;
         }
@@ -332,18 +337,25 @@ find_damaged_entries (const char *name,
           g_autofree char *path = breakeven_import_escape (g_strdelimit (raw, "\\", '/'), -1);
 
           add_local_name (damaged, bytes, length, local);
+          g_hash_table_add (*damaged_at, GSIZE_TO_POINTER (local + 1));
           if (is_list_name (path) && !is_metadata (path))
             g_ptr_array_add (results, left_out (name, path,
                                               _("damaged: its header does not match "
                                                 "the archive's list of files")));
         }
       else
-        add_local_name (whole, bytes, length, local);
+        {
+          add_local_name (whole, bytes, length, local);
+          g_hash_table_add (whole_at, GSIZE_TO_POINTER (local + 1));
+        }
       at += 46 + name_length + read_u16 (bytes + at + 30) + read_u16 (bytes + at + 32);
     }
   g_hash_table_iter_init (&iter, whole);
   while (g_hash_table_iter_next (&iter, &key, NULL))
     g_hash_table_remove (damaged, key);
+  g_hash_table_iter_init (&iter, whole_at);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    g_hash_table_remove (*damaged_at, key);
   return damaged;
 }
 
@@ -361,7 +373,9 @@ import_entries (struct archive  *archive,
                 guint           *n_csvs,
                 GError         **error)
 {
-  g_autoptr(GHashTable) damaged = find_damaged_entries (name, data, length, results);
+  g_autoptr(GHashTable) damaged_at = g_hash_table_new (NULL, NULL);
+  g_autoptr(GHashTable) damaged = find_damaged_entries (name, data, length, results,
+                                                        &damaged_at);
   struct archive_entry *entry;
   gsize budget = MAX_UNPACKED;
   guint n_more = 0, n = 0;
@@ -409,7 +423,9 @@ import_entries (struct archive  *archive,
                                        ? _("a symbolic link") : _("not a regular file")));
           continue;
         }
-      if (g_hash_table_contains (damaged, path))
+      if (g_hash_table_contains (damaged, path)
+          || g_hash_table_contains (damaged_at, GSIZE_TO_POINTER (
+                                      (gsize) archive_read_header_position (archive) + 1)))
         continue;
       if (is_metadata (path))
         continue;

@@ -20,8 +20,12 @@ struct _BreakevenOfferPicker
   AdwToastOverlay *toast_overlay;
   GtkRevealer *error_revealer;
   GtkLabel *error_label;
-  /* The "Your Offers Changed on Disk" question while it is asked (one at a time) */
+  /* The "Your Offers Changed on Disk" question while it is asked (one at a time); UNWRITTEN:
+   * it was cancelled, and the change made here is not on disk (asked again at close);
+   * CLOSING: the picker closes once it is answered */
   GtkWidget *changed_on_disk_dialog;
+  gboolean unwritten;
+  gboolean closing;
   GtkSearchEntry *search_entry;
   GtkDropDown *vram_dropdown;
   GtkDropDown *gpu_dropdown;
@@ -92,6 +96,9 @@ void         _breakeven_offer_picker_show_message       (BreakevenOfferPicker *s
                                                          const char           *message,
                                                          gboolean              is_error);
 void         _breakeven_offer_picker_refresh            (BreakevenOfferPicker *self);
+/* TRUE when a change made here is not written (the user cancelled "Your Offers Changed on
+ * Disk"): asks again, and the picker closes once it is answered */
+gboolean     _breakeven_offer_picker_ask_before_close   (BreakevenOfferPicker *self);
 void         _breakeven_offer_picker_open_offer_dialog  (BreakevenOfferPicker *self,
                                                          BreakevenOffer       *offer);
 GListModel  *_breakeven_offer_picker_catalogue_filters  (void);

@@ -213,6 +213,15 @@ static void save_own_as (BreakevenOfferPicker *self,
                          gboolean              overwrite);
 
 /* Someone else's change to the offers file, or this window's: the user's choice */
+static void ask_changed_on_disk (BreakevenOfferPicker *self);
+
+static gboolean
+close_picker (gpointer data)
+{
+  gtk_window_close (GTK_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 on_changed_on_disk_response (AdwMessageDialog     *dialog,
                              const char           *response,
@@ -224,10 +233,12 @@ on_changed_on_disk_response (AdwMessageDialog     *dialog,
     {
       /* What the picker said while it waited is answered now */
       _breakeven_offer_picker_show_message (self, NULL, FALSE);
+      self->unwritten = FALSE;
       save_own_as (self, TRUE);
     }
   else if (g_strcmp0 (response, "reload") == 0)
     {
+      self->unwritten = FALSE;
       breakeven_catalogue_load (self->catalogue, &error);
       _breakeven_offer_picker_show_message (self, error != NULL ? error->message : NULL,
                                             error != NULL);
@@ -244,9 +255,27 @@ on_changed_on_disk_response (AdwMessageDialog     *dialog,
                                                     "changed the file; make a change again to "
                                                     "choose Reload or Overwrite"), name);
 
-      /* Cancelled: never as if it were written, nor as if it would be */
+      /* Cancelled: never as if it were written, nor as if it would be; asked again when the
+       * picker closes */
       _breakeven_offer_picker_show_message (self, message, TRUE);
+      self->unwritten = TRUE;
+      self->closing = FALSE;
+      return;
     }
+  /* Answered while closing: the picker closes, its change written or let go as chosen, once
+   * the question is done with its response (closing the picker destroys the question) */
+  if (self->closing && !self->unwritten)
+    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, close_picker, g_object_ref (self), g_object_unref);
+}
+
+gboolean
+_breakeven_offer_picker_ask_before_close (BreakevenOfferPicker *self)
+{
+  if (!self->unwritten)
+    return FALSE;
+  self->closing = TRUE;
+  ask_changed_on_disk (self);
+  return TRUE;
 }
 
 static void

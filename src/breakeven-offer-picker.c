@@ -587,12 +587,21 @@ focus_search (GtkWidget  *widget,
   gtk_widget_grab_focus (GTK_WIDGET (BREAKEVEN_OFFER_PICKER (widget)->search_entry));
 }
 
+static gboolean
+breakeven_offer_picker_close_request (GtkWindow *window)
+{
+  if (_breakeven_offer_picker_ask_before_close (BREAKEVEN_OFFER_PICKER (window)))
+    return TRUE;
+  return GTK_WINDOW_CLASS (breakeven_offer_picker_parent_class)->close_request (window);
+}
+
 static void
 breakeven_offer_picker_class_init (BreakevenOfferPickerClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  GTK_WINDOW_CLASS (klass)->close_request = breakeven_offer_picker_close_request;
   object_class->dispose = breakeven_offer_picker_dispose;
   object_class->finalize = breakeven_offer_picker_finalize;
   object_class->get_property = breakeven_offer_picker_get_property;

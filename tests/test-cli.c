@@ -2065,6 +2065,15 @@ test_option_twice (void)
     g_assert_nonnull (strstr (run.err, "--save needs a file name, not “--summary” (a file of "
                                        "that name: ./--summary)"));
   }
+  {
+    g_auto(Run) run = { 0 };
+
+    /* "-", which elsewhere stands for standard output (L3 of hunt 10) */
+    run_breakeven (&run, "--save", "-", sample, NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_nonnull (strstr (run.err, "--save needs a file name, not “-”"));
+    g_assert_false (g_file_test ("-", G_FILE_TEST_EXISTS));
+  }
   /* Once is as before */
   {
     g_auto(Run) run = { 0 };

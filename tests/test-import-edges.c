@@ -853,7 +853,10 @@ test_skypilot_folder (void)
     assert_contains (run.out, "1 offer from SkyPilot gcp\n");
     /* Nor ".zip" or ".\u200b.zip" (K2 of hunt 9) */
     {
-      const char *const names[] = { "..zip", ".zip", ".\xe2\x80\x8b.zip" };
+      /* and dots as other characters, which NFKC makes dots (L2 of hunt 10): a fullwidth full
+       * stop, an ellipsis */
+      const char *const names[] = { "..zip", ".zip", ".\xe2\x80\x8b.zip", "\xef\xbc\x8e.zip",
+                                    "\xe2\x80\xa6.zip" };
 
       for (guint i = 0; i < G_N_ELEMENTS (names); i++)
         {

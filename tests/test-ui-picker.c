@@ -573,6 +573,35 @@ test_own_offers_changed_on_disk (Fixture       *f,
 
     g_assert_cmpstr (breakeven_offer_get_name (first), ==, "Theirs");
   }
+
+  /* Cancelled, then the picker closed: asked again, and Overwrite writes the change before the
+   * picker closes (L4 of hunt 10) */
+  {
+    g_autoptr(BreakevenOffer) third = breakeven_offer_new ("Elsewhere", "Theirs third", 1, "CNY");
+
+    g_list_store_append (breakeven_catalogue_get_own (other), third);
+    g_assert_true (breakeven_catalogue_save_own_full (other, TRUE, &error));
+    g_assert_no_error (error);
+    click (row_button (g_ptr_array_index (shown, 1), "picker-duplicate"));
+    close_offer_dialogs ();
+    dialog = find_message_dialog (f->picker);
+    g_assert_nonnull (dialog);
+    adw_message_dialog_response (dialog, "cancel");
+    flush_events ();
+    g_object_add_weak_pointer (G_OBJECT (f->picker), (gpointer *) &f->picker);
+    gtk_window_close (GTK_WINDOW (f->picker));
+    flush_events ();
+    g_assert_nonnull (f->picker);
+    dialog = find_message_dialog (f->picker);
+    g_assert_nonnull (dialog);
+    adw_message_dialog_response (dialog, "overwrite");
+    flush_events ();
+    g_assert_null (f->picker);
+    g_clear_pointer (&after, g_free);
+    after = names_on_disk (f->user_file);
+    g_assert_null (strstr (after, "Theirs third"));
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (own)), ==, 3);
+  }
 }
 
 /* Waits (no fixed delay) until FILE holds N offers */

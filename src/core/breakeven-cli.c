@@ -387,7 +387,8 @@ breakeven_cli_run (int    argc,
             {
               gboolean names_file = j == 1 || j == 4 || j == 5;   /* export, save, catalogue */
 
-              if (names_file && i + 1 < argc && argv[i + 1][0] == '-' && argv[i + 1][1] != '\0')
+              /* "-" too: elsewhere the stand-in for standard output, which this is not */
+              if (names_file && i + 1 < argc && argv[i + 1][0] == '-')
                 {
                   g_autofree char *quoted = breakeven_format_quoted (argv[i + 1]);
                   /* Translators: %s is an option, then the argument after it, quoted, then

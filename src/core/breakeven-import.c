@@ -557,10 +557,15 @@ folder_provider (const char *name)
   /* An archive named ".zip", "..zip" or ".\u200b.zip" names no provider either: dots and
    * characters that show nothing (raw, or escaped as the archive's name is shown) are no name */
   {
-    g_autofree char *undotted = g_strdup (folder);
+    /* Providers compare after NFKC, where a fullwidth full stop, a dot leader or an ellipsis
+     * are dots too */
+    g_autofree char *folded = g_utf8_validate (folder, -1, NULL)
+                              ? g_utf8_normalize (folder, -1, G_NORMALIZE_NFKC) : NULL;
+    const char *text = folded != NULL ? folded : folder;
+    g_autofree char *undotted = g_strdup (text);
     char *to = undotted;
 
-    for (const char *from = folder; *from != '\0'; from++)
+    for (const char *from = text; *from != '\0'; from++)
       if (*from != '.')
         *to++ = *from;
     *to = '\0';

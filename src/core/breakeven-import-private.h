@@ -31,6 +31,14 @@ gboolean    breakeven_import_parse_number           (const char *text,
                                                      double     *out);
 /* Nothing but spaces of any kind and characters that show nothing */
 gboolean    breakeven_import_is_blank_name          (const char *text);
+/* The same of a name as breakeven_import_escape() wrote it ("\u200b" of U+200B too) */
+gboolean    breakeven_import_is_blank_escaped       (const char *name);
+/* The provider a gpuhunt list's file NAME gives ("runpod" of "…/runpod.csv"), escaped; "" for
+ * none */
+char       *breakeven_import_base_name_without_csv  (const char *name);
+/* The provider a SkyPilot list's folder gives ("aws" of "…/aws/vms.csv" or "aws.zip/vms.csv"),
+ * escaped; "" for none */
+char       *breakeven_import_folder_provider        (const char *name);
 /* The rows of a price list left out, and why; the rows that listed an instance again
  * (breakeven-import-summary.c) */
 typedef struct

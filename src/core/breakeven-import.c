@@ -379,9 +379,6 @@ read_row (char   **fields,
     import->skips.n_again++;
 }
 
-static char *base_name_without_csv (const char *name);
-static gboolean is_blank_escaped (const char *name);
-static char *folder_provider (const char *name);
 
 static void
 record (char   **fields,
@@ -416,7 +413,7 @@ record (char   **fields,
   if (import->have_header && import->format == BREAKEVEN_IMPORT_SKYPILOT)
     {
       g_free (import->provider_id);
-      import->provider_id = folder_provider (import->name);
+      import->provider_id = breakeven_import_folder_provider (import->name);
     }
 }
 
@@ -465,117 +462,6 @@ breakeven_import_result_new_empty (char *summary)
   result->keys = g_ptr_array_new_with_free_func (g_free);
   result->summary = summary;
   return result;
-}
-
-/* NAME, a file's name as breakeven_import_escape wrote it, shows nothing once read back: spaces,
- * "\t", and "\uXXXX" or "\UXXXXXXXX" of a character that shows nothing (U+200B alone) */
-static gboolean
-is_blank_escaped (const char *name)
-{
-  for (const char *p = name; *p != '\0';)
-    {
-      if (p[0] == '\\' && (p[1] == 'u' || p[1] == 'U'))
-        {
-          int digits = p[1] == 'u' ? 4 : 8;
-          char hex[9] = { 0 };
-          gunichar c;
-
-          for (int i = 0; i < digits; i++)
-            if (!g_ascii_isxdigit (p[2 + i]))
-              return FALSE;
-          memcpy (hex, p + 2, digits);
-          c = (gunichar) g_ascii_strtoull (hex, NULL, 16);
-          if (!breakeven_import_char_names_nothing (c))
-            return FALSE;
-          p += 2 + digits;
-        }
-      else if (p[0] == '\\' && p[1] == 't')
-        p += 2;
-      else
-        {
-          gunichar c = g_utf8_get_char_validated (p, -1);
-
-          if (c == (gunichar) -1 || c == (gunichar) -2
-              || !breakeven_import_char_names_nothing (c))
-            return FALSE;
-          p = g_utf8_next_char (p);
-        }
-    }
-  return TRUE;
-}
-
-static char *
-base_name_without_csv (const char *name)
-{
-  g_autofree char *base = g_path_get_basename (name);
-  gsize n = strlen (base);
-
-  /* ".csv" leaves nothing, as " .csv" does: a list named after no provider */
-  if (n >= 4 && g_ascii_strcasecmp (base + n - 4, ".csv") == 0)
-    base[n - 4] = '\0';
-  /* " runpod .csv" is runpod's, as a cell's spaces are no part of its name; a name of nothing
-   * that shows (U+200B alone) is no name, before it is escaped into one */
-  g_strstrip (base);
-  if (is_blank_escaped (base))
-    return g_strdup ("");
-  return breakeven_import_escape (base, -1);
-}
-
-/* The provider a SkyPilot list's folder names, or "" for none. "vms.csv" alone is in the current
- * folder; an archive's top-level "vms.csv" (NAME "aws.zip/vms.csv") is named after the archive,
- * without ".zip"; ".." (an archive's "../vms.csv") and "/" name nothing */
-static char *
-folder_provider (const char *name)
-{
-  g_autofree char *dir = g_path_get_dirname (name);
-  g_autofree char *folder = NULL;
-  gsize n;
-
-  /* "aws.zip/./vms.csv" (as `zip -r aws.zip ./vms.csv` stores it) is at the archive's top */
-  while (g_str_has_suffix (dir, G_DIR_SEPARATOR_S ".") && strlen (dir) > 2)
-    {
-      char *up = g_path_get_dirname (dir);
-
-      g_free (dir);
-      dir = up;
-    }
-  if (strcmp (dir, ".") != 0)
-    folder = g_path_get_basename (dir);
-  else
-    {
-      g_autofree char *here = g_get_current_dir ();
-
-      folder = g_path_get_basename (here);
-    }
-  if (strcmp (folder, ".") == 0 || strcmp (folder, "..") == 0
-      || strcmp (folder, G_DIR_SEPARATOR_S) == 0)
-    return g_strdup ("");
-  n = strlen (folder);
-  if (n >= 4 && g_ascii_strcasecmp (folder + n - 4, ".zip") == 0)
-    folder[n - 4] = '\0';
-  g_strstrip (folder);
-  /* An archive named ".zip", "..zip" or ".\u200b.zip" names no provider either: dots and
-   * characters that show nothing (raw, or escaped as the archive's name is shown) are no name */
-  {
-    /* Providers compare after NFKC, where a fullwidth full stop, a dot leader or an ellipsis
-     * are dots too */
-    g_autofree char *folded = g_utf8_validate (folder, -1, NULL)
-                              ? g_utf8_normalize (folder, -1, G_NORMALIZE_NFKC) : NULL;
-    const char *text = folded != NULL ? folded : folder;
-    g_autofree char *undotted = g_strdup (text);
-    char *to = undotted;
-
-    for (const char *from = text; *from != '\0'; from++)
-      if (*from != '.')
-        *to++ = *from;
-    *to = '\0';
-    g_strstrip (undotted);
-    if (*undotted == '\0' || is_blank_escaped (undotted))
-      return g_strdup ("");
-  }
-  if (is_blank_escaped (folder))
-    return g_strdup ("");
-  return breakeven_import_escape (folder, -1);
 }
 
 /* The line of byte OFFSET, from 1 */
@@ -658,7 +544,7 @@ breakeven_import_csv_data (const char  *data,
   import.candidates = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, candidate_free);
   breakeven_import_skips_init (&import.skips);
   import.key = g_string_new (NULL);
-  import.provider_id = base_name_without_csv (name);
+  import.provider_id = breakeven_import_base_name_without_csv (name);
   import.name = name;
   if (!breakeven_csv_parse (data, length, record, &import, &error_line))
     {

@@ -486,6 +486,27 @@ names_on_disk (GFile *file)
   return g_string_free (names, FALSE);
 }
 
+/* OTHER (another window's catalogue of the same file) writes THEIRS; then a copy of ROW here:
+ * the question "Your Offers Changed on Disk" the picker asks */
+static AdwMessageDialog *
+copy_after_other_wrote (Fixture            *f,
+                        BreakevenCatalogue *other,
+                        BreakevenOffer     *theirs,
+                        GtkWidget          *row)
+{
+  g_autoptr(GError) error = NULL;
+  AdwMessageDialog *dialog;
+
+  g_list_store_append (breakeven_catalogue_get_own (other), theirs);
+  g_assert_true (breakeven_catalogue_save_own_full (other, TRUE, &error));
+  g_assert_no_error (error);
+  click (row_button (row, "picker-duplicate"));
+  close_offer_dialogs ();
+  dialog = find_message_dialog (f->picker);
+  g_assert_nonnull (dialog);
+  return dialog;
+}
+
 /* Another window (or instance) wrote the user's offers since this picker read them: the next
  * change here asks before writing over it, and Reload takes the other's, Overwrite keeps ours */
 static void
@@ -530,13 +551,7 @@ test_own_offers_changed_on_disk (Fixture       *f,
   g_assert_cmpuint (strlen (after), >, 0);
 
   /* the other writes again; Reload takes its list, ours is dropped from the picker */
-  g_list_store_append (breakeven_catalogue_get_own (other), again);
-  g_assert_true (breakeven_catalogue_save_own_full (other, TRUE, &error));
-  g_assert_no_error (error);
-  click (row_button (g_ptr_array_index (shown, 1), "picker-duplicate"));
-  close_offer_dialogs ();
-  dialog = find_message_dialog (f->picker);
-  g_assert_nonnull (dialog);
+  dialog = copy_after_other_wrote (f, other, again, g_ptr_array_index (shown, 1));
   /* A second change while it is asked: the same question, not a second one over it */
   click (row_button (g_ptr_array_index (shown, 1), "picker-duplicate"));
   close_offer_dialogs ();
@@ -579,13 +594,7 @@ test_own_offers_changed_on_disk (Fixture       *f,
   {
     g_autoptr(BreakevenOffer) third = breakeven_offer_new ("Elsewhere", "Theirs third", 1, "CNY");
 
-    g_list_store_append (breakeven_catalogue_get_own (other), third);
-    g_assert_true (breakeven_catalogue_save_own_full (other, TRUE, &error));
-    g_assert_no_error (error);
-    click (row_button (g_ptr_array_index (shown, 1), "picker-duplicate"));
-    close_offer_dialogs ();
-    dialog = find_message_dialog (f->picker);
-    g_assert_nonnull (dialog);
+    dialog = copy_after_other_wrote (f, other, third, g_ptr_array_index (shown, 1));
     adw_message_dialog_response (dialog, "cancel");
     flush_events ();
     g_object_add_weak_pointer (G_OBJECT (f->picker), (gpointer *) &f->picker);

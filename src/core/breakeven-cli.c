@@ -137,6 +137,51 @@ options_clear (Options *options)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Options, options_clear)
 
+/* Why the options that take one value are misused in ARGV, or NULL.  GOption keeps the last of
+ * an option given twice: "--save a --save b" would write b alone and say nothing of a.  And a
+ * file to write named like an option ("--save --summary", "--save -") is taken for a slip */
+static char *
+single_value_misuse (int    argc,
+                     char **argv)
+{
+  static const struct { const char *name; gboolean names_file; } single[] = {
+    { "--job", FALSE }, { "--export", TRUE }, { "--chart", FALSE }, { "--size", FALSE },
+    { "--save", TRUE }, { "--catalogue", TRUE },
+  };
+  guint seen[G_N_ELEMENTS (single)] = { 0 };
+
+  for (int i = 1; i < argc && strcmp (argv[i], "--") != 0; i++)
+    for (guint j = 0; j < G_N_ELEMENTS (single); j++)
+      {
+        gsize n = strlen (single[j].name);
+
+        if (strncmp (argv[i], single[j].name, n) != 0
+            || (argv[i][n] != '\0' && argv[i][n] != '='))
+          continue;
+        if (++seen[j] > 1)
+          /* Translators: %s is an option, "--save" */
+          return g_strdup_printf (_("%s is given more than once: give it once"),
+                                  single[j].name);
+        /* Its value, when it is the next argument, is no option of its own.  "-" too is no
+         * file name: elsewhere the stand-in for standard output, which it is not here */
+        if (argv[i][n] == '\0')
+          {
+            if (single[j].names_file && i + 1 < argc && argv[i + 1][0] == '-')
+              {
+                g_autofree char *quoted = breakeven_format_quoted (argv[i + 1]);
+
+                /* Translators: %s is an option, then the argument after it, quoted, then that
+                 * argument again ("--save needs a file name, not “--summary” ...") */
+                return g_strdup_printf (_("%s needs a file name, not “%s” (a file of that "
+                                          "name: ./%s)"), single[j].name, quoted, quoted);
+              }
+            i++;
+          }
+        break;
+      }
+  return NULL;
+}
+
 static GOptionContext *
 options_context_new (Options *o)
 {
@@ -359,51 +404,11 @@ breakeven_cli_run (int    argc,
             return usage_error (message);
           }
     }
-  /* GOption keeps the last of an option given twice: "--save a --save b" would write b alone
-   * and say nothing of a */
   {
-    static const char *const single[] = { "--job", "--export", "--chart", "--size", "--save",
-                                          "--catalogue" };
-    guint seen[G_N_ELEMENTS (single)] = { 0 };
+    g_autofree char *misuse = single_value_misuse (argc, argv);
 
-    for (int i = 1; i < argc && strcmp (argv[i], "--") != 0; i++)
-      for (guint j = 0; j < G_N_ELEMENTS (single); j++)
-        {
-          gsize n = strlen (single[j]);
-
-          if (strncmp (argv[i], single[j], n) != 0 || (argv[i][n] != '\0' && argv[i][n] != '='))
-            continue;
-          if (++seen[j] > 1)
-            {
-              /* Translators: %s is an option, "--save" */
-              g_autofree char *message = g_strdup_printf (_("%s is given more than once: give "
-                                                            "it once"), single[j]);
-
-              return usage_error (message);
-            }
-          /* Its value, when it is the next argument, is no option of its own; a file to
-           * write named like an option ("--save --summary") is taken for a slip */
-          if (argv[i][n] == '\0')
-            {
-              gboolean names_file = j == 1 || j == 4 || j == 5;   /* export, save, catalogue */
-
-              /* "-" too: elsewhere the stand-in for standard output, which this is not */
-              if (names_file && i + 1 < argc && argv[i + 1][0] == '-')
-                {
-                  g_autofree char *quoted = breakeven_format_quoted (argv[i + 1]);
-                  /* Translators: %s is an option, then the argument after it, quoted, then
-                   * that argument again ("--save needs a file name, not “--summary” ...") */
-                  g_autofree char *message = g_strdup_printf (_("%s needs a file name, not "
-                                                                "“%s” (a file of that name: "
-                                                                "./%s)"),
-                                                              single[j], quoted, quoted);
-
-                  return usage_error (message);
-                }
-              i++;
-            }
-          break;
-        }
+    if (misuse != NULL)
+      return usage_error (misuse);
   }
   if (!g_option_context_parse_strv (context, &args, &error))
     return usage_error (error->message);

@@ -294,8 +294,8 @@ ask_changed_on_disk (BreakevenOfferPicker *self)
       return;
     }
   body = g_strdup_printf (_("%s was changed by another window or program since this one read "
-                            "it. Reload it, and lose the change just made here, or overwrite "
-                            "it, and lose the other change?"), name);
+                            "it. Reload it, and lose what was changed here since, or "
+                            "overwrite it, and lose the other change?"), name);
 
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
                                                        _("Your Offers Changed on Disk"), body));

@@ -595,6 +595,23 @@ breakeven_offer_picker_close_request (GtkWindow *window)
   return GTK_WINDOW_CLASS (breakeven_offer_picker_parent_class)->close_request (window);
 }
 
+gboolean
+breakeven_offer_picker_ask_before_parent_closes (GtkWindow *parent)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  g_return_val_if_fail (GTK_IS_WINDOW (parent), FALSE);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (BREAKEVEN_IS_OFFER_PICKER (window) && gtk_window_get_transient_for (window) == parent
+          && _breakeven_offer_picker_ask_before_close (BREAKEVEN_OFFER_PICKER (window)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static void
 breakeven_offer_picker_class_init (BreakevenOfferPickerClass *klass)
 {

@@ -29,6 +29,11 @@ BreakevenCatalogue   *breakeven_offer_picker_get_default_catalogue (const char *
  * as a new run would (tests). */
 void                  breakeven_offer_picker_forget_filters (void);
 
+/* Before PARENT (the window the pickers are transient for) closes: a picker with a change of
+ * the user's offers left unwritten (its "Changed on Disk" question cancelled) is shown and asks
+ * again.  TRUE if one asks: PARENT stays open, to be closed again once it is answered */
+gboolean              breakeven_offer_picker_ask_before_parent_closes (GtkWindow *parent);
+
 /* The offers the list shows now, in order (for tests and accessibility) */
 GListModel           *breakeven_offer_picker_get_results (BreakevenOfferPicker *self);
 /* What "Import Price Catalogue…" does with the file chosen (gpuhunt CSV or catalog.zip,

@@ -18,6 +18,7 @@
 #include "breakeven-cost.h"
 #include "breakeven-enums.h"
 #include "breakeven-export.h"
+#include "breakeven-offer-picker.h"
 #include "breakeven-window-private.h"
 #include "breakeven-xml.h"
 
@@ -541,6 +542,10 @@ breakeven_window_close_request (GtkWindow *window)
 {
   BreakevenWindow *self = BREAKEVEN_WINDOW (window);
 
+  /* An offer picker's unwritten change of the user's offers is asked about first: closing
+   * this window would close the picker with it */
+  if (breakeven_offer_picker_ask_before_parent_closes (window))
+    return TRUE;
   /* A change made in this main-loop turn counts */
   breakeven_window_flush_changes (self);
   if (!self->close_confirmed && breakeven_window_get_modified (self))

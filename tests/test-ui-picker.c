@@ -613,6 +613,52 @@ test_own_offers_changed_on_disk (Fixture       *f,
   }
 }
 
+/* The main window closed while its picker holds a change the user cancelled writing: the
+ * picker asks again and the window stays; Overwrite writes it and the picker goes, and then
+ * the window closes */
+static void
+test_own_offers_asked_before_window_closes (Fixture       *f,
+                                            gconstpointer  data)
+{
+  g_autoptr(GPtrArray) shown = rows (f->picker);
+  g_autoptr(BreakevenCatalogue) other = breakeven_catalogue_new (f->user_file);
+  g_autoptr(BreakevenOffer) theirs = breakeven_offer_new ("Elsewhere", "Theirs", 1, "CNY");
+  GListStore *own = breakeven_catalogue_get_own (f->catalogue);
+  BreakevenWindow *window = breakeven_window_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *after = NULL;
+  AdwMessageDialog *dialog;
+
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  g_object_add_weak_pointer (G_OBJECT (f->picker), (gpointer *) &f->picker);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_window_set_transient_for (GTK_WINDOW (f->picker), GTK_WINDOW (window));
+  breakeven_catalogue_load (other, &error);
+  g_assert_no_error (error);
+  dialog = copy_after_other_wrote (f, other, theirs, g_ptr_array_index (shown, 0));
+  adw_message_dialog_response (dialog, "cancel");
+  flush_events ();
+
+  gtk_window_close (GTK_WINDOW (window));
+  flush_events ();
+  g_assert_nonnull (window);
+  g_assert_nonnull (f->picker);
+  dialog = find_message_dialog (f->picker);
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "changed by another window"));
+  adw_message_dialog_response (dialog, "overwrite");
+  flush_events ();
+  g_assert_null (f->picker);
+  after = names_on_disk (f->user_file);
+  g_assert_null (strstr (after, "Theirs"));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (own)), ==, 1);
+
+  /* nothing left to ask: the window closes */
+  gtk_window_close (GTK_WINDOW (window));
+  flush_events ();
+  g_assert_null (window);
+}
+
 /* Waits (no fixed delay) until FILE holds N offers */
 static void
 wait_for_offers_on_disk (GFile *file,
@@ -1705,6 +1751,7 @@ main (int    argc,
   g_test_add ("/picker/invalid-max-price", Fixture, NULL, fixture_set_up, test_invalid_max_price, fixture_tear_down);
   g_test_add ("/picker/own-offers", Fixture, NULL, fixture_set_up, test_own_offers, fixture_tear_down);
   g_test_add ("/picker/own-offers-changed-on-disk", Fixture, NULL, fixture_set_up, test_own_offers_changed_on_disk, fixture_tear_down);
+  g_test_add ("/picker/own-offers-asked-before-window-closes", Fixture, NULL, fixture_set_up, test_own_offers_asked_before_window_closes, fixture_tear_down);
   g_test_add ("/picker/own-offers-lock-held", Fixture, NULL, fixture_set_up,
               test_own_offers_lock_held, fixture_tear_down);
   g_test_add ("/picker/import-prices", Fixture, NULL, fixture_set_up, test_import_prices, fixture_tear_down);

@@ -723,6 +723,37 @@ test_own_offers_lock_held (Fixture       *f,
   wait_for_offers_on_disk (f->user_file, 2);
 }
 
+/* A lock held past the minute the command line would wait: the picker gives up and says the
+ * change could not be written, not that it still waits (this test waits that minute) */
+static void
+test_own_offers_lock_given_up (Fixture       *f,
+                               gconstpointer  data)
+{
+  g_autoptr(GPtrArray) shown = rows (f->picker);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BreakevenFileLock) held = breakeven_file_lock_acquire (f->user_file, 0, &error);
+  GtkLabel *label = GTK_LABEL (find_by_name (GTK_WIDGET (f->picker), "picker-error"));
+  g_autofree char *expected = NULL;
+  gint64 started = g_get_monotonic_time ();
+
+  g_assert_no_error (error);
+  click (row_button (g_ptr_array_index (shown, 0), "picker-duplicate"));
+  close_offer_dialogs ();
+  g_assert_nonnull (strstr (gtk_label_get_text (label), "your change is kept here"));
+  expected = g_strdup_printf ("%s: another program has been changing it for %d seconds; the "
+                              "change made here could not be written",
+                              g_file_peek_path (f->user_file), BREAKEVEN_MAX_LOCK_WAIT_SECONDS);
+  while (g_strcmp0 (gtk_label_get_text (label), expected) != 0)
+    g_main_context_iteration (NULL, TRUE);
+  /* not before the minute, and nothing written meanwhile */
+  g_assert_cmpint (g_get_monotonic_time () - started, >=,
+                   (gint64) BREAKEVEN_MAX_LOCK_WAIT_SECONDS * G_USEC_PER_SEC);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (label), "error"));
+  g_assert_false (g_file_query_exists (f->user_file, NULL));
+  /* the copy stays in the list, to be written with the next change */
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (breakeven_catalogue_get_own (f->catalogue))), ==, 1);
+}
+
 static void
 test_invalid_max_price (Fixture       *f,
                         gconstpointer  data)
@@ -1754,6 +1785,8 @@ main (int    argc,
   g_test_add ("/picker/own-offers-asked-before-window-closes", Fixture, NULL, fixture_set_up, test_own_offers_asked_before_window_closes, fixture_tear_down);
   g_test_add ("/picker/own-offers-lock-held", Fixture, NULL, fixture_set_up,
               test_own_offers_lock_held, fixture_tear_down);
+  g_test_add ("/picker/own-offers-lock-given-up", Fixture, NULL, fixture_set_up,
+              test_own_offers_lock_given_up, fixture_tear_down);
   g_test_add ("/picker/import-prices", Fixture, NULL, fixture_set_up, test_import_prices, fixture_tear_down);
 #if HAVE_LIBARCHIVE
   g_test_add ("/picker/import-archive", Fixture, NULL, fixture_set_up, test_import_archive,

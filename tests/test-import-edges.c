@@ -702,8 +702,8 @@ test_skip_reasons_located (void)
   test_remove_tree (dir);
 }
 
-/* A list named ".csv" names no provider, as " .csv" does: refused as a file, at the top of an
- * archive and in one of its folders */
+/* A list named ".csv" names no provider, as " .csv" and "..csv" do: refused as a file, at the
+ * top of an archive and in one of its folders */
 static void
 test_dot_csv (void)
 {
@@ -719,9 +719,29 @@ test_dot_csv (void)
                               "provider (runpod.csv)\n", list);
   g_assert_cmpstr (run.err, ==, expected);
   g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+  /* Nor dots alone, or characters NFKC makes dots (M1 of hunt 11): "..csv", a fullwidth full
+   * stop, a two-dot leader, an ellipsis, a one-dot leader */
+  {
+    const char *const names[] = { "..csv", "...csv", "\xef\xbc\x8e.csv", "\xe2\x80\xa5.csv",
+                                  "\xe2\x80\xa6.csv", "\xe2\x80\xa4.csv" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+      {
+        g_autofree char *dotted = write_test_file (dir, names[i], GPUHUNT_HEADER RUNPOD_ROW, -1);
+
+        run_clear (&run);
+        run_import (&run, dir, dotted, out);
+        g_assert_cmpint (run.status, ==, 1);
+        assert_contains (run.err, ".csv:1: its name gives no provider name");
+        g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+      }
+  }
 #if HAVE_LIBARCHIVE
   {
     g_autofree char *zip = g_build_filename (dir, "catalog.zip", NULL);
+    const char *const dots[] = { "..csv", GPUHUNT_HEADER RUNPOD_ROW,
+                                 "x/\xef\xbc\x8e.csv", GPUHUNT_HEADER RUNPOD_ROW,
+                                 "lambdalabs.csv", GPUHUNT_HEADER RUNPOD_ROW, NULL };
     const char *const top[] = { ".csv", GPUHUNT_HEADER RUNPOD_ROW,
                                 "lambdalabs.csv", GPUHUNT_HEADER RUNPOD_ROW, NULL };
     const char *const folder[] = { "catalog/.csv", GPUHUNT_HEADER RUNPOD_ROW, NULL };
@@ -741,6 +761,17 @@ test_dot_csv (void)
     g_assert_cmpint (run.status, ==, 1);
     assert_contains (run.err, "catalog.zip/catalog/.csv:1: its name gives no provider name");
     g_assert_null (strstr (run.err, "offers from"));
+
+    /* dots beside a good list: each said, the good one imported */
+    run_clear (&run);
+    write_zip (zip, dots);
+    run_import (&run, dir, zip, out);
+    g_assert_cmpint (run.status, ==, 0);
+    assert_contains (run.out, "catalog.zip/..csv:1: its name gives no provider name");
+    assert_contains (run.out, "catalog.zip/x/\xef\xbc\x8e.csv:1: its name gives no provider "
+                              "name");
+    assert_contains (run.out, "1 offer from lambdalabs\n");
+    g_assert_cmpuint (count_provider (out, "RunPod"), ==, 0);
   }
 #endif
   test_remove_tree (dir);

@@ -441,6 +441,27 @@ breakeven_import_is_blank_escaped (const char *name)
   return TRUE;
 }
 
+/* NAME (a file's or folder's, its extension taken off) names no provider: it is only dots and
+ * characters that show nothing, raw or escaped as names are shown.  Providers compare after
+ * NFKC, where a fullwidth full stop, a one-dot leader or an ellipsis are dots too */
+static gboolean
+names_no_provider (const char *name)
+{
+  g_autofree char *folded = g_utf8_validate (name, -1, NULL)
+                            ? g_utf8_normalize (name, -1, G_NORMALIZE_NFKC) : NULL;
+  const char *text = folded != NULL ? folded : name;
+  g_autofree char *undotted = g_strdup (text);
+  char *to = undotted;
+
+  for (const char *from = text; *from != '\0'; from++)
+    if (*from != '.')
+      *to++ = *from;
+  *to = '\0';
+  g_strstrip (undotted);
+  return *undotted == '\0' || breakeven_import_is_blank_escaped (undotted)
+         || breakeven_import_is_blank_escaped (name);
+}
+
 char *
 breakeven_import_base_name_without_csv (const char *name)
 {
@@ -451,9 +472,10 @@ breakeven_import_base_name_without_csv (const char *name)
   if (n >= 4 && g_ascii_strcasecmp (base + n - 4, ".csv") == 0)
     base[n - 4] = '\0';
   /* " runpod .csv" is runpod's, as a cell's spaces are no part of its name; a name of nothing
-   * that shows (U+200B alone) is no name, before it is escaped into one */
+   * that shows (U+200B alone) or of dots alone ("..csv", "．.csv") is no name, before it is
+   * escaped into one */
   g_strstrip (base);
-  if (breakeven_import_is_blank_escaped (base))
+  if (names_no_provider (base))
     return g_strdup ("");
   return breakeven_import_escape (base, -1);
 }
@@ -491,26 +513,8 @@ breakeven_import_folder_provider (const char *name)
   if (n >= 4 && g_ascii_strcasecmp (folder + n - 4, ".zip") == 0)
     folder[n - 4] = '\0';
   g_strstrip (folder);
-  /* An archive named ".zip", "..zip" or ".\u200b.zip" names no provider either: dots and
-   * characters that show nothing (raw, or escaped as the archive's name is shown) are no name */
-  {
-    /* Providers compare after NFKC, where a fullwidth full stop, a dot leader or an ellipsis
-     * are dots too */
-    g_autofree char *folded = g_utf8_validate (folder, -1, NULL)
-                              ? g_utf8_normalize (folder, -1, G_NORMALIZE_NFKC) : NULL;
-    const char *text = folded != NULL ? folded : folder;
-    g_autofree char *undotted = g_strdup (text);
-    char *to = undotted;
-
-    for (const char *from = text; *from != '\0'; from++)
-      if (*from != '.')
-        *to++ = *from;
-    *to = '\0';
-    g_strstrip (undotted);
-    if (*undotted == '\0' || breakeven_import_is_blank_escaped (undotted))
-      return g_strdup ("");
-  }
-  if (breakeven_import_is_blank_escaped (folder))
+  /* An archive named ".zip", "..zip" or ".\u200b.zip" names no provider either */
+  if (names_no_provider (folder))
     return g_strdup ("");
   return breakeven_import_escape (folder, -1);
 }

@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
-# compare.sh BUILDDIR [RUNS]: Breakeven against what a user would use instead, and every
+# compare.sh [--before OLDBUILDDIR] BUILDDIR [RUNS]: Breakeven against what a user would use instead, and every
 # performance target with its figure, its ratio and "met" or "missed".
 #   - start-up to the first frame drawn and the idle memory, against GNOME Text Editor
 #     (startup.py: interleaved runs, medians);
@@ -13,10 +13,18 @@
 # Builds BUILDDIR first; runs under xvfb-run when there is no display.  Needs gnuplot and
 # gnome-text-editor: `build-aux/setup-debian.sh --bench` installs them.  The figures go to
 # BUILDDIR/bench/*.json as well.
+# --before OLDBUILDDIR: a release build of an older commit (a git worktree beside this one) is
+# measured in the same interleaved runs, and each target shows its figure before and now;
+# OLDBUILDDIR's own bench-breakeven gives the in-process figures it has cases for.
 set -eu
 
+before=
+if [ "${1:-}" = --before ] && [ $# -ge 2 ]; then
+  before=$(cd "$2" && pwd)
+  shift 2
+fi
 if [ $# -lt 1 ]; then
-  echo "usage: $0 BUILDDIR [RUNS]" >&2
+  echo "usage: $0 [--before OLDBUILDDIR] BUILDDIR [RUNS]" >&2
   exit 2
 fi
 builddir=$(cd "$1" && pwd)
@@ -24,7 +32,8 @@ runs=${2:-11}
 here=$(cd "$(dirname "$0")" && pwd)
 
 if [ -z "${DISPLAY:-}" ]; then
-  exec xvfb-run -a -s "-screen 0 1600x1200x24" sh "$here/compare.sh" "$builddir" "$runs"
+  exec xvfb-run -a -s "-screen 0 1600x1200x24" sh "$here/compare.sh" \
+    ${before:+--before "$before"} "$builddir" "$runs"
 fi
 
 ninja -C "$builddir" >/dev/null
@@ -48,15 +57,35 @@ printf '  "load": %s,\n' "$load" >>"$out/run.json"
 printf '  "text_editor": "%s", "gnuplot": "%s" }\n' "${editor_version:-?}" \
   "${gnuplot_version:-?}" >>"$out/run.json"
 echo "Breakeven $commit, $buildtype build, $date, $(nproc) cores (load $load), $runs runs"
+if [ -n "$before" ]; then
+  ninja -C "$before" >/dev/null
+  echo "before: $before"
+fi
 echo
-python3 "$here/startup.py" "$builddir" --runs "$runs" --json "$out/startup.json"
+python3 "$here/startup.py" "$builddir" --runs "$runs" --json "$out/startup.json" \
+  ${before:+--before "$before"}
 echo
-python3 "$here/exports.py" "$builddir" --runs "$((runs * 2 + 1))" --json "$out/exports.json"
+python3 "$here/exports.py" "$builddir" --runs "$((runs * 2 + 1))" --json "$out/exports.json" \
+  ${before:+--before "$before"}
 echo
-GDK_BACKEND=x11 GSK_RENDERER=cairo GDK_DEBUG=gl-disable GTK_A11Y=test GSETTINGS_BACKEND=memory \
-  ADW_DISABLE_PORTAL=1 NO_AT_BRIDGE=1 GSETTINGS_SCHEMA_DIR="$builddir/data" \
-  "$out/bench-breakeven" --runs "$runs" --json "$out/bench.json" | sed '/^$/,$d'
+# bench_env BUILDDIR COMMAND...: COMMAND in the test environment, with BUILDDIR's settings schema
+bench_env() {
+  schemas=$1/data
+  shift
+  GDK_BACKEND=x11 GSK_RENDERER=cairo GDK_DEBUG=gl-disable GTK_A11Y=test GSETTINGS_BACKEND=memory \
+    ADW_DISABLE_PORTAL=1 NO_AT_BRIDGE=1 GSETTINGS_SCHEMA_DIR="$schemas" "$@"
+}
+bench_env "$builddir" "$out/bench-breakeven" --runs "$runs" --json "$out/bench.json" | sed '/^$/,$d'
+before_bench=
+if [ -n "$before" ]; then
+  echo
+  echo "before:"
+  before_bench=$out/bench-before.json
+  bench_env "$before" "$before/bench/bench-breakeven" --runs "$runs" --json "$before_bench" \
+    | sed '/^$/,$d'
+fi
 echo
-python3 "$here/targets.py" "$out/startup.json" "$out/exports.json" "$out/bench.json"
+python3 "$here/targets.py" "$out/startup.json" "$out/exports.json" "$out/bench.json" \
+  $before_bench
 echo
 echo "README.md's table from these figures: python3 bench/readme-table.py $1 README.md"

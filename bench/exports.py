@@ -3,12 +3,13 @@
 """`breakeven --export` of the sample against gnuplot drawing the same two lines
 (bench/curves.gp), as whole processes, interleaved runs, medians.
 
-    exports.py BUILDDIR [--runs N] [--json FILE]
+    exports.py BUILDDIR [--runs N] [--json FILE] [--before OLDBUILDDIR]
 
 PDF: Breakeven's printable report against gnuplot's pdfcairo terminal on an A4 page; SVG:
 Breakeven's cumulative chart at 1200 x 800 against gnuplot's svg terminal at that size.
 Breakeven reads the project file and computes the figures; gnuplot reads the monthly series
-that `breakeven --export series.csv` wrote beforehand (not timed).
+that `breakeven --export series.csv` wrote beforehand (not timed).  --before: an older
+build's Breakeven exports the same file in the same interleaved runs ("before_ms" in the JSON).
 """
 
 import json
@@ -33,13 +34,15 @@ def main(argv):
         print(__doc__.strip(), file=sys.stderr)
         return 2
     builddir = os.path.abspath(args.pop(0))
-    runs, json_path = 21, None
+    runs, json_path, before = 21, None, None
     while args:
         option = args.pop(0)
         if option == "--runs" and args:
             runs = int(args.pop(0))
         elif option == "--json" and args:
             json_path = args.pop(0)
+        elif option == "--before" and args:
+            before = os.path.join(os.path.abspath(args.pop(0)), "src", "breakeven")
         else:
             print(__doc__.strip(), file=sys.stderr)
             return 2
@@ -79,24 +82,34 @@ def main(argv):
             "svg": ([breakeven, "--export", f"{scratch}/breakeven.svg", sample],
                     gnuplot_argv("svg")),
         }
-        times = {name: ([], []) for name in cases}
+        # the older build writes the same file, the same way
+        older = {name: [before] + ours[1:] for name, (ours, _) in cases.items()} if before else {}
+        times = {name: ([], [], []) for name in cases}
         for name, (ours, theirs) in cases.items():  # warm the caches, unmeasured
             elapsed_ms(ours, env)
             elapsed_ms(theirs, env)
+            if before:
+                elapsed_ms(older[name], env)
         for _ in range(runs):
             for name, (ours, theirs) in cases.items():
                 times[name][0].append(elapsed_ms(ours, env))
                 times[name][1].append(elapsed_ms(theirs, env))
+                if before:
+                    times[name][2].append(elapsed_ms(older[name], env))
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
 
     out = {"runs": runs}
     print(f"{'--export, median of ' + str(runs):<34} {'Breakeven':>10} {'gnuplot':>12} {'ratio':>7}")
-    for name, (ours, theirs) in times.items():
+    for name, (ours, theirs, old) in times.items():
         b, g = statistics.median(ours), statistics.median(theirs)
         out[name] = {"breakeven_ms": b, "gnuplot_ms": g, "ratio": b / g}
         what = "PDF report (ms)" if name == "pdf" else "SVG chart 1200x800 (ms)"
         print(f"{what:<34} {b:10.1f} {g:12.1f} {b / g:7.2f}")
+        if old:
+            o = statistics.median(old)
+            out[name]["before_ms"] = o
+            print(f"{'before: ' + what:<34} {o:10.1f} {g:12.1f} {o / g:7.2f}")
     if json_path:
         with open(json_path, "w", encoding="utf-8") as f:
             json.dump(out, f, indent=2)

@@ -6,6 +6,13 @@
  *   present T   the program calls gtk_window_present()
  *   map T       the window is realized and mapped (present has returned)
  *   frame T     the window's frame clock has painted its first frame ("after-paint")
+ *   loaded T    the probe's constructor ran: the program is loaded and linked, main() is next
+ *
+ * and, when it presents and when the first frame is painted, what the process has used so far
+ * (getrusage): "present-cpu" and "frame-cpu" (user + system microseconds, every thread),
+ * "frame-faults" (page faults) and "frame-waits" (voluntary context switches: the times it
+ * blocked, on the X server, a file or a lock).  startup.py takes the time waited as the
+ * wall-clock time less the CPU time.
  *
  * With BENCH_EXIT_AFTER_FRAME=1 the program then exits, for a profiler to see the start-up
  * alone (valgrind --tool=callgrind).
@@ -19,6 +26,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <time.h>
 
 typedef void (*PresentFunc) (void *window);
@@ -51,6 +59,46 @@ note (const char *what)
 }
 
 static void
+note_value (const char *what,
+            long long   value)
+{
+  const char *path = getenv ("BENCH_FRAME_LOG");
+  FILE *log;
+
+  if (path == NULL || *path == '\0' || (log = fopen (path, "a")) == NULL)
+    return;
+  fprintf (log, "%s %lld\n", what, value);
+  fclose (log);
+}
+
+/* What the process has used so far, as "WHEN-cpu" (and at the frame its faults and waits) */
+static void
+note_usage (const char *when,
+            int         all)
+{
+  struct rusage usage;
+  char key[32];
+
+  if (getrusage (RUSAGE_SELF, &usage) != 0)
+    return;
+  snprintf (key, sizeof key, "%s-cpu", when);
+  note_value (key, (long long) (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000000
+                   + usage.ru_utime.tv_usec + usage.ru_stime.tv_usec);
+  if (!all)
+    return;
+  snprintf (key, sizeof key, "%s-faults", when);
+  note_value (key, (long long) usage.ru_minflt + usage.ru_majflt);
+  snprintf (key, sizeof key, "%s-waits", when);
+  note_value (key, (long long) usage.ru_nvcsw);
+}
+
+__attribute__ ((constructor)) static void
+probe_loaded (void)
+{
+  note ("loaded");
+}
+
+static void
 on_after_paint (void *clock,
                 void *data)
 {
@@ -58,6 +106,7 @@ on_after_paint (void *clock,
 
   (void) data;
   note ("frame");
+  note_usage ("frame", 1);
   if (disconnect != NULL)
     disconnect (clock, paint_handler);
   if (getenv ("BENCH_EXIT_AFTER_FRAME") != NULL && strcmp (getenv ("BENCH_EXIT_AFTER_FRAME"), "1") == 0)
@@ -81,6 +130,7 @@ gtk_window_present (void *window)
 
   hooked = 1;
   note ("present");
+  note_usage ("present", 0);
   real_present (window);
   note ("map");
   {

@@ -2,10 +2,13 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Every performance target with its figure, its ratio and "met" or "missed".
 
-    targets.py STARTUP.json EXPORTS.json BENCH.json
+    targets.py STARTUP.json EXPORTS.json BENCH.json [BENCH-BEFORE.json]
 
 from startup.py, exports.py and bench-breakeven --json (compare.sh runs all three).
-readme-table.py writes the same rows into README.md.
+readme-table.py writes the same rows into README.md.  When startup.py and exports.py were
+given --before (compare.sh --before), each target also shows the older build's figure and
+ratio from the same run; BENCH-BEFORE.json is that build's own bench-breakeven, whose cases
+give the in-process targets it measured.
 """
 
 import json
@@ -56,21 +59,43 @@ def target_rows(startup, exports, bench):
     return rows
 
 
+def before_rows(startup, exports, bench_before):
+    """The rows of the older build measured beside this one ({target: (figure, ratio)}), or
+    {} when the run had none"""
+    if "before" not in startup:
+        return {}
+    old_startup = dict(startup, breakeven=startup["before"])
+    old_exports = dict(exports)
+    for name in ("pdf", "svg"):
+        e = exports[name]
+        old_exports[name] = dict(e, breakeven_ms=e["before_ms"],
+                                 ratio=e["before_ms"] / e["gnuplot_ms"])
+    bench = bench_before if bench_before is not None else {"cases": []}
+    return {r[0]: (r[1], r[2]) for r in target_rows(old_startup, old_exports, bench)}
+
+
 def load(paths):
     return [json.load(open(path, encoding="utf-8")) for path in paths]
 
 
 def main(argv):
-    if len(argv) != 4:
+    if len(argv) not in (4, 5):
         print(__doc__.strip(), file=sys.stderr)
         return 2
-    rows = target_rows(*load(argv[1:]))
-    header = ("target", "figure", "ratio", "result")
-    widths = [max(len(r[i]) for r in rows + [header]) for i in range(4)]
-    print(f"{header[0]:<{widths[0]}}  {header[1]:<{widths[1]}}  {header[2]:>{widths[2]}}  "
-          f"{header[3]}")
-    for r in rows:
-        print(f"{r[0]:<{widths[0]}}  {r[1]:<{widths[1]}}  {r[2]:>{widths[2]}}  {r[3]}")
+    startup, exports, bench = load(argv[1:4])
+    rows = target_rows(startup, exports, bench)
+    old = before_rows(startup, exports, load(argv[4:5])[0] if len(argv) == 5 else None)
+    if old:
+        # before's figure and ratio, then this build's
+        rows = [(r[0],) + old.get(r[0], ("not measured", "–")) + r[1:] for r in rows]
+        header = ("target", "before", "ratio", "now", "ratio", "result")
+    else:
+        header = ("target", "figure", "ratio", "result")
+    widths = [max(len(r[i]) for r in rows + [header]) for i in range(len(header))]
+    for r in [header] + rows:
+        cells = [f"{c:>{w}}" if h == "ratio" else f"{c:<{w}}"
+                 for c, w, h in zip(r, widths, header)]
+        print("  ".join(cells).rstrip())
     return 0
 
 

@@ -1238,6 +1238,24 @@ test_links_alike (void)
   run_breakeven (&read_link, "--summary", link, NULL);
   g_assert_cmpint (read_link.status, ==, 0);
 
+  /* A link into a folder that does not exist: the reason is the file linked to's, and the
+   * message names that file (M2 of hunt 11) */
+  {
+    g_autofree char *astray = g_build_filename (dir, "astray.breakeven", NULL);
+    g_autofree char *missing = g_build_filename (dir, "missing", "x.breakeven", NULL);
+    g_autofree char *expected = g_strdup_printf ("%s: the folder does not exist (it links to "
+                                                 "%s)\n", astray, missing);
+    g_auto(Run) save_astray = { 0 };
+
+    g_assert_cmpint (symlink (missing, astray), ==, 0);
+    run_breakeven (&save_astray, "--save", astray, g_getenv ("BREAKEVEN_SAMPLE"), NULL);
+    g_assert_cmpint (save_astray.status, ==, 1);
+    g_assert_cmpstr (save_astray.err, ==, expected);
+    g_assert_cmpint (g_lstat (astray, &info), ==, 0);
+    g_assert_true (S_ISLNK (info.st_mode));
+    g_unlink (astray);
+  }
+
   g_unlink (a);
   g_unlink (b);
   g_unlink (link);

@@ -41,6 +41,11 @@
 #define GPUHUNT_HEADER "instance_name,location,price,cpu,memory,gpu_count,gpu_name,gpu_memory," \
                        "spot\n"
 #define RUNPOD_ROW "1x RTX 4090,EU-RO-1,0.34,16,62,1,RTX4090,24,False\n"
+/* A NUL byte on line 4, the lines ended by a lone "\r", and by all three kinds of end */
+#define GPUHUNT_FIELDS "instance_name,location,price,cpu,memory,gpu_count,gpu_name,gpu_memory,spot"
+#define RUNPOD_CELLS "1x RTX 4090,EU-RO-1,0.34,16,62,1,RTX4090,24,False"
+#define NUL_LINE_4_CR GPUHUNT_FIELDS "\r" RUNPOD_CELLS "\r" RUNPOD_CELLS "\rZ\0Z\r"
+#define NUL_LINE_4_MIXED GPUHUNT_FIELDS "\r\n" RUNPOD_CELLS "\r" RUNPOD_CELLS "\nZ\0Z\n"
 #define FSDL_HEADER "Cloud,GPU Type,GPU Arch,GPUs,GPU RAM,vCPUs,RAM,On-demand,Per-GPU,Spot,Name\n"
 
 /* Every bad input tried, for the test's log */
@@ -613,6 +618,11 @@ test_encodings (void)
       ":1: the fields are separated by tabs: save it as CSV with commas" },
     { GPUHUNT_HEADER "1x RTX 4090,Z\xfcrich,0.34,16,62,1,RTX4090,24,False\n", -1,
       ":2: not a CSV file (binary data, or text not in UTF-8)" },
+    /* the line counted as the reader counts it, with every kind of line end (M3 of hunt 11) */
+    { NUL_LINE_4_CR, sizeof NUL_LINE_4_CR - 1,
+      ":4: not a CSV file (binary data, or text not in UTF-8)" },
+    { NUL_LINE_4_MIXED, sizeof NUL_LINE_4_MIXED - 1,
+      ":4: not a CSV file (binary data, or text not in UTF-8)" },
     { "", 0, ":1: not a dstack gpuhunt, SkyPilot or FSDL price CSV" },
     { "\xef\xbb\xbf", 3, ":1: not a dstack gpuhunt, SkyPilot or FSDL price CSV" },
     { "\r\n\r\n", -1, ":1: not a dstack gpuhunt, SkyPilot or FSDL price CSV" },

@@ -464,7 +464,8 @@ breakeven_import_result_new_empty (char *summary)
   return result;
 }
 
-/* The line of byte OFFSET, from 1 */
+/* The line of byte OFFSET, from 1, with the line ends the reader takes: "\n", "\r\n" and a
+ * lone "\r" */
 static guint
 line_of (const char *data,
          gsize       offset)
@@ -472,7 +473,7 @@ line_of (const char *data,
   guint line = 1;
 
   for (gsize i = 0; i < offset; i++)
-    line += data[i] == '\n';
+    line += data[i] == '\n' || (data[i] == '\r' && (i + 1 >= offset || data[i + 1] != '\n'));
   return line;
 }
 

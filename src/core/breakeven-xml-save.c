@@ -80,6 +80,22 @@ fail_errno (GError     **error,
   return FALSE;
 }
 
+/* As fail_errno, for NAME written as TARGET, the file its symbolic links lead to: the reason is
+ * TARGET's (its folder missing, say), which the message names when it is another file */
+static gboolean
+fail_errno_through (GError     **error,
+                    const char  *name,
+                    const char  *target,
+                    int          saved_errno)
+{
+  if (strcmp (name, target) == 0)
+    return fail_errno (error, name, saved_errno);
+  /* Translators: "FILE: why it cannot be written (it links to THE FILE IT POINTS TO)" */
+  g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno), _("%s: %s (it links to %s)"),
+               name, write_reason (saved_errno), target);
+  return FALSE;
+}
+
 static gboolean
 write_all (int          fd,
            const char  *contents,
@@ -229,11 +245,11 @@ replace_local_file (const char    *path,
   exists = g_stat (target, &info) == 0;
   /* A loop in the folders above the file, say: the error reading would give */
   if (!exists && errno != ENOENT)
-    return fail_errno (error, path, errno);
+    return fail_errno_through (error, path, target, errno);
   if (exists)
     {
       if (S_ISDIR (info.st_mode))
-        return fail_errno (error, path, EISDIR);
+        return fail_errno_through (error, path, target, EISDIR);
       if (!S_ISREG (info.st_mode))
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE, "%s: %s", path,
@@ -257,7 +273,7 @@ replace_local_file (const char    *path,
         {
           /* A disk mounted read-only is the disk's, not the file's */
           if (errno == EROFS)
-            return fail_errno (error, path, EROFS);
+            return fail_errno_through (error, path, target, EROFS);
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED, "%s: %s", path,
                        _("the file is read-only"));
           return FALSE;
@@ -278,7 +294,7 @@ replace_local_file (const char    *path,
 
       fd = g_mkstemp_full (temp, O_RDWR | O_CLOEXEC, 0666);
       if (fd < 0)
-        return fail_errno (error, path, errno);
+        return fail_errno_through (error, path, target, errno);
       /* A file system without flock (ENOLCK, EINVAL: some network ones) saves as before,
        * unlocked; only a file another save's clean-up took between the two is made again */
       if (flock (fd, LOCK_EX | LOCK_NB) != 0)
@@ -290,7 +306,7 @@ replace_local_file (const char    *path,
         break;
       close (fd);
       if (attempt == 8)
-        return fail_errno (error, path, EAGAIN);
+        return fail_errno_through (error, path, target, EAGAIN);
       g_free (temp);
       temp = g_strconcat (dir, G_DIR_SEPARATOR_S, prefix, "XXXXXX", NULL);
     }
@@ -300,7 +316,7 @@ replace_local_file (const char    *path,
       saved_errno = errno;
       g_unlink (temp);
       close (fd);
-      return fail_errno (error, path, saved_errno);
+      return fail_errno_through (error, path, target, saved_errno);
     }
   /* Renamed while still open and locked; its contents reached the disk with the fsync */
   if (g_rename (temp, target) != 0)
@@ -308,7 +324,7 @@ replace_local_file (const char    *path,
       saved_errno = errno;
       g_unlink (temp);
       close (fd);
-      return fail_errno (error, path, saved_errno);
+      return fail_errno_through (error, path, target, saved_errno);
     }
   /* The file is saved by now (written, synced, renamed): closing it releases the lock */
   close (fd);

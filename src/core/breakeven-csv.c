@@ -35,6 +35,18 @@ line_end (const char *data,
   return 0;
 }
 
+guint
+breakeven_csv_line_of (const char *data,
+                       gsize       offset)
+{
+  guint line = 1;
+
+  /* A "\r" just before OFFSET is a lone one: the byte at OFFSET is no line's end */
+  for (gsize i = 0; i < offset; i += MAX (line_end (data, offset, i), 1))
+    line += line_end (data, offset, i) > 0;
+  return line;
+}
+
 gboolean
 breakeven_csv_parse (const char             *data,
                      gsize                   length,

@@ -464,19 +464,6 @@ breakeven_import_result_new_empty (char *summary)
   return result;
 }
 
-/* The line of byte OFFSET, from 1, with the line ends the reader takes: "\n", "\r\n" and a
- * lone "\r" */
-static guint
-line_of (const char *data,
-         gsize       offset)
-{
-  guint line = 1;
-
-  for (gsize i = 0; i < offset; i++)
-    line += data[i] == '\n' || (data[i] == '\r' && (i + 1 >= offset || data[i + 1] != '\n'));
-  return line;
-}
-
 BreakevenImportResult *
 breakeven_import_csv_data (const char  *data,
                            gsize        length,
@@ -538,7 +525,7 @@ breakeven_import_csv_data (const char  *data,
         bad = invalid != NULL ? invalid : data;
       g_set_error (error, BREAKEVEN_IMPORT_ERROR, BREAKEVEN_IMPORT_ERROR_ENCODING,
                    _("%s:%u: not a CSV file (binary data, or text not in UTF-8)"),
-                   name, line_of (data, bad - data));
+                   name, breakeven_csv_line_of (data, bad - data));
       return NULL;
     }
 

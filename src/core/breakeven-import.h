@@ -170,6 +170,9 @@ gboolean               breakeven_csv_parse          (const char             *dat
                                                      BreakevenCsvRecordFunc  func,
                                                      gpointer                user_data,
                                                      guint                  *error_line);
+/* The line DATA[OFFSET] is on, from 1, its lines ended as the reader ends them */
+guint                  breakeven_csv_line_of        (const char             *data,
+                                                     gsize                   offset);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BreakevenImportResult, breakeven_import_result_free)
 

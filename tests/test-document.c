@@ -11,6 +11,8 @@
 #include <fcntl.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <stdio.h>
+#include <sys/stat.h>
 #include <sys/time.h>
 #include <unistd.h>
 
@@ -1013,6 +1015,68 @@ test_autosave_and_restore (void)
  * file after the crash is asked about before Save writes over it, as it is for a document
  * never lost; a recovery file that does not say (an older version's) counts any file there as
  * changed.  Overwrite still writes, when the user chooses it. */
+/* Another program rewrites the file and puts its modification time back (touch -r, cp -p,
+ * rsync -a, tar x): in place with the same size, and replaced by a rename; either is a change
+ * on disk, and saving asks (N1 of hunt 12) */
+static void
+test_changed_with_time_put_back (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("breakeven-doc-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "p.breakeven", NULL);
+  g_autofree char *moved = g_build_filename (dir, "other.breakeven", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(BreakevenProject) sample = breakeven_project_load_sample (&error);
+  g_autoptr(BreakevenDocument) document = NULL;
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+  GStatBuf before;
+
+  g_assert_no_error (error);
+  g_assert_true (breakeven_project_save_to_file (sample, file, NULL, &error));
+  g_assert_no_error (error);
+  document = breakeven_document_new_for_file (file, &error);
+  g_assert_no_error (error);
+  g_assert_false (breakeven_document_changed_on_disk (document));
+  g_assert_cmpint (g_stat (path, &before), ==, 0);
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+
+  for (guint how = 0; how < 2; how++)
+    {
+      struct timespec times[2] = { before.st_atim, before.st_mtim };
+      /* one byte of the title changed: the same size */
+      char *title = strstr (contents, "<title>");
+
+      g_assert_nonnull (title);
+      title[7] = title[7] == 'X' ? 'Y' : 'X';
+      if (how == 0)
+        {
+          /* in place, the same inode */
+          FILE *f = g_fopen (path, "r+b");
+
+          g_assert_nonnull (f);
+          g_assert_cmpuint (fwrite (contents, 1, length, f), ==, length);
+          fclose (f);
+        }
+      else
+        {
+          g_assert_true (g_file_set_contents (moved, contents, length, NULL));
+          g_assert_cmpint (g_rename (moved, path), ==, 0);
+        }
+      g_assert_cmpint (utimensat (AT_FDCWD, path, times, 0), ==, 0);
+      g_assert_true (breakeven_document_changed_on_disk (document));
+      g_assert_false (breakeven_document_save (document, file, &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG);
+      g_clear_error (&error);
+      g_clear_object (&document);
+      document = breakeven_document_new_for_file (file, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (g_stat (path, &before), ==, 0);
+    }
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static void
 test_restore_keeps_changed_on_disk (void)
 {
@@ -1437,6 +1501,7 @@ main (int   argc,
   g_test_add_func ("/document/autosave-and-restore", test_autosave_and_restore);
   g_test_add_func ("/document/save-removes-recovery", test_save_removes_recovery);
   g_test_add_func ("/document/autosave-too-large", test_autosave_too_large);
+  g_test_add_func ("/document/changed-with-time-put-back", test_changed_with_time_put_back);
   g_test_add_func ("/document/restore-keeps-changed-on-disk",
                    test_restore_keeps_changed_on_disk);
   g_test_add_func ("/document/default-recovery-dir", test_default_recovery_dir);

@@ -217,11 +217,7 @@ replace_items (GListStore *store,
 static char *
 user_file_etag (BreakevenCatalogue *self)
 {
-  g_autoptr(GFileInfo) info = g_file_query_info (self->user_file, G_FILE_ATTRIBUTE_ETAG_VALUE,
-                                                 G_FILE_QUERY_INFO_NONE, NULL, NULL);
-
-  return info != NULL && g_file_info_get_etag (info) != NULL
-         ? g_strdup (g_file_info_get_etag (info)) : NULL;
+  return breakeven_file_version (self->user_file, G_FILE_QUERY_INFO_NONE);
 }
 
 gboolean

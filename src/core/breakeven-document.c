@@ -399,27 +399,27 @@ breakeven_document_new (BreakevenProject *project,
   return g_object_new (BREAKEVEN_TYPE_DOCUMENT, "project", project, "file", file, NULL);
 }
 
-/* What tells one version of FILE from another: the etag of the file its links lead to (for a
- * local file, its modification time), then, when FILE is itself a symbolic link, the link's own
- * etag, else "-": a file swapped for a link (or a link pointed elsewhere) is a change even when
+/* What tells one version of FILE from another: the version (breakeven_file_version) of the
+ * file its links lead to, then, when FILE is itself a symbolic link, the link's own version,
+ * else "-": a file swapped for a link (or a link pointed elsewhere) is a change even when
  * the file it now leads to is as old.  NULL when it cannot be read (it does not exist) */
 static char *
 query_etag (GFile *file)
 {
-  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_ETAG_VALUE,
-                                                 G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  g_autofree char *version = breakeven_file_version (file, G_FILE_QUERY_INFO_NONE);
   g_autoptr(GFileInfo) itself = NULL;
 
-  if (info == NULL || g_file_info_get_etag (info) == NULL)
+  if (version == NULL)
     return NULL;
-  itself = g_file_query_info (file, G_FILE_ATTRIBUTE_ETAG_VALUE ","
-                              G_FILE_ATTRIBUTE_STANDARD_IS_SYMLINK,
+  itself = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_IS_SYMLINK,
                               G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
   if (itself != NULL && g_file_info_get_is_symlink (itself))
-    return g_strconcat (g_file_info_get_etag (info), "|",
-                        g_file_info_get_etag (itself) ? g_file_info_get_etag (itself) : "?",
-                        NULL);
-  return g_strconcat (g_file_info_get_etag (info), "|-", NULL);
+    {
+      g_autofree char *link = breakeven_file_version (file, G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS);
+
+      return g_strconcat (version, "|", link != NULL ? link : "?", NULL);
+    }
+  return g_strconcat (version, "|-", NULL);
 }
 
 /* Whether ETAG (of query_etag) was taken of a file that was not a symbolic link */

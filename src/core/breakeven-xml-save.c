@@ -388,3 +388,29 @@ failed:
                : write_reason (0));
   return FALSE;
 }
+
+char *
+breakeven_file_version (GFile               *file,
+                        GFileQueryInfoFlags  flags)
+{
+  g_autoptr(GFileInfo) info = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_ETAG_VALUE ","
+                            G_FILE_ATTRIBUTE_TIME_CHANGED "," G_FILE_ATTRIBUTE_TIME_CHANGED_USEC ","
+                            G_FILE_ATTRIBUTE_UNIX_DEVICE "," G_FILE_ATTRIBUTE_UNIX_INODE ","
+                            G_FILE_ATTRIBUTE_STANDARD_SIZE, flags, NULL, NULL);
+  if (info == NULL || g_file_info_get_etag (info) == NULL)
+    return NULL;
+  /* Attributes a file system does not have (a remote one's inode) read as 0 alike each time */
+  return g_strdup_printf ("%s;%" G_GUINT64_FORMAT ".%06u;%u:%" G_GUINT64_FORMAT ";%" G_GUINT64_FORMAT,
+                          g_file_info_get_etag (info),
+                          g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_CHANGED),
+                          g_file_info_get_attribute_uint32 (info,
+                                                            G_FILE_ATTRIBUTE_TIME_CHANGED_USEC),
+                          g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_UNIX_DEVICE),
+                          g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_UNIX_INODE),
+                          (guint64) g_file_info_get_attribute_uint64 (info,
+                                                                      G_FILE_ATTRIBUTE_STANDARD_SIZE));
+}

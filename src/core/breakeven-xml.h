@@ -81,6 +81,14 @@ gboolean          breakeven_file_replace_contents (GFile        *file,
                                                    GCancellable *cancellable,
                                                    GError      **error);
 
+/* What tells one version of FILE from another, to compare with a later one; NULL when it
+ * cannot be read (it does not exist).  Its modification time (GIO's etag) alone would miss a
+ * file rewritten with its old time put back (touch -r, cp -p, rsync -a, tar x): the time of
+ * its last change of status, which no program sets back, its size and its inode are in it too.
+ * FLAGS: G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS for a symbolic link's own version. */
+char             *breakeven_file_version          (GFile               *file,
+                                                   GFileQueryInfoFlags  flags);
+
 /* The sample project bundled in the resources */
 BreakevenProject *breakeven_project_load_sample    (GError     **error);
 /* An example bundled in the resources, EXAMPLE.breakeven ("sample", "sample-deadlines"), in

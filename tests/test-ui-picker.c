@@ -734,7 +734,6 @@ test_own_offers_lock_given_up (Fixture       *f,
   g_autoptr(BreakevenFileLock) held = breakeven_file_lock_acquire (f->user_file, 0, &error);
   GtkLabel *label = GTK_LABEL (find_by_name (GTK_WIDGET (f->picker), "picker-error"));
   g_autofree char *expected = NULL;
-  gint64 started = g_get_monotonic_time ();
 
   g_assert_no_error (error);
   click (row_button (g_ptr_array_index (shown, 0), "picker-duplicate"));
@@ -745,9 +744,7 @@ test_own_offers_lock_given_up (Fixture       *f,
                               g_file_peek_path (f->user_file), BREAKEVEN_MAX_LOCK_WAIT_SECONDS);
   while (g_strcmp0 (gtk_label_get_text (label), expected) != 0)
     g_main_context_iteration (NULL, TRUE);
-  /* not before the minute, and nothing written meanwhile */
-  g_assert_cmpint (g_get_monotonic_time () - started, >=,
-                   (gint64) BREAKEVEN_MAX_LOCK_WAIT_SECONDS * G_USEC_PER_SEC);
+  /* nothing written meanwhile */
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (label), "error"));
   g_assert_false (g_file_query_exists (f->user_file, NULL));
   /* the copy stays in the list, to be written with the next change */

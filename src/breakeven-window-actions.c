@@ -51,19 +51,33 @@ on_save_changes_response (const char *response,
     }
   else if (g_str_equal (response, "save"))
     {
+      g_autoptr(GError) error = NULL;
+
       if (file == NULL)
         save_as (self, run_pending);
-      else if (breakeven_window_save_to_file (self, file, NULL))
+      else if (breakeven_window_save_to_file (self, file, &error))
         run_pending (self);
-      else
+      /* The file was changed or deleted on disk: the question that asks about it carries on
+       * with what was waiting once it is answered */
+      else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG))
         self->pending = NULL;
     }
+  else
+    breakeven_window_settle_resume (self, FALSE);
+  g_object_unref (self);
+}
+
+void
+breakeven_window_settle_resume (BreakevenWindow *self,
+                                gboolean         go_on)
+{
+  if (go_on)
+    run_pending (self);
   else
     {
       self->pending = NULL;
       g_clear_object (&self->opened_document);
     }
-  g_object_unref (self);
 }
 
 void
@@ -187,9 +201,16 @@ on_save_as_chosen (GFile    *file,
   SaveAsRequest *request = user_data;
   BreakevenWindow *self = request->self;
 
-  if (file != NULL && breakeven_window_save_to_file (self, file, NULL) && request->then)
-    request->then (self);
-  else
+  g_autoptr(GError) error = NULL;
+
+  if (file != NULL && breakeven_window_save_to_file (self, file, &error))
+    {
+      if (request->then != NULL)
+        request->then (self);
+    }
+  /* As after Save in the question about unsaved changes: a file changed on disk is asked
+   * about, and that question goes on */
+  else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG))
     self->pending = NULL;
   g_object_unref (self);
   g_free (request);

@@ -60,6 +60,9 @@ struct _BreakevenWindow
   BreakevenDocument *opened_document;
 };
 
+/* breakeven-window.c: the file shown goes into the recent files and is opened at the next start */
+void  breakeven_window_remember_file      (BreakevenWindow *self);
+
 /* breakeven-window-actions.c */
 void  breakeven_window_class_init_actions (GtkWidgetClass  *widget_class);
 void  breakeven_window_init_actions       (BreakevenWindow *self);
@@ -68,6 +71,12 @@ void  breakeven_window_update_actions     (BreakevenWindow *self);
 /* Runs THEN now when there is nothing to lose, else after Save or Discard (not after Cancel) */
 void  breakeven_window_settle_changes     (BreakevenWindow             *self,
                                            BreakevenWindowContinuation  then);
+/* The question about a file changed or deleted on disk was answered: GO_ON (the file now holds
+ * this window's project, or the window shows the file's) runs what a Save in settle_changes left
+ * waiting, if anything; else that is dropped.  The question itself, meanwhile, keeps
+ * settle_changes from asking again */
+void  breakeven_window_settle_resume      (BreakevenWindow *self,
+                                           gboolean         go_on);
 
 /* breakeven-window-pages.c: the focus follows the page shown (on the stack's
  * "notify::visible-child") and is remembered on the page it is on ("notify::focus-widget") */

@@ -268,6 +268,116 @@ test_changed_on_disk_reload (void)
   g_unlink (path);
 }
 
+/* Answers the question headed HEADING, which must be shown now, as a click on its button does:
+ * the response, and the question goes away */
+static void
+answer (const char *heading,
+        const char *response)
+{
+  AdwMessageDialog *dialog = find_dialog_headed (heading);
+
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, response);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  flush_events ();
+}
+
+/* Closing (or opening another file) with unsaved changes while the file was changed on disk:
+ * Save asks about the other version, and the answer that leaves nothing unsaved, Overwrite or
+ * Reload, goes on with the close or the open; Cancel stops it (N2 of hunt 12) */
+static void
+test_changed_on_disk_close (void)
+{
+  g_autofree char *path = saved_sample ("close-overwrite.breakeven");
+  g_autofree char *reload_path = saved_sample ("close-reload.breakeven");
+  g_autofree char *open_path = saved_sample ("open-overwrite.breakeven");
+  g_autofree char *other_path = saved_sample ("opened-instead.breakeven");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) reload_file = g_file_new_for_path (reload_path);
+  g_autoptr(GFile) open_file = g_file_new_for_path (open_path);
+  g_autoptr(GFile) other_file = g_file_new_for_path (other_path);
+  g_autoptr(BreakevenProject) saved = NULL;
+  g_autofree char *on_disk = NULL;
+  BreakevenWindow *window = ui_test_show_window (breakeven_window_new (NULL));
+  gpointer alive = window;
+
+  g_object_add_weak_pointer (G_OBJECT (window), &alive);
+  g_assert_true (breakeven_window_load_file (window, file, NULL));
+  breakeven_project_set_hours_per_day (breakeven_window_get_project (window), 5);
+  flush_events ();
+  rewrite_elsewhere (path);
+
+  /* Cancel: the window stays, with its changes, and the file as the other program left it.
+   * Closing again while the question is open asks nothing more */
+  gtk_window_close (GTK_WINDOW (window));
+  flush_events ();
+  answer ("Save Changes?", "save");
+  g_assert_nonnull (alive);
+  g_assert_nonnull (find_dialog_headed ("File Changed on Disk"));
+  gtk_window_close (GTK_WINDOW (window));
+  flush_events ();
+  g_assert_null (find_dialog_headed ("Save Changes?"));
+  answer ("File Changed on Disk", "cancel");
+  g_assert_nonnull (alive);
+  g_assert_true (breakeven_window_get_modified (window));
+  on_disk = read_text (path);
+  g_assert_nonnull (strstr (on_disk, OTHER_TITLE));
+
+  /* Overwrite: the file holds this window's project, and the window closes */
+  gtk_window_close (GTK_WINDOW (window));
+  flush_events ();
+  answer ("Save Changes?", "save");
+  answer ("File Changed on Disk", "overwrite");
+  g_assert_null (alive);
+  saved = breakeven_project_load_from_file (file, NULL);
+  g_assert_nonnull (saved);
+  g_assert_cmpstr (breakeven_project_get_title (saved), ==, SAMPLE_TITLE);
+  g_assert_cmpfloat (breakeven_project_get_hours_per_day (saved), ==, 5);
+  g_clear_object (&saved);
+
+  /* Reload: the other program's version stays on disk, and the window closes */
+  window = ui_test_show_window (breakeven_window_new (NULL));
+  alive = window;
+  g_object_add_weak_pointer (G_OBJECT (window), &alive);
+  g_assert_true (breakeven_window_load_file (window, reload_file, NULL));
+  breakeven_project_set_hours_per_day (breakeven_window_get_project (window), 5);
+  flush_events ();
+  rewrite_elsewhere (reload_path);
+  gtk_window_close (GTK_WINDOW (window));
+  flush_events ();
+  answer ("Save Changes?", "save");
+  answer ("File Changed on Disk", "reload");
+  g_assert_null (alive);
+  saved = breakeven_project_load_from_file (reload_file, NULL);
+  g_assert_nonnull (saved);
+  g_assert_cmpstr (breakeven_project_get_title (saved), ==, OTHER_TITLE);
+  g_clear_object (&saved);
+
+  /* Open another file: after Overwrite, the window shows the file opened */
+  window = ui_test_show_window (breakeven_window_new (NULL));
+  g_assert_true (breakeven_window_load_file (window, open_file, NULL));
+  breakeven_project_set_hours_per_day (breakeven_window_get_project (window), 5);
+  breakeven_project_set_title (breakeven_window_get_project (window), "Mine");
+  flush_events ();
+  rewrite_elsewhere (open_path);
+  breakeven_window_open_file (window, other_file);
+  flush_events ();
+  answer ("Save Changes?", "save");
+  answer ("File Changed on Disk", "overwrite");
+  g_assert_true (g_file_equal (breakeven_window_get_file (window), other_file));
+  g_assert_false (breakeven_window_get_modified (window));
+  saved = breakeven_project_load_from_file (open_file, NULL);
+  g_assert_nonnull (saved);
+  g_assert_cmpstr (breakeven_project_get_title (saved), ==, "Mine");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+  g_unlink (path);
+  g_unlink (reload_path);
+  g_unlink (open_path);
+  g_unlink (other_path);
+}
+
 static void remove_tree (const char *path);
 
 /* "Reload" of a file the other program left unreadable: the reader's error, and the window and
@@ -706,6 +816,7 @@ main (int    argc,
   g_test_add_func ("/files/changed-on-disk/reload", test_changed_on_disk_reload);
   g_test_add_func ("/ui/files/changed-on-disk-reload-refused", test_changed_on_disk_reload_refused);
   g_test_add_func ("/files/changed-on-disk/symlink", test_changed_on_disk_symlink);
+  g_test_add_func ("/files/changed-on-disk/close", test_changed_on_disk_close);
   g_test_add_func ("/files/one-window-per-file", test_one_window_per_file);
   g_test_add_func ("/files/full-data-folder", test_full_data_folder);
   g_test_add_func ("/files/notes-full", test_notes_full);

@@ -98,6 +98,13 @@ breakeven_window_settle_changes (BreakevenWindow             *self,
   if (self->pending != NULL)
     return;
   self->pending = then;
+  /* The file changed on disk is being asked about: its answer settles the changes, and what
+   * was asked for goes on if nothing is left unsaved (breakeven_window_settle_resume) */
+  if (self->disk_question != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (self->disk_question));
+      return;
+    }
   name = breakeven_window_document_name (self);
   /* Translators: the body of the "Save changes?" question */
   body = g_strdup_printf (_("“%s” has unsaved changes. Changes which are not saved will be "

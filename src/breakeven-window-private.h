@@ -58,6 +58,9 @@ struct _BreakevenWindow
   BreakevenWindowContinuation pending;
   /* A document read by Open, waiting for the unsaved changes of this one to be settled */
   BreakevenDocument *opened_document;
+  /* The question about the file changed or deleted on disk, while it is shown (a weak pointer):
+   * one at a time, and a Close, New or Open meanwhile waits for its answer */
+  GtkWidget *disk_question;
 };
 
 /* breakeven-window.c: the file shown goes into the recent files and is opened at the next start */

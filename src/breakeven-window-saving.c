@@ -62,10 +62,17 @@ static void
 ask_changed_on_disk (BreakevenWindow *self,
                      GFile           *file)
 {
-  ChangedOnDisk *question = g_new0 (ChangedOnDisk, 1);
+  ChangedOnDisk *question;
   g_autofree char *name = g_file_get_basename (file);
   g_autofree char *body = NULL;
 
+  /* Asked already (a save from another way in, say): that one question is answered */
+  if (self->disk_question != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (self->disk_question));
+      return;
+    }
+  question = g_new0 (ChangedOnDisk, 1);
   question->self = g_object_ref (self);
   question->file = g_object_ref (file);
   /* Translators: the body of the question when the file was changed by another program (or
@@ -73,12 +80,13 @@ ask_changed_on_disk (BreakevenWindow *self,
   body = g_strdup_printf (_("“%s” was changed on disk since it was opened here. Reload it and "
                             "lose the changes made here, or keep them and overwrite the file?"),
                           name);
-  breakeven_compat_message (GTK_WINDOW (self), _("File Changed on Disk"), body, "cancel",
-                            on_changed_on_disk_response, question,
-                            "cancel", _("_Cancel"),
-                            "reload", _("_Reload"),
-                            "overwrite", _("_Overwrite"),
-                            NULL);
+  g_set_weak_pointer (&self->disk_question,
+                      breakeven_compat_message (GTK_WINDOW (self), _("File Changed on Disk"), body,
+                                                "cancel", on_changed_on_disk_response, question,
+                                                "cancel", _("_Cancel"),
+                                                "reload", _("_Reload"),
+                                                "overwrite", _("_Overwrite"),
+                                                NULL));
 }
 
 /* The file this window read or wrote is gone (deleted or moved away by someone else): written
@@ -87,21 +95,29 @@ static void
 ask_deleted_on_disk (BreakevenWindow *self,
                      GFile           *file)
 {
-  ChangedOnDisk *question = g_new0 (ChangedOnDisk, 1);
+  ChangedOnDisk *question;
   g_autofree char *name = g_file_get_basename (file);
   g_autofree char *body = NULL;
 
+  /* Asked already (a save from another way in, say): that one question is answered */
+  if (self->disk_question != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (self->disk_question));
+      return;
+    }
+  question = g_new0 (ChangedOnDisk, 1);
   question->self = g_object_ref (self);
   question->file = g_object_ref (file);
   /* Translators: the body of the question when the file was deleted or moved away by another
    * program since it was opened; %s is the file name */
   body = g_strdup_printf (_("“%s” was deleted or moved since it was opened here. Save it again "
                             "here?"), name);
-  breakeven_compat_message (GTK_WINDOW (self), _("File Deleted on Disk"), body, "cancel",
-                            on_changed_on_disk_response, question,
-                            "cancel", _("_Cancel"),
-                            "save", _("_Save"),
-                            NULL);
+  g_set_weak_pointer (&self->disk_question,
+                      breakeven_compat_message (GTK_WINDOW (self), _("File Deleted on Disk"), body,
+                                                "cancel", on_changed_on_disk_response, question,
+                                                "cancel", _("_Cancel"),
+                                                "save", _("_Save"),
+                                                NULL));
 }
 
 static gboolean

@@ -488,6 +488,7 @@ breakeven_window_dispose (GObject *object)
   g_clear_object (&self->project_bindings);
   g_clear_object (&self->document);
   g_clear_object (&self->opened_document);
+  g_clear_weak_pointer (&self->disk_question);
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (breakeven_window_parent_class)->dispose (object);

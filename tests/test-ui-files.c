@@ -268,6 +268,24 @@ test_changed_on_disk_reload (void)
   g_unlink (path);
 }
 
+/* How many questions headed HEADING are shown */
+static guint
+count_dialogs_headed (const char *heading)
+{
+  guint count = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (gtk_window_get_toplevels ()); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (gtk_window_get_toplevels (), i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel))
+          && g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (toplevel)),
+                        heading) == 0)
+        count++;
+    }
+  return count;
+}
+
 /* Answers the question headed HEADING, which must be shown now, as a click on its button does:
  * the response, and the question goes away */
 static void
@@ -351,6 +369,33 @@ test_changed_on_disk_close (void)
   saved = breakeven_project_load_from_file (reload_file, NULL);
   g_assert_nonnull (saved);
   g_assert_cmpstr (breakeven_project_get_title (saved), ==, OTHER_TITLE);
+  g_clear_object (&saved);
+
+  /* Save (Ctrl+S) asks; saving again asks nothing more, and closing meanwhile asks nothing
+   * either: the answer settles the changes, and Overwrite lets the close go on */
+  g_clear_pointer (&on_disk, g_free);
+  window = ui_test_show_window (breakeven_window_new (NULL));
+  alive = window;
+  g_object_add_weak_pointer (G_OBJECT (window), &alive);
+  g_assert_true (breakeven_window_load_file (window, file, NULL));
+  breakeven_project_set_hours_per_day (breakeven_window_get_project (window), 7);
+  flush_events ();
+  rewrite_elsewhere (path);
+  g_assert_false (breakeven_window_save_to_file (window, file, NULL));
+  flush_events ();
+  g_assert_false (breakeven_window_save_to_file (window, file, NULL));
+  flush_events ();
+  g_assert_cmpuint (count_dialogs_headed ("File Changed on Disk"), ==, 1);
+  gtk_window_close (GTK_WINDOW (window));
+  flush_events ();
+  g_assert_nonnull (alive);
+  g_assert_null (find_dialog_headed ("Save Changes?"));
+  answer ("File Changed on Disk", "overwrite");
+  g_assert_null (alive);
+  g_assert_null (find_dialog_headed ("File Changed on Disk"));
+  saved = breakeven_project_load_from_file (file, NULL);
+  g_assert_nonnull (saved);
+  g_assert_cmpfloat (breakeven_project_get_hours_per_day (saved), ==, 7);
   g_clear_object (&saved);
 
   /* Open another file: after Overwrite, the window shows the file opened */

@@ -599,6 +599,83 @@ test_import_files (void)
   }
 }
 
+/* RUN's message, in Chinese, starts with PATH and then ":LINE: " or ": ", ASCII as in every
+ * language (editors and scripts read FILE:LINE: message), then the Chinese text */
+static void
+assert_file_prefix_zh (const Run  *run,
+                       const char *path)
+{
+  g_autofree char *escaped = g_regex_escape_string (path, -1);
+  g_autofree char *pattern = g_strdup_printf ("^%s(:[0-9]+)?: \\p{Han}", escaped);
+  g_autoptr(GRegex) regex = g_regex_new (pattern, 0, 0, NULL);
+
+  g_assert_cmpint (run->status, !=, 0);
+  if (!g_regex_match (regex, run->err, 0, NULL))
+    g_error ("not “%s: …” in Chinese: “%s”", path, run->err);
+}
+
+/* In Simplified Chinese too, a message about a file is FILE:LINE: message, with the ASCII
+ * colon and space after the file and the line; the text after them uses Chinese punctuation
+ * (P1 of hunt 13) */
+static void
+test_file_prefix_zh (void)
+{
+  g_autofree char *semicolons = tmp_path ("semicolons.csv");
+  g_autofree char *utf16 = tmp_path ("utf16.csv");
+  g_autofree char *missing = tmp_path ("missing.csv");
+  g_autofree char *fake_zip = tmp_path ("fake.zip");
+  g_autofree char *broken = tmp_path ("broken.breakeven");
+  g_autofree char *nowhere = tmp_path ("no-folder/out.breakeven");
+  g_autofree char *locale = g_strdup (g_getenv ("LC_ALL"));
+
+  g_assert_true (g_file_set_contents (semicolons, "instance_name;location;price\n", -1, NULL));
+  g_assert_true (g_file_set_contents (utf16, "\xff\xfei\0n\0s\0t\0\n\0", 12, NULL));
+  g_assert_true (g_file_set_contents (fake_zip, "PK\x03\x04 not really", -1, NULL));
+  g_assert_true (g_file_set_contents (broken, "<?xml version=\"1.0\"?>\n<breakeven-project",
+                                      -1, NULL));
+  g_setenv ("LC_ALL", "zh_CN.UTF-8", TRUE);
+  {
+    g_auto(Run) run = { 0 };
+
+    run_import (&run, semicolons, "zh.xml");
+    assert_file_prefix_zh (&run, semicolons);
+    assert_contains (run.err, ":1: ");
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_import (&run, utf16, "zh.xml");
+    assert_file_prefix_zh (&run, utf16);
+    assert_contains (run.err, ":1: ");
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_import (&run, missing, "zh.xml");
+    assert_file_prefix_zh (&run, missing);
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_import (&run, fake_zip, "zh.xml");
+    assert_file_prefix_zh (&run, fake_zip);
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "--summary", broken, NULL);
+    assert_file_prefix_zh (&run, broken);
+    assert_contains (run.err, ":2: ");
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "--save", nowhere, g_getenv ("BREAKEVEN_SAMPLE"), NULL);
+    assert_file_prefix_zh (&run, nowhere);
+  }
+  g_setenv ("LC_ALL", locale, TRUE);
+}
+
 /* A SkyPilot row with a good on-demand price and a bad spot price keeps its on-demand offer */
 static void
 test_skypilot_bad_spot (void)
@@ -651,6 +728,7 @@ main (int    argc,
   g_test_add_func ("/cli-messages/import-files", test_import_files);
   g_test_add_func ("/cli-messages/lock-not-a-file", test_lock_not_a_file);
   g_test_add_func ("/cli-messages/skypilot-bad-spot", test_skypilot_bad_spot);
+  g_test_add_func ("/cli-messages/file-prefix-zh", test_file_prefix_zh);
   status = g_test_run ();
 
   {

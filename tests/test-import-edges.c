@@ -275,6 +275,136 @@ import_nul_name (const char         *dir,
   g_assert_cmpuint (count_provider (out, "RunPod"), ==, 1);
 }
 
+/* In the zip at PATH (its entries stored), the entry NAME is said compressed with METHOD, in
+ * its local header and in the archive's list of files alike */
+static void
+set_method (const char *path,
+            const char *name,
+            guint16     method)
+{
+  g_autofree char *data = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize length, n = strlen (name);
+  guint found = 0;
+
+  g_assert_true (g_file_get_contents (path, &data, &length, NULL));
+  for (gsize i = 0; i + 46 + n <= length; i++)
+    {
+      gsize at = 0, method_at = 0;
+
+      if (memcmp (data + i, "PK\3\4", 4) == 0)
+        at = 30, method_at = 8;
+      else if (memcmp (data + i, "PK\1\2", 4) == 0)
+        at = 46, method_at = 10;
+      if (at == 0 || memcmp (data + i + at, name, n) != 0)
+        continue;
+      data[i + method_at] = method & 0xff;
+      data[i + method_at + 1] = method >> 8;
+      found++;
+    }
+  g_assert_cmpuint (found, ==, 2);
+  g_file_set_contents (path, data, length, &error);
+  g_assert_no_error (error);
+}
+
+/* ENTRIES zipped at PATH, stored as they are (not deflated) */
+static void
+write_stored_zip (const char         *path,
+                  const char *const  *entries)
+{
+  struct archive *zip = archive_write_new ();
+
+  g_assert_cmpint (archive_write_set_format_zip (zip), ==, ARCHIVE_OK);
+  g_assert_cmpint (archive_write_set_options (zip, "zip:compression=store"), ==, ARCHIVE_OK);
+  g_assert_cmpint (archive_write_open_filename (zip, path), ==, ARCHIVE_OK);
+  for (guint i = 0; entries[i] != NULL; i += 2)
+    {
+      struct archive_entry *entry = archive_entry_new ();
+      gsize length = strlen (entries[i + 1]);
+
+      archive_entry_copy_pathname (entry, entries[i]);
+      archive_entry_set_filetype (entry, AE_IFREG);
+      archive_entry_set_perm (entry, 0644);
+      archive_entry_set_size (entry, (la_int64_t) length);
+      g_assert_cmpint (archive_write_header (zip, entry), ==, ARCHIVE_OK);
+      g_assert_cmpint (archive_write_data (zip, entries[i + 1], length), ==,
+                       (la_ssize_t) length);
+      archive_entry_free (entry);
+    }
+  g_assert_cmpint (archive_write_close (zip), ==, ARCHIVE_OK);
+  archive_write_free (zip);
+}
+
+/* An entry that does not unpack, compressed in a way the reader lacks (Deflate64, which 7-Zip
+ * and Windows write) or with bytes that do not match its check sum, is left out with the reason,
+ * and the rest of the archive imports: the archive is not "damaged" (P2 of hunt 13) */
+static void
+test_unreadable_entry (void)
+{
+  g_autofree char *dir = test_make_dir ("import-edges");
+  g_autofree char *zip = g_build_filename (dir, "catalog.zip", NULL);
+  g_autofree char *out = g_build_filename (dir, "out.xml", NULL);
+  const char *const entries[] = {
+    "catalog/version", "0.0.9\n",
+    "catalog/runpod.csv", GPUHUNT_HEADER RUNPOD_ROW,
+    "catalog/vastai.csv", GPUHUNT_HEADER "1x RTX 4090,EU,0.30,16,62,1,RTX4090,24,False\n",
+    NULL,
+  };
+  const struct { guint16 method; const char *reason; } methods[] = {
+    { 9, "catalog/vastai.csv: compressed with Deflate64, which Breakeven cannot unpack, "
+         "not imported\n" },
+    { 98, "catalog/vastai.csv: compressed with PPMd, which Breakeven cannot unpack, "
+          "not imported\n" },
+    { 77, "catalog/vastai.csv: compressed in a way Breakeven cannot unpack (method 77), "
+          "not imported\n" },
+  };
+
+  for (guint m = 0; m < G_N_ELEMENTS (methods); m++)
+    {
+      g_auto(Run) run = { 0 };
+
+      g_unlink (out);
+      write_stored_zip (zip, entries);
+      set_method (zip, "catalog/vastai.csv", methods[m].method);
+      /* An unreadable version file is no version, not a damaged archive either */
+      set_method (zip, "catalog/version", methods[m].method);
+      run_import (&run, dir, zip, out);
+      g_assert_cmpint (run.status, ==, 0);
+      assert_contains (run.out, methods[m].reason);
+      g_assert_null (strstr (run.out, "not a zip file"));
+      assert_contains (run.out, "1 offer from runpod\n");
+      g_assert_cmpuint (count_provider (out, "RunPod"), ==, 1);
+      g_assert_cmpuint (count_provider (out, "Vast.ai"), ==, 0);
+    }
+  /* A wrong check sum: "0.30" read back as "0.39" */
+  {
+    g_auto(Run) run = { 0 };
+
+    g_unlink (out);
+    write_stored_zip (zip, entries);
+    damage_name (zip, "EU,0.30", "EU,0.39", 7);
+    run_import (&run, dir, zip, out);
+    g_assert_cmpint (run.status, ==, 0);
+    assert_contains (run.out, "catalog/vastai.csv: damaged: it does not unpack, not imported\n");
+    assert_contains (run.out, "1 offer from runpod 0.0.9\n");
+    g_assert_cmpuint (count_provider (out, "Vast.ai"), ==, 0);
+  }
+  /* Every list unreadable: nothing imported, and why */
+  {
+    const char *const alone[] = { "catalog/vastai.csv", entries[5], NULL };
+    g_auto(Run) run = { 0 };
+
+    g_unlink (out);
+    write_stored_zip (zip, alone);
+    set_method (zip, "catalog/vastai.csv", 9);
+    run_import (&run, dir, zip, out);
+    g_assert_cmpint (run.status, ==, 1);
+    assert_contains (run.err, "compressed with Deflate64, which Breakeven cannot unpack");
+    g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+  }
+  test_remove_tree (dir);
+}
+
 /* An entry whose header names it otherwise than the archive's list of files, or names it with
  * bytes that are no name, is left out and said so, never imported under either name nor passed
  * over in silence */
@@ -914,6 +1044,7 @@ main (int    argc,
   g_test_add_func ("/import-edges/concurrent", test_concurrent_imports);
 #if HAVE_LIBARCHIVE
   g_test_add_func ("/import-edges/damaged-entry", test_damaged_entry);
+  g_test_add_func ("/import-edges/unreadable-entry", test_unreadable_entry);
   g_test_add_func ("/import-edges/limit-line-shown", test_limit_line_shown);
 #endif
   g_test_add_func ("/import-edges/dangling-links", test_dangling_links);

@@ -84,20 +84,36 @@ is_metadata (const char *path)
   return FALSE;
 }
 
-/* The entry's bytes, at most LIMIT (*TOO_LARGE past it, reading no further); FALSE on a read
- * error or when cancelled */
+static guint32
+read_u32 (const guint8 *p)
+{
+  return p[0] | (p[1] << 8) | (p[2] << 16) | ((guint32) p[3] << 24);
+}
+
+static guint16
+read_u16 (const guint8 *p)
+{
+  return p[0] | (p[1] << 8);
+}
+
+/* The entry's bytes, at most LIMIT (*TOO_LARGE past it, reading no further).  An entry that
+ * does not unpack (a way of compressing the reader lacks, a wrong check sum) is *UNREADABLE,
+ * with no bytes: the entries after it still read.  FALSE when the archive reads no further, or
+ * when cancelled */
 static gboolean
 read_entry (struct archive *archive,
             gsize           limit,
             GCancellable   *cancellable,
             GByteArray    **out,
             gboolean       *too_large,
+            gboolean       *unreadable,
             GError        **error)
 {
   g_autoptr(GByteArray) bytes = g_byte_array_new ();
   guint8 buffer[65536];
 
   *too_large = FALSE;
+  *unreadable = FALSE;
   for (;;)
     {
       la_ssize_t n;
@@ -105,8 +121,13 @@ read_entry (struct archive *archive,
       if (g_cancellable_set_error_if_cancelled (cancellable, error))
         return FALSE;
       n = archive_read_data (archive, buffer, sizeof buffer);
-      if (n < 0)
+      if (n == ARCHIVE_FATAL)
         return FALSE;
+      if (n < 0)
+        {
+          *unreadable = TRUE;
+          return TRUE;
+        }
       if (n == 0)
         break;
       if (bytes->len + (gsize) n > limit)
@@ -122,6 +143,57 @@ read_entry (struct archive *archive,
   return TRUE;
 }
 
+/* Where the local header of the entry ARCHIVE has just read is in the zip DATA.  The reader
+ * counts its position before the data descriptor of the entry before (up to 24 bytes after a
+ * zip64 one), which an entry of unknown size writes after its bytes: the header is the first
+ * that follows */
+static gsize
+local_header_at (struct archive *archive,
+                 const char     *data,
+                 gsize           length)
+{
+  gsize at = (gsize) archive_read_header_position (archive);
+
+  for (gsize i = at; i <= at + 24 && i + 4 <= length; i++)
+    if (memcmp (data + i, "PK\3\4", 4) == 0)
+      return i;
+  return at;
+}
+
+/* Why the entry whose local header is at AT in the zip DATA did not unpack: the way it is
+ * compressed, when that is one the reader lacks (7-Zip and Windows write Deflate64), else a
+ * damaged entry */
+static char *
+unreadable_reason (const char *data,
+                   gsize       length,
+                   gsize       at)
+{
+  static const struct { guint16 method; const char *name; } methods[] = {
+    { 9, "Deflate64" }, { 98, "PPMd" }, { 93, "Zstandard" }, { 12, "bzip2" }, { 14, "LZMA" },
+    { 95, "xz" }, { 6, "Implode" }, { 1, "Shrink" }, { 97, "WavPack" }, { 96, "JPEG" },
+  };
+  const guint8 *bytes = (const guint8 *) data;
+  guint16 method;
+
+  if (at + 30 > length || memcmp (bytes + at, "PK\3\4", 4) != 0)
+    /* Translators: why an entry of a zip file was not imported */
+    return g_strdup (_("damaged: it does not unpack"));
+  method = read_u16 (bytes + at + 8);
+  if (method == 0 || method == 8)
+    /* Translators: why an entry of a zip file was not imported: stored or deflated as usual,
+     * yet its bytes do not unpack to what its header says (a wrong check sum, say) */
+    return g_strdup (_("damaged: it does not unpack"));
+  for (guint i = 0; i < G_N_ELEMENTS (methods); i++)
+    if (methods[i].method == method)
+      /* Translators: why an entry of a zip file was not imported; %s is a way of compressing,
+       * e.g. "Deflate64" */
+      return g_strdup_printf (_("compressed with %s, which Breakeven cannot unpack"),
+                              methods[i].name);
+  /* Translators: why an entry of a zip file was not imported; %u is the number the zip format
+   * gives a way of compressing */
+  return g_strdup_printf (_("compressed in a way Breakeven cannot unpack (method %u)"), method);
+}
+
 /* The snapshot a "version" file names, or NULL when it names none that reads as one */
 static char *
 read_version (struct archive *archive,
@@ -131,11 +203,11 @@ read_version (struct archive *archive,
 {
   g_autoptr(GByteArray) bytes = NULL;
   g_autofree char *text = NULL;
-  gboolean too_large;
+  gboolean too_large, unreadable;
   char *end;
 
-  *ok = read_entry (archive, 256, cancellable, &bytes, &too_large, error);
-  if (!*ok || too_large)
+  *ok = read_entry (archive, 256, cancellable, &bytes, &too_large, &unreadable, error);
+  if (!*ok || too_large || unreadable)
     return NULL;
   text = g_strdup ((const char *) bytes->data);
   end = text + strcspn (text, "\r\n");
@@ -218,18 +290,6 @@ left_out (const char *name,
   /* Translators: an entry of a zip file and why it was not imported */
   return breakeven_import_result_new_empty (g_strdup_printf (_("%s: %s, not imported"),
                                                              entry_name, reason));
-}
-
-static guint32
-read_u32 (const guint8 *p)
-{
-  return p[0] | (p[1] << 8) | (p[2] << 16) | ((guint32) p[3] << 24);
-}
-
-static guint16
-read_u16 (const guint8 *p)
-{
-  return p[0] | (p[1] << 8);
 }
 
 /* To DAMAGED, the name the local header at LOCAL gives its entry (up to a NUL byte, as it is
@@ -390,7 +450,7 @@ import_entries (struct archive  *archive,
       g_autoptr(GError) local_error = NULL;
       BreakevenImportResult *result;
       la_int64_t declared;
-      gboolean too_large;
+      gboolean too_large, unreadable = FALSE;
       gsize limit;
 
       if (status != ARCHIVE_OK && status != ARCHIVE_WARN)
@@ -425,7 +485,7 @@ import_entries (struct archive  *archive,
         }
       if (g_hash_table_contains (damaged, path)
           || g_hash_table_contains (damaged_at, GSIZE_TO_POINTER (
-                                      (gsize) archive_read_header_position (archive) + 1)))
+                                      local_header_at (archive, data, length) + 1)))
         continue;
       if (is_metadata (path))
         continue;
@@ -453,8 +513,15 @@ import_entries (struct archive  *archive,
       limit = MIN (BREAKEVEN_MAX_FILE_BYTES, budget);
       if (declared > 0 && (guint64) declared > limit)
         too_large = TRUE;
-      else if (!read_entry (archive, limit, cancellable, &bytes, &too_large, error))
+      else if (!read_entry (archive, limit, cancellable, &bytes, &too_large, &unreadable,
+                            error))
         return FALSE;
+      if (unreadable)
+        {
+          reason = unreadable_reason (data, length, local_header_at (archive, data, length));
+          g_ptr_array_add (results, left_out (name, path, reason));
+          continue;
+        }
       if (bytes != NULL)
         budget -= bytes->len - 1;
       if (too_large)

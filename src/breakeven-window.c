@@ -604,8 +604,13 @@ update_banner (BreakevenWindow *self)
     {
       /* Translators: a banner in the window; %s is the folder and why, e.g. "/home/ada/.local/
        * share/breakeven/recovery: the disk is full" */
-      text = g_strdup_printf (_("Unsaved changes cannot be kept for recovery after a crash (%s). "
-                                "Save the project to keep them."), error);
+      text = breakeven_document_get_autosave_too_large (self->document)
+             /* Translators: a banner in the window; %s is the folder and why: the project is
+              * too large for a project file, so it cannot be saved either */
+             ? g_strdup_printf (_("Unsaved changes cannot be kept for recovery after a crash, "
+                                  "nor saved (%s)."), error)
+             : g_strdup_printf (_("Unsaved changes cannot be kept for recovery after a crash "
+                                  "(%s). Save the project to keep them."), error);
       gtk_label_set_text (self->banner_label, text);
     }
   gtk_revealer_set_reveal_child (self->banner_revealer, error != NULL);

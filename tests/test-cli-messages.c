@@ -77,52 +77,78 @@ assert_one_line (const char *text)
     g_error ("not one line: “%s”", text);
 }
 
-/* A save the writer refuses for its size says it did not save, with a size that is visibly past
- * the limit: in bytes as well, since just past 8 MiB rounds to 8.0 MiB */
+/* The sample project with its notes NOTES, written as they are (markup, CDATA) */
+static char *
+sample_with_notes (const char *notes)
+{
+  g_autofree char *raw = NULL;
+  const char *start, *end;
+
+  g_assert_true (g_file_get_contents (g_getenv ("BREAKEVEN_SAMPLE"), &raw, NULL, NULL));
+  start = strstr (raw, "<notes>");
+  end = strstr (raw, "</notes>");
+  g_assert_nonnull (start);
+  g_assert_nonnull (end);
+  return g_strdup_printf ("%.*s<notes>%s</notes>%s", (int) (start - raw), raw, notes,
+                          end + strlen ("</notes>"));
+}
+
+/* A file that opens saves as it is.  Notes of quoted mail (2.5 MB of ">", once written four
+ * times as large, P3 of hunt 13) save no larger than they were read.  A file that would be
+ * written past the limit (CDATA of "&", each written "&amp;") is refused where it is read,
+ * FILE:1:, by every command alike, and nothing is written: no window would open a project it
+ * could not save again */
 static void
 test_save_too_large (void)
 {
-  /* Each ">" of the notes takes 4 bytes once written ("&gt;"): the file read is about 2.2 MB,
-   * the one to write past 8.8 MB */
-  gsize n = BREAKEVEN_MAX_FILE_BYTES / 4 + 100000;
-  g_autofree char *notes = g_strnfill (n, '>');
-  g_autofree char *xml = NULL;
-  g_autofree char *in = tmp_path ("big.breakeven");
-  g_autofree char *out = tmp_path ("big-out.breakeven");
-  g_auto(Run) run = { 0 };
-  const char *bytes;
-  guint64 size;
+  g_autofree char *in = tmp_path ("quoted.breakeven");
+  g_autofree char *out = tmp_path ("quoted-out.breakeven");
+  g_autofree char *big = tmp_path ("big.breakeven");
+  g_autofree char *big_out = tmp_path ("big-out.breakeven");
+  g_autofree char *big_pdf = tmp_path ("big-out.pdf");
+  gsize n = BREAKEVEN_MAX_FILE_BYTES * 3 / 10;
 
   {
-    g_autofree char *wrapped = g_strdup_printf ("<notes>%s</notes>", notes);
-    g_autofree char *raw = NULL;
-    const char *start, *end;
+    g_autofree char *quoted = g_strnfill (n, '>');
+    g_autofree char *xml = sample_with_notes (quoted);
+    g_auto(Run) run = { 0 };
+    GStatBuf info;
 
-    g_assert_true (g_file_get_contents (g_getenv ("BREAKEVEN_SAMPLE"), &raw, NULL, NULL));
-    start = strstr (raw, "<notes>");
-    end = strstr (raw, "</notes>");
-    g_assert_nonnull (start);
-    g_assert_nonnull (end);
-    xml = g_strdup_printf ("%.*s%s%s", (int) (start - raw), raw, wrapped,
-                           end + strlen ("</notes>"));
+    g_assert_true (g_file_set_contents (in, xml, -1, NULL));
+    run_breakeven (&run, "--save", out, in, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpint (g_stat (out, &info), ==, 0);
+    g_assert_cmpuint (info.st_size, <=, strlen (xml));
   }
-  g_assert_cmpuint (strlen (xml), <, BREAKEVEN_MAX_FILE_BYTES);
-  g_assert_true (g_file_set_contents (in, xml, -1, NULL));
+  {
+    g_autofree char *ampersands = g_strnfill (n, '&');
+    g_autofree char *cdata = g_strdup_printf ("<![CDATA[%s]]>", ampersands);
+    g_autofree char *xml = sample_with_notes (cdata);
+    g_autofree char *expected = g_strdup_printf ("%s:1: saved again, this project would take ",
+                                                 big);
+    const char *commands[][2] = { { "--save", big_out }, { "--summary", NULL },
+                                  { "--export", big_pdf } };
 
-  run_breakeven (&run, "--save", out, in, NULL);
-  g_assert_cmpint (run.status, ==, 1);
-  g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
-  assert_one_line (run.err);
-  assert_contains (run.err, "big-out.breakeven: not saved: the project would take ");
-  g_assert_null (strstr (run.err, ": saved"));
-  /* The size to write, in bytes, at least the 4 bytes of each ">" */
-  bytes = strstr (run.err, " (");
-  g_assert_nonnull (bytes);
-  size = g_ascii_strtoull (bytes + 2, NULL, 10);
-  g_assert_cmpuint (size, >=, 4 * n);
-  g_assert_cmpuint (size, >, BREAKEVEN_MAX_FILE_BYTES);
-  /* GLib puts a no-break space before the unit */
-  assert_contains (run.err, "reads files of up to 8.0\u00a0MiB (8388608 bytes)");
+    g_assert_cmpuint (strlen (xml), <, BREAKEVEN_MAX_FILE_BYTES);
+    g_assert_true (g_file_set_contents (big, xml, -1, NULL));
+    for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+      {
+        g_auto(Run) run = { 0 };
+
+        if (commands[i][1] != NULL)
+          run_breakeven (&run, commands[i][0], commands[i][1], big, NULL);
+        else
+          run_breakeven (&run, commands[i][0], big, NULL);
+        g_assert_cmpint (run.status, ==, 1);
+        assert_one_line (run.err);
+        g_assert_true (g_str_has_prefix (run.err, expected));
+        /* GLib puts a no-break space before the unit */
+        assert_contains (run.err, "Breakeven reads files of up to 8.0\u00a0MiB: shorten its "
+                                  "notes or names in a text editor\n");
+        g_assert_false (g_file_test (big_out, G_FILE_TEST_EXISTS));
+        g_assert_false (g_file_test (big_pdf, G_FILE_TEST_EXISTS));
+      }
+  }
 }
 
 /* A line end in a project's name, or in an export's, is shown escaped: one message, one line,

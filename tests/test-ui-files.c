@@ -664,6 +664,7 @@ test_full_data_folder (void)
   g_assert_nonnull (strstr (gtk_label_get_text (label), "cannot be kept for recovery"));
   g_assert_nonnull (strstr (gtk_label_get_text (label), folder));
   g_assert_nonnull (strstr (gtk_label_get_text (label), reason));
+  g_assert_nonnull (strstr (gtk_label_get_text (label), "Save the project to keep them."));
   g_assert_false (breakeven_document_autosave_now (document, &error));
   g_assert_nonnull (error);
 
@@ -687,6 +688,42 @@ test_full_data_folder (void)
       g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL,
                     NULL, NULL);
     }
+}
+
+/* A project grown past what a project file holds (by the rest of it: the notes view refuses
+ * it) cannot be kept for recovery nor saved: the banner does not tell the user to save, which
+ * would fail too (P3 of hunt 13); back under the limit, it goes */
+static void
+test_too_large_banner (void)
+{
+  g_autofree char *folder = g_dir_make_tmp ("breakeven-recovery-XXXXXX", NULL);
+  g_autoptr(GFile) directory = g_file_new_for_path (folder);
+  g_autofree char *huge = g_strnfill (BREAKEVEN_MAX_FILE_BYTES, 'a');
+  BreakevenWindow *window = ui_test_show_window (breakeven_window_new (NULL));
+  BreakevenDocument *document;
+  GtkLabel *label;
+
+  breakeven_window_open_sample (window);
+  document = breakeven_window_get_document (window);
+  breakeven_document_set_recovery_dir (document, directory);
+  breakeven_document_set_autosave_delay (document, 10);
+  label = GTK_LABEL (find_by_name (GTK_WIDGET (window), "window-banner-label"));
+
+  breakeven_project_set_notes (breakeven_window_get_project (window), huge);
+  wait_for_banner (window, TRUE);
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (label),
+                                   "Unsaved changes cannot be kept for recovery after a crash, "
+                                   "nor saved ("));
+  g_assert_nonnull (strstr (gtk_label_get_text (label), "shorten its notes or names"));
+  g_assert_null (strstr (gtk_label_get_text (label), "Save the project"));
+
+  breakeven_project_set_notes (breakeven_window_get_project (window), "short");
+  wait_for_banner (window, FALSE);
+
+  breakeven_document_discard_recovery (document);
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+  remove_tree (folder);
 }
 
 /* The notes cannot grow past what a project file holds: a paste that would is refused where it
@@ -865,6 +902,7 @@ main (int    argc,
   g_test_add_func ("/files/one-window-per-file", test_one_window_per_file);
   g_test_add_func ("/files/full-data-folder", test_full_data_folder);
   g_test_add_func ("/files/notes-full", test_notes_full);
+  g_test_add_func ("/files/too-large-banner", test_too_large_banner);
   g_test_add_func ("/files/deleted-on-disk", test_deleted_on_disk);
   g_test_add_func ("/files/notes-too-long", test_notes_too_long);
   status = g_test_run ();

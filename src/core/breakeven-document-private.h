@@ -40,6 +40,7 @@ struct _BreakevenDocument
 
   /* Recovery (breakeven-recovery.c) */
   char *autosave_error;         /* why the last autosave failed; NULL: it did not */
+  gboolean autosave_too_large;  /* it failed for the project's size, as a save would */
   GFile *recovery_dir;          /* NULL: the default */
   char *recovery_id;            /* NULL until the recovery file is first written */
   guint autosave_source;

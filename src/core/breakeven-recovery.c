@@ -205,8 +205,12 @@ on_autosave_timeout (gpointer data)
 
 static void
 set_autosave_error (BreakevenDocument *self,
-                    const char        *message)
+                    const GError      *error)
 {
+  const char *message = error != NULL ? error->message : NULL;
+
+  self->autosave_too_large = g_error_matches (error, BREAKEVEN_XML_ERROR,
+                                              BREAKEVEN_XML_ERROR_TOO_LARGE);
   if (g_strcmp0 (self->autosave_error, message) == 0)
     return;
   g_free (self->autosave_error);
@@ -319,7 +323,7 @@ breakeven_document_autosave_now (BreakevenDocument *self,
 
   if (!autosave_write (self, &local_error))
     {
-      set_autosave_error (self, local_error->message);
+      set_autosave_error (self, local_error);
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
@@ -332,6 +336,13 @@ breakeven_document_get_autosave_error (BreakevenDocument *self)
 {
   g_return_val_if_fail (BREAKEVEN_IS_DOCUMENT (self), NULL);
   return self->autosave_error;
+}
+
+gboolean
+breakeven_document_get_autosave_too_large (BreakevenDocument *self)
+{
+  g_return_val_if_fail (BREAKEVEN_IS_DOCUMENT (self), FALSE);
+  return self->autosave_error != NULL && self->autosave_too_large;
 }
 
 static gboolean
@@ -379,7 +390,7 @@ autosave_write (BreakevenDocument  *self,
    * why (an edit that grows a project just past the limit, a long name in long notes) */
   if (strlen (xml) > BREAKEVEN_MAX_FILE_BYTES)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
+      g_set_error (error, BREAKEVEN_XML_ERROR, BREAKEVEN_XML_ERROR_TOO_LARGE,
                    /* Translators: %s is the recovery folder; %d a number of MiB */
                    _("%s: the project has grown past the %d MiB a project file may hold: "
                      "shorten its notes or names"),

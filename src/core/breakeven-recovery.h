@@ -26,6 +26,9 @@ gboolean           breakeven_document_autosave_now     (BreakevenDocument *self,
 /* Why the last autosave failed, "FOLDER: reason" (a full or read-only data folder), NULL if it
  * did not: the "autosave-error" property, which the window shows */
 const char        *breakeven_document_get_autosave_error (BreakevenDocument *self);
+/* Whether that autosave failed because the project is past what a project file may hold:
+ * saving it would fail too */
+gboolean           breakeven_document_get_autosave_too_large (BreakevenDocument *self);
 /* Removes the document's recovery file, if any (closing after "Discard") */
 void               breakeven_document_discard_recovery (BreakevenDocument *self);
 

@@ -24,6 +24,33 @@ static const int parse_options = XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE
 /* ---------------------------------------------------------------------------------------- */
 /* Errors                                                                                    */
 
+gboolean
+breakeven_xml_check_written_size (const char  *xml,
+                                  gsize        written,
+                                  const char  *file,
+                                  gboolean     is_project,
+                                  GError     **error)
+{
+  g_autofree char *size = NULL;
+  g_autofree char *limit = NULL;
+
+  if (xml == NULL || written <= BREAKEVEN_MAX_FILE_BYTES)
+    return TRUE;
+  size = g_format_size_full (written, G_FORMAT_SIZE_IEC_UNITS);
+  limit = g_format_size_full (BREAKEVEN_MAX_FILE_BYTES, G_FORMAT_SIZE_IEC_UNITS);
+  breakeven_xml_set_error_at (error, file, 1, BREAKEVEN_XML_ERROR_TOO_LARGE,
+                              is_project
+                              /* Translators: the sizes read "9.8 MiB", "8.0 MiB" */
+                              ? _("saved again, this project would take %s, and Breakeven reads "
+                                  "files of up to %s: shorten its notes or names in a text "
+                                  "editor")
+                              : _("saved again, this catalogue would take %s, and Breakeven "
+                                  "reads files of up to %s: remove some offers in a text "
+                                  "editor"),
+                              size, limit);
+  return FALSE;
+}
+
 void
 breakeven_xml_set_error_at (GError           **error,
                             const char        *file,

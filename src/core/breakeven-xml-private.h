@@ -29,6 +29,21 @@ xmlDocPtr breakeven_xml_parse_document (const char      *data,
                                         const char      *file,
                                         GError         **error);
 
+/* FALSE, with "FILE:1: …" in ERROR, when the file FILE just read, written again (XML, WRITTEN
+ * bytes, a project's when IS_PROJECT), would be past what the reader takes: a file that opens
+ * always saves as it is */
+gboolean  breakeven_xml_check_written_size (const char  *xml,
+                                            gsize        written,
+                                            const char  *file,
+                                            gboolean     is_project,
+                                            GError     **error);
+/* Whether a file of LENGTH bytes may be written past the limit once read, and must be checked:
+ * only one of more than an eighth of it.  Nothing read is written more than six times larger
+ * (“"” in an attribute in '…' written &quot;, “&” in CDATA written &amp;; “>” is written as it
+ * is), and what a file may leave out (attributes, written in full) is bounded by the limits on
+ * parts and offers */
+#define BREAKEVEN_XML_MAY_GROW_PAST_LIMIT(length) ((length) > BREAKEVEN_MAX_FILE_BYTES / 8)
+
 /* Why a file cannot be read (an errno value), in the project reader's plain words */
 const char *breakeven_xml_reason_for_errno (int saved_errno);
 

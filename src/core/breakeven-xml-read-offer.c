@@ -165,6 +165,14 @@ breakeven_catalogue_load_from_data (const char  *data,
                                     BREAKEVEN_XML_CATALOGUE_ELEMENT, read_catalogue, store,
                                     error))
     return NULL;
+  if (BREAKEVEN_XML_MAY_GROW_PAST_LIMIT (length))
+    {
+      gsize written = 0;
+      g_autofree char *xml = breakeven_catalogue_to_xml (G_LIST_MODEL (store), &written);
+
+      if (!breakeven_xml_check_written_size (xml, written, display_name, FALSE, error))
+        return NULL;
+    }
   return g_steal_pointer (&store);
 }
 

@@ -579,6 +579,14 @@ breakeven_project_load_from_data (const char  *data,
   if (!breakeven_xml_load_document (data, length, display_name, BREAKEVEN_XML_PROJECT_ELEMENT,
                                     read_project, project, error))
     return NULL;
+  if (BREAKEVEN_XML_MAY_GROW_PAST_LIMIT (length))
+    {
+      gsize written = 0;
+      g_autofree char *xml = breakeven_project_to_xml (project, &written);
+
+      if (!breakeven_xml_check_written_size (xml, written, display_name, TRUE, error))
+        return NULL;
+    }
   return g_steal_pointer (&project);
 }
 

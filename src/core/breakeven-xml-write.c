@@ -30,7 +30,8 @@
  *   always written (empty as <cloud/>); an offer always names its currency;
  * - numbers as the shortest plain decimal that reads back to the same double ("16299",
  *   "0.6", never "1e+20"), with '.' whatever the locale;
- * - characters XML 1.0 cannot carry (control characters) are dropped. */
+ * - characters XML 1.0 cannot carry (control characters) are dropped; "&" and "<" are written
+ *   as references, ">" only after "]]", so that text is never written larger than it reads. */
 
 static void
 append_escaped (GString    *out,
@@ -47,7 +48,14 @@ append_escaped (GString    *out,
         {
         case '&': g_string_append (out, "&amp;"); break;
         case '<': g_string_append (out, "&lt;"); break;
-        case '>': g_string_append (out, "&gt;"); break;
+        /* Raw but after "]]", which would end a CDATA section no one opened: a file read
+         * with many ">" (quoted mail in the notes) is written no larger than it was read */
+        case '>':
+          if (out->len >= 2 && out->str[out->len - 1] == ']' && out->str[out->len - 2] == ']')
+            g_string_append (out, "&gt;");
+          else
+            g_string_append_c (out, '>');
+          break;
         /* A parser turns a literal CR into LF, and white space in attributes into spaces */
         case '\r': g_string_append (out, "&#13;"); break;
         case '"':
@@ -417,8 +425,7 @@ check_readable (const char  *xml,
                    is_project
                    /* Translators: the sizes read "8.0 MiB (8388808 bytes)" */
                    ? _("not saved: the project would take %s, and Breakeven reads files of up "
-                       "to %s: shorten the notes or names (each “<”, “>” or “&” takes 4 or 5 "
-                       "bytes)")
+                       "to %s: shorten the notes or names (each “<” or “&” takes 4 or 5 bytes)")
                    : _("not saved: the catalogue would take %s, and Breakeven reads files of "
                        "up to %s: remove some offers"),
                    size, limit);

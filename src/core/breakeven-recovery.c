@@ -4,7 +4,8 @@
  *
  * Each document writes its unsaved changes to "ID.breakeven" in the recovery folder, and
  * "ID.ini" to describe them (title, file, when, the instance that wrote them); a save, or
- * closing with nothing unsaved, removes both.
+ * closing with nothing unsaved, removes both.  Finding them again is in
+ * breakeven-recovery-list.c.
  */
 
 #include "config.h"
@@ -19,31 +20,11 @@
 #include <unistd.h>
 
 #include "breakeven-document-private.h"
-#include "breakeven-recovery.h"
+#include "breakeven-recovery-private.h"
 #include "breakeven-xml.h"
 
-#define RECOVERY_GROUP "Recovery"
-#define RECOVERY_PROJECT_SUFFIX ".breakeven"
-#define RECOVERY_INFO_SUFFIX ".ini"
-#define RECOVERY_INFO_MAX_BYTES (64 * 1024)
-/* "instance-ID.lock": the lock file of the instance ID in a recovery folder */
-#define RECOVERY_LOCK_PREFIX "instance-"
-#define RECOVERY_LOCK_SUFFIX ".lock"
-
-struct _BreakevenRecovery
-{
-  char *directory;
-  char *id;
-  char *title;
-  GDateTime *modified_time;
-  GFile *file;
-  /* The file's etag when the document last read or wrote it; NULL: not known (written before
-   * it was recorded), and then the file is taken as changed since */
-  char *file_etag;
-};
-
-static char *
-default_recovery_path (void)
+char *
+breakeven_recovery_default_path (void)
 {
   return g_build_filename (g_get_user_data_dir (), "breakeven", "recovery", NULL);
 }
@@ -53,13 +34,13 @@ recovery_path (BreakevenDocument *self)
 {
   if (self->recovery_dir != NULL)
     return g_file_get_path (self->recovery_dir);
-  return default_recovery_path ();
+  return breakeven_recovery_default_path ();
 }
 
 /* Recovery files */
 
-static char *
-recovery_file_path (const char *directory,
+char *
+breakeven_recovery_file_path (const char *directory,
                     const char *id,
                     const char *suffix)
 {
@@ -77,8 +58,8 @@ G_LOCK_DEFINE_STATIC (instance_locks);
 /* Folder path -> the open, locked lock file's descriptor (kept open until the process ends) */
 static GHashTable *instance_locks;
 
-static const char *
-instance_id (void)
+const char *
+breakeven_recovery_instance_id (void)
 {
   static char *id;
   static gsize once;
@@ -102,11 +83,11 @@ instance_lock_path (const char *directory,
 
 /* This instance's lock in DIRECTORY, taken once.  Locked under a temporary name first and then
  * renamed: a lock file that has its final name is always held by a live instance or by none */
-static gboolean
-hold_instance_lock (const char  *directory,
+gboolean
+breakeven_recovery_hold_instance_lock (const char  *directory,
                     GError     **error)
 {
-  g_autofree char *path = instance_lock_path (directory, instance_id ());
+  g_autofree char *path = instance_lock_path (directory, breakeven_recovery_instance_id ());
   g_autofree char *temp = g_strconcat (path, ".XXXXXX", NULL);
   int fd, saved_errno;
 
@@ -138,15 +119,15 @@ hold_instance_lock (const char  *directory,
 }
 
 /* TRUE when ID is another instance, running now: its lock file is locked */
-static gboolean
-instance_is_other_and_alive (const char *directory,
+gboolean
+breakeven_recovery_instance_is_other_and_alive (const char *directory,
                              const char *id)
 {
   g_autofree char *path = NULL;
   gboolean alive;
   int fd;
 
-  if (id == NULL || strcmp (id, instance_id ()) == 0)
+  if (id == NULL || strcmp (id, breakeven_recovery_instance_id ()) == 0)
     return FALSE;
   path = instance_lock_path (directory, id);
   fd = g_open (path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC, 0);
@@ -159,11 +140,11 @@ instance_is_other_and_alive (const char *directory,
 }
 
 /* The instance named in the description of the recovery ID, NULL if none (an older file) */
-static char *
-recovery_instance (const char *directory,
+char *
+breakeven_recovery_instance_of (const char *directory,
                    const char *id)
 {
-  g_autofree char *path = recovery_file_path (directory, id, RECOVERY_INFO_SUFFIX);
+  g_autofree char *path = breakeven_recovery_file_path (directory, id, RECOVERY_INFO_SUFFIX);
   g_autoptr(GKeyFile) key_file = g_key_file_new ();
 
   if (!g_key_file_load_from_file (key_file, path, G_KEY_FILE_NONE, NULL))
@@ -182,8 +163,8 @@ breakeven_document_remove_recovery_files (BreakevenDocument *self)
     return;
 
   /* The description first: a project file alone is never offered */
-  info_path = recovery_file_path (directory, self->recovery_id, RECOVERY_INFO_SUFFIX);
-  project_path = recovery_file_path (directory, self->recovery_id, RECOVERY_PROJECT_SUFFIX);
+  info_path = breakeven_recovery_file_path (directory, self->recovery_id, RECOVERY_INFO_SUFFIX);
+  project_path = breakeven_recovery_file_path (directory, self->recovery_id, RECOVERY_PROJECT_SUFFIX);
   if (g_unlink (info_path) != 0 && errno != ENOENT)
     g_warning ("Cannot remove %s: %s", info_path, g_strerror (errno));
   if (g_unlink (project_path) != 0 && errno != ENOENT)
@@ -271,8 +252,8 @@ write_durably (const char  *path,
 /* The description of the recovery ID: the document's title and file (with the file's etag as
  * the document last read or wrote it, so that a restored document still notices a change made
  * to the file since), when it was last written, and the instance it belongs to (this one) */
-static gboolean
-write_recovery_info (const char  *directory,
+gboolean
+breakeven_recovery_write_info (const char  *directory,
                      const char  *id,
                      const char  *title,
                      GFile       *file,
@@ -282,7 +263,7 @@ write_recovery_info (const char  *directory,
 {
   g_autoptr(GKeyFile) key_file = g_key_file_new ();
   g_autofree char *time = g_date_time_format_iso8601 (modified);
-  g_autofree char *info_path = recovery_file_path (directory, id, RECOVERY_INFO_SUFFIX);
+  g_autofree char *info_path = breakeven_recovery_file_path (directory, id, RECOVERY_INFO_SUFFIX);
   g_autofree char *info = NULL;
   gsize info_length;
 
@@ -296,7 +277,7 @@ write_recovery_info (const char  *directory,
         g_key_file_set_string (key_file, RECOVERY_GROUP, "FileEtag", file_etag);
     }
   g_key_file_set_string (key_file, RECOVERY_GROUP, "Modified", time);
-  g_key_file_set_string (key_file, RECOVERY_GROUP, "Instance", instance_id ());
+  g_key_file_set_string (key_file, RECOVERY_GROUP, "Instance", breakeven_recovery_instance_id ());
   info = g_key_file_to_data (key_file, &info_length, NULL);
   return write_durably (info_path, info, (gssize) info_length, error);
 }
@@ -376,13 +357,13 @@ autosave_write (BreakevenDocument  *self,
       return FALSE;
     }
   /* Before any file of ours is there: they are this instance's from the start */
-  if (!hold_instance_lock (directory, error))
+  if (!breakeven_recovery_hold_instance_lock (directory, error))
     return FALSE;
   if (self->recovery_id == NULL)
     self->recovery_id = g_uuid_string_random ();
 
   /* The project first, then its description: a description is never without its project */
-  project_path = recovery_file_path (directory, self->recovery_id, RECOVERY_PROJECT_SUFFIX);
+  project_path = breakeven_recovery_file_path (directory, self->recovery_id, RECOVERY_PROJECT_SUFFIX);
   now = g_date_time_new_now_utc ();
   /* The state last recorded: the one undo would come back to */
   xml = breakeven_project_to_xml (breakeven_history_get_current (&self->history), NULL);
@@ -398,7 +379,7 @@ autosave_write (BreakevenDocument  *self,
       return FALSE;
     }
   if (!write_durably (project_path, xml, -1, &local_error)
-      || !write_recovery_info (directory, self->recovery_id, self->title, self->file,
+      || !breakeven_recovery_write_info (directory, self->recovery_id, self->title, self->file,
                                self->file_etag, now,
                                &local_error))
     {
@@ -425,371 +406,4 @@ breakeven_document_discard_recovery (BreakevenDocument *self)
 
   g_clear_handle_id (&self->autosave_source, g_source_remove);
   breakeven_document_remove_recovery_files (self);
-}
-
-/* The ids we write are UUIDs; anything else in the folder is not ours */
-static gboolean
-recovery_id_is_valid (const char *id)
-{
-  gsize length = strlen (id);
-
-  if (length == 0 || length > 64)
-    return FALSE;
-  for (gsize i = 0; i < length; i++)
-    if (!g_ascii_isalnum (id[i]) && id[i] != '-')
-      return FALSE;
-  return TRUE;
-}
-
-/* Reads a regular file, not through a symbolic link, of at most MAX_BYTES */
-static gboolean
-read_regular_file (const char  *path,
-                   gsize        max_bytes,
-                   char       **out_contents,
-                   gsize       *out_length,
-                   GError     **error)
-{
-  g_autofree char *contents = NULL;
-  struct stat st;
-  gsize done = 0;
-  int fd;
-
-  fd = g_open (path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0);
-  if (fd < 0)
-    {
-      int saved_errno = errno;
-
-      if (saved_errno == ELOOP)
-        /* Translators: %s is a recovery file's path */
-        g_set_error (error, G_IO_ERROR, G_IO_ERROR_TOO_MANY_LINKS,
-                     _("%s: not a recovery file: it is a symbolic link, which recovery does not "
-                       "follow"), path);
-      else
-        g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-                     "%s: %s", path, g_strerror (saved_errno));
-      return FALSE;
-    }
-  /* Why it cannot be read, said: what restoring it would meet is never a mystery */
-  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
-                   /* Translators: %s is a recovery file's path */
-                   _("%s: not a recovery file: it is not a regular file"), path);
-      close (fd);
-      return FALSE;
-    }
-  if ((guint64) st.st_size > max_bytes)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   /* Translators: %s is a recovery file's path, %d a size in MiB */
-                   _("%s: the recovery file is too large: Breakeven reads files of up to %d MiB"),
-                   path, (int) (max_bytes / (1024 * 1024)));
-      close (fd);
-      return FALSE;
-    }
-
-  contents = g_malloc ((gsize) st.st_size + 1);
-  while (done < (gsize) st.st_size)
-    {
-      gssize n = read (fd, contents + done, (gsize) st.st_size - done);
-
-      if (n < 0 && errno == EINTR)
-        continue;
-      if (n <= 0)
-        {
-          int saved_errno = n < 0 ? errno : EIO;
-
-          /* Shorter than it said (truncated while read), or the disk failed */
-          g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-                       "%s: %s", path, n < 0 ? g_strerror (saved_errno)
-                                             : _("the recovery file was cut short while read"));
-          close (fd);
-          return FALSE;
-        }
-      done += (gsize) n;
-    }
-  close (fd);
-  contents[done] = '\0';
-  *out_contents = g_steal_pointer (&contents);
-  *out_length = done;
-  return TRUE;
-}
-
-static gboolean
-is_regular_file (const char *path)
-{
-  GStatBuf st;
-
-  return g_lstat (path, &st) == 0 && S_ISREG (st.st_mode);
-}
-
-/* NULL for anything that is not a complete, well-formed entry of ours */
-static BreakevenRecovery *
-recovery_read (const char *directory,
-               const char *name)
-{
-  g_autoptr(BreakevenRecovery) recovery = NULL;
-  g_autoptr(GKeyFile) key_file = NULL;
-  g_autofree char *id = NULL;
-  g_autofree char *info_path = NULL;
-  g_autofree char *project_path = NULL;
-  g_autofree char *contents = NULL;
-  g_autofree char *time = NULL;
-  g_autofree char *uri = NULL;
-  g_autofree char *instance = NULL;
-  gsize length;
-
-  if (!g_str_has_suffix (name, RECOVERY_INFO_SUFFIX))
-    return NULL;
-  id = g_strndup (name, strlen (name) - strlen (RECOVERY_INFO_SUFFIX));
-  if (!recovery_id_is_valid (id))
-    return NULL;
-
-  info_path = recovery_file_path (directory, id, RECOVERY_INFO_SUFFIX);
-  project_path = recovery_file_path (directory, id, RECOVERY_PROJECT_SUFFIX);
-  if (!is_regular_file (project_path)
-      || !read_regular_file (info_path, RECOVERY_INFO_MAX_BYTES, &contents, &length, NULL))
-    return NULL;
-
-  key_file = g_key_file_new ();
-  if (!g_key_file_load_from_data (key_file, contents, length, G_KEY_FILE_NONE, NULL))
-    return NULL;
-  time = g_key_file_get_string (key_file, RECOVERY_GROUP, "Modified", NULL);
-  if (time == NULL)
-    return NULL;
-  /* Another instance's, while it runs: its work is not lost, and not ours to offer */
-  instance = g_key_file_get_string (key_file, RECOVERY_GROUP, "Instance", NULL);
-  if (instance != NULL
-      && (!recovery_id_is_valid (instance) || instance_is_other_and_alive (directory, instance)))
-    return NULL;
-
-  recovery = g_new0 (BreakevenRecovery, 1);
-  recovery->modified_time = g_date_time_new_from_iso8601 (time, NULL);
-  if (recovery->modified_time == NULL)
-    return NULL;
-  recovery->title = g_key_file_get_string (key_file, RECOVERY_GROUP, "Title", NULL);
-  if (recovery->title == NULL || *recovery->title == '\0')
-    {
-      g_free (recovery->title);
-      recovery->title = g_strdup (_("Untitled project"));
-    }
-  uri = g_key_file_get_string (key_file, RECOVERY_GROUP, "File", NULL);
-  if (uri != NULL)
-    {
-      g_autofree char *scheme = g_uri_parse_scheme (uri);
-
-      if (scheme == NULL)
-        return NULL;
-      recovery->file = g_file_new_for_uri (uri);
-      recovery->file_etag = g_key_file_get_string (key_file, RECOVERY_GROUP, "FileEtag", NULL);
-    }
-  recovery->directory = g_strdup (directory);
-  recovery->id = g_steal_pointer (&id);
-  return g_steal_pointer (&recovery);
-}
-
-static int
-compare_newest_first (gconstpointer a,
-                      gconstpointer b)
-{
-  const BreakevenRecovery *ra = *(BreakevenRecovery *const *) a;
-  const BreakevenRecovery *rb = *(BreakevenRecovery *const *) b;
-
-  return g_date_time_compare (rb->modified_time, ra->modified_time);
-}
-
-GPtrArray *
-breakeven_recovery_list (GFile *directory)
-{
-  g_autoptr(GPtrArray) list = NULL;
-  g_autoptr(GDir) dir = NULL;
-  g_autofree char *path = NULL;
-  const char *name;
-
-  g_return_val_if_fail (directory == NULL || G_IS_FILE (directory), NULL);
-
-  list = g_ptr_array_new_with_free_func ((GDestroyNotify) breakeven_recovery_free);
-  path = directory != NULL ? g_file_get_path (directory) : default_recovery_path ();
-  if (path == NULL || (dir = g_dir_open (path, 0, NULL)) == NULL)
-    return g_steal_pointer (&list);
-
-  while ((name = g_dir_read_name (dir)) != NULL)
-    {
-      BreakevenRecovery *recovery;
-
-      /* The lock file of an instance that has ended: never locked again (ids are not reused) */
-      if (g_str_has_prefix (name, RECOVERY_LOCK_PREFIX)
-          && g_str_has_suffix (name, RECOVERY_LOCK_SUFFIX))
-        {
-          g_autofree char *id = g_strndup (name + strlen (RECOVERY_LOCK_PREFIX),
-                                           strlen (name) - strlen (RECOVERY_LOCK_PREFIX)
-                                           - strlen (RECOVERY_LOCK_SUFFIX));
-
-          if (recovery_id_is_valid (id) && strcmp (id, instance_id ()) != 0
-              && !instance_is_other_and_alive (path, id))
-            {
-              g_autofree char *lock_path = g_build_filename (path, name, NULL);
-
-              g_unlink (lock_path);
-            }
-          continue;
-        }
-      recovery = recovery_read (path, name);
-
-      if (recovery != NULL)
-        g_ptr_array_add (list, recovery);
-    }
-  g_ptr_array_sort (list, compare_newest_first);
-  return g_steal_pointer (&list);
-}
-
-const char *
-breakeven_recovery_get_title (BreakevenRecovery *recovery)
-{
-  g_return_val_if_fail (recovery != NULL, NULL);
-  return recovery->title;
-}
-
-GDateTime *
-breakeven_recovery_get_modified_time (BreakevenRecovery *recovery)
-{
-  g_return_val_if_fail (recovery != NULL, NULL);
-  return recovery->modified_time;
-}
-
-GFile *
-breakeven_recovery_get_file (BreakevenRecovery *recovery)
-{
-  g_return_val_if_fail (recovery != NULL, NULL);
-  return recovery->file;
-}
-
-gboolean
-breakeven_recovery_check (BreakevenRecovery *recovery,
-                          GError           **error)
-{
-  g_autoptr(BreakevenProject) project = NULL;
-  g_autofree char *path = NULL;
-  g_autofree char *contents = NULL;
-  gsize length;
-
-  g_return_val_if_fail (recovery != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  path = recovery_file_path (recovery->directory, recovery->id, RECOVERY_PROJECT_SUFFIX);
-  if (!read_regular_file (path, BREAKEVEN_MAX_FILE_BYTES, &contents, &length, error))
-    return FALSE;
-  project = breakeven_project_load_from_data (contents, length, path, error);
-  return project != NULL;
-}
-
-BreakevenDocument *
-breakeven_recovery_restore (BreakevenRecovery *recovery,
-                            GError           **error)
-{
-  g_autoptr(BreakevenProject) project = NULL;
-  g_autoptr(GFile) directory = NULL;
-  g_autofree char *path = NULL;
-  g_autofree char *contents = NULL;
-  g_autoptr(GError) claim_error = NULL;
-  g_autofree char *id = NULL;
-  g_autofree char *old_info = NULL;
-  g_autofree char *new_info = NULL;
-  g_autofree char *old_project = NULL;
-  BreakevenDocument *self;
-  gsize length;
-
-  g_return_val_if_fail (recovery != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  old_project = recovery_file_path (recovery->directory, recovery->id, RECOVERY_PROJECT_SUFFIX);
-  if (!read_regular_file (old_project, BREAKEVEN_MAX_FILE_BYTES, &contents, &length,
-                          &claim_error))
-    {
-      if (g_error_matches (claim_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-        /* Translators: restoring unsaved work that another window restored a moment before */
-        g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
-                     _("%s: this work was restored by another window meanwhile"), old_project);
-      else
-        g_propagate_error (error, g_steal_pointer (&claim_error));
-      return NULL;
-    }
-  project = breakeven_project_load_from_data (contents, length, old_project, error);
-  if (project == NULL)
-    return NULL;
-
-  /* Then taken over under a name of its own: of two windows restoring the same work at once,
-   * the one whose rename comes first has it, and the other is told (a rename is atomic) */
-  id = g_uuid_string_random ();
-  old_info = recovery_file_path (recovery->directory, recovery->id, RECOVERY_INFO_SUFFIX);
-  new_info = recovery_file_path (recovery->directory, id, RECOVERY_INFO_SUFFIX);
-  path = recovery_file_path (recovery->directory, id, RECOVERY_PROJECT_SUFFIX);
-  if (g_rename (old_info, new_info) != 0)
-    {
-      /* Translators: restoring unsaved work that another window restored a moment before */
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
-                   _("%s: this work was restored by another window meanwhile"), old_project);
-      return NULL;
-    }
-  if (g_rename (old_project, path) != 0)
-    {
-      int saved_errno = errno;
-
-      g_rename (new_info, old_info);
-      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno), "%s: %s", old_project,
-                   g_strerror (saved_errno));
-      return NULL;
-    }
-
-  self = breakeven_document_new (project, recovery->file);
-  /* The file as the work began from it: a change made since (by another program, or a save
-   * from another window) is asked about before Save writes over it.  Not known (a recovery file
-   * of an older version): any file there counts as changed */
-  if (recovery->file != NULL)
-    self->file_etag = g_strdup (recovery->file_etag != NULL ? recovery->file_etag : "");
-  directory = g_file_new_for_path (recovery->directory);
-  g_set_object (&self->recovery_dir, directory);
-  self->recovery_id = g_strdup (id);
-  /* Not what any file holds: unsaved until saved */
-  breakeven_document_forget_saved (self);
-  /* This instance's from now on: another one started meanwhile leaves it alone (if the folder
-   * cannot be written, the next autosave says so) */
-  if (!hold_instance_lock (recovery->directory, &claim_error)
-      || !write_recovery_info (recovery->directory, id, self->title, self->file,
-                               self->file_etag, recovery->modified_time, &claim_error))
-    g_warning ("Cannot claim the recovery file: %s", claim_error->message);
-  return self;
-}
-
-void
-breakeven_recovery_discard (BreakevenRecovery *recovery)
-{
-  g_autofree char *info_path = NULL;
-  g_autofree char *project_path = NULL;
-  g_autofree char *instance = NULL;
-
-  g_return_if_fail (recovery != NULL);
-
-  /* Restored by another instance since it was listed: that one's now */
-  instance = recovery_instance (recovery->directory, recovery->id);
-  if (instance_is_other_and_alive (recovery->directory, instance))
-    return;
-  info_path = recovery_file_path (recovery->directory, recovery->id, RECOVERY_INFO_SUFFIX);
-  project_path = recovery_file_path (recovery->directory, recovery->id, RECOVERY_PROJECT_SUFFIX);
-  g_unlink (info_path);
-  g_unlink (project_path);
-}
-
-void
-breakeven_recovery_free (BreakevenRecovery *recovery)
-{
-  if (recovery == NULL)
-    return;
-  g_free (recovery->directory);
-  g_free (recovery->id);
-  g_free (recovery->title);
-  g_clear_pointer (&recovery->modified_time, g_date_time_unref);
-  g_clear_object (&recovery->file);
-  g_free (recovery->file_etag);
-  g_free (recovery);
 }

@@ -702,7 +702,9 @@ test_file_prefix_zh (void)
   g_setenv ("LC_ALL", locale, TRUE);
 }
 
-/* A SkyPilot row with a good on-demand price and a bad spot price keeps its on-demand offer */
+/* A SkyPilot row with a good on-demand price and a bad spot price keeps its on-demand offer:
+ * the spot prices are said left out, with the line, and the rows are no rows skipped (P6 of
+ * hunt 13) */
 static void
 test_skypilot_bad_spot (void)
 {
@@ -724,7 +726,9 @@ test_skypilot_bad_spot (void)
   g_assert_cmpstr (run.err, ==, "");
   g_assert_cmpint (run.status, ==, 0);
   assert_contains (run.out, "4 offers from SkyPilot lambda");
-  assert_contains (run.out, "unreadable spot price (the on-demand offer kept)");
+  assert_contains (run.out, "; 2 spot prices left out, unreadable (first at line 2): their rows' "
+                            "on-demand offers kept");
+  g_assert_null (strstr (run.out, "skipped"));
   g_assert_true (g_file_get_contents (cat, &saved, NULL, NULL));
   assert_contains (saved, "name=\"gpu_1x_a100\" gpu=\"A100\"");
   assert_contains (saved, "price-per-hour=\"1.29\"");

@@ -834,16 +834,29 @@ test_other_providers (void)
                         "Run pod/rp1@0.4 | Run/r2@0.45");
   }
 
-  /* One file named twice, or by a link: one import */
+  /* One file named twice, or by a link: one import.  By a link of another name, which would
+   * name another provider, that name is said not read again, never dropped in silence (P5 of
+   * hunt 13) */
   g_assert_cmpint (symlink (run_pod, link), ==, 0);
   {
     g_auto(Run) run = { 0 };
+    g_autofree char *expected = g_strdup_printf ("1 offer from run pod\n"
+                                                 "%s: the same file as %s, not read again\n"
+                                                 "1 offer of an earlier import replaced; 0 new\n",
+                                                 link, run_pod);
 
     run_import (&run, dir, out, run_pod, run_pod, link, NULL);
     g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.out, ==, expected);
+    g_assert_cmpuint (count_offers (out), ==, 4);
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_import (&run, dir, out, run_pod, run_pod, NULL);
+    g_assert_cmpint (run.status, ==, 0);
     g_assert_cmpstr (run.out, ==, "1 offer from run pod\n"
                                   "1 offer of an earlier import replaced; 0 new\n");
-    g_assert_cmpuint (count_offers (out), ==, 4);
   }
 
   /* Two lists of "run" in one run: the later counts */

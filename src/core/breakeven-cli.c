@@ -17,6 +17,7 @@
 #include "breakeven-export.h"
 #include "breakeven-file-lock.h"
 #include "breakeven-format.h"
+#include "breakeven-import-private.h"
 #include "breakeven-import.h"
 #include "breakeven-limits.h"
 #include "breakeven-report.h"
@@ -268,7 +269,8 @@ static int
 run_import (char      **files,
             const char *out_path)
 {
-  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  /* Each file's identity, and the name it was first given by */
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   g_autoptr(GPtrArray) results =
     g_ptr_array_new_with_free_func ((GDestroyNotify) breakeven_import_result_free);
   g_autoptr(BreakevenCatalogue) catalogue = NULL;
@@ -284,9 +286,29 @@ run_import (char      **files,
       g_autoptr(GFile) file = g_file_new_for_commandline_arg (files[i]);
       g_autoptr(GPtrArray) these = NULL;
       char *identity = file_identity (file);
+      const char *first = g_hash_table_lookup (seen, identity);
 
-      if (!g_hash_table_add (seen, identity))
-        continue;
+      if (first != NULL)
+        {
+          g_autofree char *base = g_path_get_basename (files[i]);
+          g_autofree char *first_base = g_path_get_basename (first);
+
+          /* Under another name, which would name another provider: said, never in silence */
+          if (strcmp (base, first_base) != 0)
+            {
+              g_autofree char *name = breakeven_import_escape (files[i], -1);
+              g_autofree char *first_name = breakeven_import_escape (first, -1);
+
+              g_ptr_array_add (results, breakeven_import_result_new_empty (
+                /* Translators: a file named twice on the command line, by two names (a link):
+                 * read once, under the first name */
+                g_strdup_printf (_("%s: the same file as %s, not read again"), name,
+                                 first_name)));
+            }
+          g_free (identity);
+          continue;
+        }
+      g_hash_table_insert (seen, identity, g_strdup (files[i]));
       these = breakeven_import_any (file, NULL, NULL, NULL, &error);
       if (these == NULL)
         {

@@ -48,6 +48,8 @@ typedef struct
   GHashTable *first_lines;   /* reason → the line it was first met on */
   guint n_skipped;
   guint n_again;             /* rows of an instance listed before: the cheapest is kept */
+  guint n_spot_unreadable;   /* rows whose spot price is left out, their on-demand one kept */
+  guint first_spot_unreadable_line;
 } BreakevenImportSkips;
 
 void        breakeven_import_skips_init             (BreakevenImportSkips *skips);

@@ -137,6 +137,24 @@ breakeven_import_summary (const BreakevenImportSkips *skips,
             }
         }
     }
+  if (skips->n_spot_unreadable > 0)
+    {
+      g_string_append (s, "; ");
+      /* Translators: %u is a number of rows whose spot price cannot be read (or is out of
+       * range); their on-demand offers are imported */
+      g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
+                                              "%u spot price left out, unreadable",
+                                              "%u spot prices left out, unreadable",
+                                              skips->n_spot_unreadable),
+                              skips->n_spot_unreadable);
+      g_string_append_c (s, ' ');
+      g_string_append_printf (s, skips->n_spot_unreadable == 1 ? _("(line %u)")
+                                                              : _("(first at line %u)"),
+                              skips->first_spot_unreadable_line);
+      g_string_append (s, g_dngettext (GETTEXT_PACKAGE, ": its row's on-demand offer kept",
+                                       ": their rows' on-demand offers kept",
+                                       skips->n_spot_unreadable));
+    }
   if (n_spot > 0)
     {
       g_string_append (s, "; ");

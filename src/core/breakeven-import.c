@@ -353,13 +353,16 @@ read_row (char   **fields,
       && (!breakeven_import_parse_number (field (import, fields, COL_SPOT_PRICE), &spot_price)
           || !price_ok (spot_price)))
     {
-      /* The row's good on-demand price is still an offer: only its spot one is left out */
+      /* The row's good on-demand price is still an offer: only its spot one is left out, and
+       * the row is no row skipped */
       spot_price = NAN;
-      skip (import, isnan (price) ? N_("unreadable price")
-                                  : N_("unreadable spot price (the on-demand offer kept)"),
-            line);
       if (isnan (price))
-        return;
+        {
+          skip (import, N_("unreadable price"), line);
+          return;
+        }
+      if (import->skips.n_spot_unreadable++ == 0)
+        import->skips.first_spot_unreadable_line = line;
     }
   if (isnan (price) && isnan (spot_price))
     {

@@ -398,6 +398,9 @@ breakeven_chart_sensitivity_at (const BreakevenAnalysis *analysis,
   g_return_val_if_fail (r != NULL, NAN);
   breakeven_cost_local_from_inputs (&analysis->inputs, hours_per_day, &local);
   breakeven_cost_cloud_from_inputs (&analysis->inputs, &r->inputs, hours_per_day, &cloud);
+  /* The bursts' months do not depend on the use: the analysis's schedule serves every
+   * sample, instead of each search merging the occurrences again */
+  local.schedule = analysis->schedule;
   return breakeven_cost_breakeven_month (&local, &cloud);
 }
 

@@ -41,8 +41,11 @@ typedef struct
   BreakevenCloudCost cloud_plain;
   const BreakevenLocalCost *local_full;
   const BreakevenCloudCost *cloud_full;
-  GArray *events;   /* in [start, end) */
-  GArray *sums;
+  GArray *events;   /* in [start, end), when merged here; with a schedule, NULL */
+  const char *months; /* the first event's month, in EVENTS or in the schedule's own */
+  gsize stride;       /* from one event's month to the next */
+  guint n_events;
+  GArray *sums;     /* NULL without events and lumps before START: D is then the plain curves */
   double start;
   double base;      /* the jumps of the events before START, discounted to month 0 */
   double rho;
@@ -154,6 +157,25 @@ schedule_fits (const BreakevenBurstSchedule *schedule,
   return TRUE;
 }
 
+/* The index of the first of EVENTS[FROM, TO) at MONTHS or after (TO when none is) */
+static guint
+schedule_events_before (const BreakevenScheduleEvent *events,
+                        guint                         from,
+                        guint                         to,
+                        double                        months)
+{
+  while (from < to)
+    {
+      guint mid = from + (to - from) / 2;
+
+      if (events[mid].month < months)
+        from = mid + 1;
+      else
+        to = mid;
+    }
+  return from;
+}
+
 /* Every occurrence in [START, END) of the lumps of both curves, in time order; D is then
  * evaluated from START on */
 static void
@@ -172,6 +194,9 @@ difference_init (Difference               *d,
   d->cloud = d->cloud_full = cloud;
   d->with_resale = with_resale;
   d->events = NULL;
+  d->months = NULL;
+  d->stride = 0;
+  d->n_events = 0;
   d->sums = NULL;
   d->start = start;
   d->rho = breakeven_cost_monthly_rate (local->interest_percent);
@@ -186,21 +211,10 @@ difference_init (Difference               *d,
       const BreakevenBurstSchedule *schedule = local->schedule;
       GArray *all = schedule->events;
       const BreakevenScheduleEvent *first = (const BreakevenScheduleEvent *) all->data;
-      guint lo = 0, hi = all->len, count;
+      guint lo = schedule_events_before (first, 0, all->len, start);
+      guint hi = schedule_events_before (first, lo, all->len, end), count = hi - lo;
+      double *sums;
 
-      /* The first event at START or after */
-      while (lo < hi)
-        {
-          guint mid = lo + (hi - lo) / 2;
-
-          if (first[mid].month < start)
-            lo = mid + 1;
-          else
-            hi = mid;
-        }
-      for (hi = lo; hi < all->len && first[hi].month < end; hi++)
-        ;
-      count = hi - lo;
       if (count == 0 && d->base == 0)
         return;
       d->local_plain = *local;
@@ -209,21 +223,22 @@ difference_init (Difference               *d,
       d->cloud_plain.n_lumps = 0;
       d->local = &d->local_plain;
       d->cloud = &d->cloud_plain;
-      d->events = g_array_sized_new (FALSE, FALSE, sizeof (Event), count);
+      /* The months stay the schedule's; only the running sum is this search's own */
+      d->months = count > 0 ? (const char *) &first[lo].month : NULL;
+      d->stride = sizeof (BreakevenScheduleEvent);
+      d->n_events = count;
       d->sums = g_array_sized_new (FALSE, FALSE, sizeof (double), count);
-      g_array_set_size (d->events, count);
       g_array_set_size (d->sums, count);
+      sums = (double *) d->sums->data;
       total = d->base;
       for (guint i = 0; i < count; i++)
         {
           const BreakevenScheduleEvent *e = &first[lo + i];
           const BreakevenBurstLump *c = &cloud->lumps[e->burst], *l = &local->lumps[e->burst];
 
-          g_array_index (d->events, Event, i) =
-            (Event) { e->month, (c->fixed - l->fixed) * e->discount
-                                + (c->priced - l->priced) * e->priced_discount };
-          total += g_array_index (d->events, Event, i).jump;
-          g_array_index (d->sums, double, i) = total;
+          total += (c->fixed - l->fixed) * e->discount
+                   + (c->priced - l->priced) * e->priced_discount;
+          sums[i] = total;
         }
       return;
     }
@@ -274,6 +289,9 @@ difference_init (Difference               *d,
         heap[0] = heap[--n];
       heap_sift_down (heap, n, 0);
     }
+  d->months = d->events->data;
+  d->stride = sizeof (Event);
+  d->n_events = d->events->len;
 }
 
 static void
@@ -283,18 +301,26 @@ difference_clear (Difference *d)
   g_clear_pointer (&d->sums, g_array_unref);
 }
 
+/* The month of the Ith event */
+static inline double
+event_month (const Difference *d,
+             guint             i)
+{
+  return *(const double *) (d->months + i * d->stride);
+}
+
 /* The events strictly before MONTHS (or at it too, INCLUSIVE) */
 static guint
 events_before (const Difference *d,
                double            months,
                gboolean          inclusive)
 {
-  guint lo = 0, hi = d->events->len;
+  guint lo = 0, hi = d->n_events;
 
   while (lo < hi)
     {
       guint mid = lo + (hi - lo) / 2;
-      double t = g_array_index (d->events, Event, mid).month;
+      double t = event_month (d, mid);
 
       if (inclusive ? t <= months : t < months)
         lo = mid + 1;
@@ -310,7 +336,7 @@ difference_value (const Difference *d,
                   double            months,
                   gboolean          inclusive)
 {
-  gboolean fast = d->events != NULL && months >= d->start;
+  gboolean fast = d->sums != NULL && months >= d->start;
   const BreakevenLocalCost *local_curve = fast ? d->local : d->local_full;
   double local = breakeven_cost_local_cash (local_curve, months, inclusive);
   double value;
@@ -355,43 +381,55 @@ resale_slope (const Difference *d,
     }
 }
 
-/* The ends of the segments of [LO, HI] on which D is taken as monotone, in order */
+/* The ends of the segments of [LO, HI] on which D is taken as monotone, in order.  Both
+ * arrays are sized once from the events in between: with many bursts over a long horizon
+ * there are thousands of pieces, and the sensitivity chart asks for this for every sample */
 static GArray *
 monotone_segments (const Difference *d,
                    double            lo,
                    double            hi)
 {
-  GArray *bounds = g_array_new (FALSE, FALSE, sizeof (double));
-  GArray *segments = g_array_new (FALSE, FALSE, sizeof (double));
   double rho = breakeven_cost_monthly_rate (d->local->interest_percent);
   gboolean prices_change = d->cloud->price_change_percent != 0
                            || d->local->price_change_percent != 0;
+  guint first = events_before (d, lo, TRUE);
+  guint last = events_before (d, hi, FALSE);
+  guint n_bounds = 0, n_segments = 0, capacity;
+  g_autofree double *bounds = NULL;
+  GArray *segments;
+  double *out;
   double slope, zero;
 
   resale_slope (d, &slope, &zero);
   /* LO, the events' months in between (already in order) with the month the resale value
    * reaches 0, and HI */
-  g_array_append_val (bounds, lo);
-  for (guint i = d->events != NULL ? events_before (d, lo, TRUE) : 0;
-       d->events != NULL && i < d->events->len; i++)
+  bounds = g_new (double, MAX (last, first) - first + 3);
+  bounds[n_bounds++] = lo;
+  for (guint i = first; i < last; i++)
     {
-      double t = g_array_index (d->events, Event, i).month;
+      double t = event_month (d, i);
 
-      if (t >= hi)
-        break;
-      if (zero > g_array_index (bounds, double, bounds->len - 1) && zero < t)
-        g_array_append_val (bounds, zero);
-      g_array_append_val (bounds, t);
+      if (zero > bounds[n_bounds - 1] && zero < t)
+        bounds[n_bounds++] = zero;
+      bounds[n_bounds++] = t;
     }
-  if (zero > g_array_index (bounds, double, bounds->len - 1) && zero < hi)
-    g_array_append_val (bounds, zero);
-  g_array_append_val (bounds, hi);
+  if (zero > bounds[n_bounds - 1] && zero < hi)
+    bounds[n_bounds++] = zero;
+  bounds[n_bounds++] = hi;
 
-  g_array_append_val (segments, lo);
-  for (guint i = 1; i < bounds->len; i++)
+  /* Each piece adds its end and at most one turning point; with prices that change, its
+   * quarter months instead */
+  capacity = 2 * n_bounds + 1;
+  if (prices_change)
+    capacity += n_bounds + (guint) ceil (MAX (hi - lo, 0) / 0.25);
+  segments = g_array_sized_new (FALSE, FALSE, sizeof (double), capacity);
+  g_array_set_size (segments, capacity);
+  out = (double *) segments->data;
+  out[n_segments++] = lo;
+  for (guint i = 1; i < n_bounds; i++)
     {
-      double a = g_array_index (bounds, double, i - 1);
-      double b = g_array_index (bounds, double, i);
+      double a = bounds[i - 1];
+      double b = bounds[i];
 
       if (!(b > a))
         continue;
@@ -400,10 +438,7 @@ monotone_segments (const Difference *d,
           guint n = (guint) ceil ((b - a) / 0.25);
 
           for (guint k = 1; k < n; k++)
-            {
-              double t = a + (b - a) * k / n;
-              g_array_append_val (segments, t);
-            }
+            out[n_segments++] = a + (b - a) * k / n;
         }
       else if (rho > 0)
         {
@@ -421,12 +456,13 @@ monotone_segments (const Difference *d,
               double turn = log (-v_slope / g) / rho;
 
               if (turn > a && turn < b)
-                g_array_append_val (segments, turn);
+                out[n_segments++] = turn;
             }
         }
-      g_array_append_val (segments, b);
+      out[n_segments++] = b;
     }
-  g_array_unref (bounds);
+  g_assert (n_segments <= capacity);
+  g_array_set_size (segments, n_segments);
   return segments;
 }
 

@@ -76,7 +76,7 @@ typedef struct
   guint n_offers;
   Offer offers[4];
   guint n_bursts;
-  Burst bursts[5];
+  Burst bursts[32];
 } Params;
 
 static void
@@ -1560,6 +1560,67 @@ test_random_projects (void)
   g_rand_free (rand);
 }
 
+/* 11. Without interest or a change of prices, with many bursts: the search halves the horizon
+ * when D only rises, and its month must still follow the rule exactly */
+static void
+test_rising_difference (void)
+{
+  GRand *rand = g_rand_new_with_seed (20261204);
+  guint inside = 0, checked = 0;
+
+  for (guint n = 0; n < 200; n++)
+    {
+      Params p;
+      g_autoptr(BreakevenProject) project = NULL;
+      g_autoptr(BreakevenAnalysis) a = NULL;
+      guint extra = g_rand_int_range (rand, 5, 30);
+
+      random_params (rand, &p);
+      p.interest = 0;
+      p.q = 0;
+      /* many short bursts, as a student's deadlines over years are */
+      p.horizon = g_rand_int_range (rand, 24, 241);
+      if (n % 2 == 1)
+        {
+          /* little daily use and a dear upkeep: the cloud's curve is flatter than the build's
+           * between the bursts and steeper at them, so D saws up and down and is not halved */
+          p.h = g_rand_double_range (rand, 0.5, 2);
+          p.idle_h = 0;
+          p.maintenance = g_rand_double_range (rand, 1000, 6000);
+        }
+      for (guint j = 0; j < extra && p.n_bursts < G_N_ELEMENTS (p.bursts); j++)
+        params_add_burst (&p, g_rand_int_range (rand, 1, 13),
+                          g_rand_double_range (rand, 0, 12), g_rand_int_range (rand, 2, 8),
+                          g_rand_double_range (rand, 1, 200));
+      project = project_from_params (&p);
+      a = breakeven_analysis_new (project);
+
+      for (guint x = 0; x < p.n_offers; x++)
+        {
+          const Offer *o = &p.offers[x];
+          const BreakevenOfferResult *r = breakeven_analysis_get_offer (a, x);
+
+          if (!r->eligible)
+            continue;
+          if (check_month_rule (&p, o, CURVE_BUILD, r->breakeven_months,
+                                r->horizon_cost - a->horizon_cost))
+            checked++;
+          check_month_rule (&p, o, CURVE_CASH, r->cash_payback_months,
+                            r->horizon_cost - a->cash_horizon_cost);
+          if (r->has_hybrid)
+            check_month_rule (&p, o, CURVE_HYBRID, r->hybrid_breakeven_months,
+                              r->horizon_cost - r->hybrid_horizon_cost);
+          if (r->breakeven_months > 1 && r->breakeven_months < p.horizon - 1)
+            inside++;
+        }
+    }
+  /* the months inside the horizon, where the halving decides, were many */
+  g_assert_cmpuint (checked, >, 200);
+  g_assert_cmpuint (inside, >, 50);
+  g_test_message ("%u months checked, %u inside the horizon", checked, inside);
+  g_rand_free (rand);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1578,6 +1639,7 @@ main (int    argc,
   g_test_add_func ("/bursts/hybrid", test_hybrid);
   g_test_add_func ("/bursts/breakeven-rule", test_breakeven_rule);
   g_test_add_func ("/bursts/random-projects", test_random_projects);
+  g_test_add_func ("/bursts/rising-difference", test_rising_difference);
 
   return g_test_run ();
 }

@@ -523,6 +523,32 @@ first_crossing_in (const Difference *d,
   return NAN;
 }
 
+/* Whether D never falls: without interest or a change of prices each piece of it is a straight
+ * line, and D only rises when every line rises (or stays flat) and each occurrence of a burst
+ * adds at least as much to the cloud's cost as to the build's */
+static gboolean
+difference_rises (const Difference *d)
+{
+  const BreakevenLocalCost *local = d->local_full;
+  const BreakevenCloudCost *cloud = d->cloud_full;
+  double slope, zero, rate;
+
+  if (local->interest_percent != 0 || local->price_change_percent != 0
+      || cloud->price_change_percent != 0 || local->n_lumps != cloud->n_lumps)
+    return FALSE;
+  for (guint j = 0; j < MIN (local->n_lumps, BREAKEVEN_MAX_BURSTS); j++)
+    {
+      const BreakevenBurstLump *c = &cloud->lumps[j], *l = &local->lumps[j];
+
+      if (c->first_month != l->first_month || c->per_year != l->per_year
+          || !(c->fixed + c->priced - l->fixed - l->priced >= 0))
+        return FALSE;
+    }
+  resale_slope (d, &slope, &zero);
+  rate = cloud->per_month - local->electricity_per_month - local->maintenance_per_month;
+  return rate + slope >= 0 && (rate >= 0 || zero >= local->horizon_months);
+}
+
 /* From when D(t + 12) - D(t) is the same for every t (after HORIZON): without interest or a
  * change of prices, once every burst has started and the resale value no longer falls;
  * INFINITY when it is never so */
@@ -564,14 +590,33 @@ breakeven_search (const BreakevenLocalCost *local,
 
   g_return_val_if_fail (local->interest_percent == cloud->interest_percent, NAN);
 
-  difference_init (&d, local, cloud, with_resale, 0, horizon);
+  /* D(H) alone: the lumps before H in closed form, none merged */
+  difference_init (&d, local, cloud, with_resale, horizon, horizon);
 
   if (difference_at (&d, horizon) >= 0)
     {
-      /* The last stretch of [0, H] on which D stays >= 0 up to H: the events before H are
-       * enough */
-      segments = monotone_segments (&d, 0, horizon);
+      /* The last stretch of [0, H] on which D stays >= 0 up to H.  When D only rises it
+       * crosses 0 once: halving [0, H] down to a month, with D in closed form, leaves a
+       * month's events to read instead of every burst's over the horizon (the sensitivity
+       * chart asks this for every sample of every offer) */
+      double from = 0, to = horizon;
+      gboolean rises = difference_rises (&d);
+
       result = 0;
+      if (rises && difference_value (&d, 0, TRUE) >= 0)
+        to = 0;
+      while (rises && to - from > 1)
+        {
+          double mid = 0.5 * (from + to);
+
+          if (difference_at (&d, mid) >= 0)
+            to = mid;
+          else
+            from = mid;
+        }
+      difference_clear (&d);
+      difference_init (&d, local, cloud, with_resale, from, to);
+      segments = monotone_segments (&d, from, to);
       for (guint i = segments->len - 1; i > 0; i--)
         {
           double lo = g_array_index (segments, double, i - 1);

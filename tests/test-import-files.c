@@ -454,11 +454,34 @@ test_archive_bounds (void)
     g_assert_cmpstr (run.err, ==, "");
     g_assert_cmpint (run.status, ==, 0);
     g_assert_nonnull (strstr (run.out, "1 offer from p07\n"));
-    g_assert_nonnull (strstr (run.out, "catalog/p08.csv: the lists before it already unpack to "
-                                       "64 MiB, not imported\n"));
-    g_assert_nonnull (strstr (run.out, "catalog/p23.csv: the lists before it already unpack to "
-                                       "64 MiB, not imported\n"));
+    g_assert_nonnull (strstr (run.out, "catalog/p08.csv: the lists before it unpack to "
+                                       "64.0 MiB, and with it they would pass 64 MiB, "
+                                       "not imported\n"));
+    g_assert_nonnull (strstr (run.out, "catalog/p23.csv: the lists before it unpack to "
+                                       "64.0 MiB, and with it they would pass 64 MiB, "
+                                       "not imported\n"));
     g_assert_cmpuint (count_offers (out), ==, 8);
+  }
+
+  /* Eight lists of 7.5 MiB, then one of 5 MiB: the message says what the eight came to, not
+   * the limit, and a small list after it still imports */
+  for (guint i = 0; i < 8; i++)
+    entries[i].length = 15 * BREAKEVEN_MAX_FILE_BYTES / 16;
+  entries[8].length = 5 * 1024 * 1024;
+  entries[9].length = -1;
+  entries[9].data = GPUHUNT_HEADER RUNPOD_ROW;
+  write_zip (zip, entries, 10);
+  {
+    g_auto(Run) run = { 0 };
+
+    g_unlink (out);
+    run_import (&run, dir, out, zip, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "catalog/p08.csv: the lists before it unpack to "
+                                       "60.0 MiB, and with it they would pass 64 MiB, "
+                                       "not imported\n"));
+    g_assert_nonnull (strstr (run.out, "1 offer from p09\n"));
+    g_assert_cmpuint (count_offers (out), ==, 9);
   }
 
   /* A list that says it is 100 bytes and inflates to 64 MiB: no more than 8 MiB inflated */

@@ -437,7 +437,7 @@ import_entries (struct archive  *archive,
   g_autoptr(GHashTable) damaged = find_damaged_entries (name, data, length, results,
                                                         &damaged_at);
   struct archive_entry *entry;
-  gsize budget = MAX_UNPACKED;
+  gsize budget = MAX_UNPACKED, unpacked;
   guint n_more = 0, n = 0;
   int status;
 
@@ -511,6 +511,7 @@ import_entries (struct archive  *archive,
       /* Its declared size first: a list too large is never inflated */
       declared = archive_entry_size_is_set (entry) ? archive_entry_size (entry) : 0;
       limit = MIN (BREAKEVEN_MAX_FILE_BYTES, budget);
+      unpacked = MAX_UNPACKED - budget;
       if (declared > 0 && (guint64) declared > limit)
         too_large = TRUE;
       else if (!read_entry (archive, limit, cancellable, &bytes, &too_large, &unreadable,
@@ -530,9 +531,16 @@ import_entries (struct archive  *archive,
             reason = g_strdup_printf (_("larger than %d MiB unpacked"),
                                       BREAKEVEN_MAX_FILE_BYTES / (1024 * 1024));
           else
-            /* Translators: %d is a number of MiB */
-            reason = g_strdup_printf (_("the lists before it already unpack to %d MiB"),
-                                      MAX_UNPACKED / (1024 * 1024));
+            {
+              /* What the lists before it came to, not the limit; in MiB as the limit is
+               * (with a space, as the other sizes of these messages have it) */
+              /* Translators: %.1f is the size of the lists before ("60.0"), %d the limit,
+               * both in MiB */
+              reason = g_strdup_printf (_("the lists before it unpack to %.1f MiB, and with it "
+                                          "they would pass %d MiB"),
+                                        unpacked / (1024.0 * 1024.0),
+                                        MAX_UNPACKED / (1024 * 1024));
+            }
           g_ptr_array_add (results, left_out (name, path, reason));
           continue;
         }

@@ -56,15 +56,18 @@ on_changed_on_disk_response (const char *response,
   g_free (question);
 }
 
-/* The file was changed by someone else since this window read or wrote it: the user chooses
- * between that version and this one before anything is written */
+/* The file was changed by someone else since this window read or wrote it (or, DELETED, it was
+ * deleted or moved away): the user chooses between that version and this one before anything
+ * is written; of a file that is gone there is nothing to reload, only to write again */
 static void
-ask_changed_on_disk (BreakevenWindow *self,
-                     GFile           *file)
+ask_about_disk (BreakevenWindow *self,
+                GFile           *file,
+                gboolean         deleted)
 {
   ChangedOnDisk *question;
   g_autofree char *name = g_file_get_basename (file);
   g_autofree char *body = NULL;
+  GtkWidget *dialog;
 
   /* Asked already (a save from another way in, say): that one question is answered */
   if (self->disk_question != NULL)
@@ -75,49 +78,33 @@ ask_changed_on_disk (BreakevenWindow *self,
   question = g_new0 (ChangedOnDisk, 1);
   question->self = g_object_ref (self);
   question->file = g_object_ref (file);
-  /* Translators: the body of the question when the file was changed by another program (or
-   * window) since it was opened; %s is the file name */
-  body = g_strdup_printf (_("“%s” was changed on disk since it was opened here. Reload it and "
-                            "lose the changes made here, or keep them and overwrite the file?"),
-                          name);
-  g_set_weak_pointer (&self->disk_question,
-                      breakeven_compat_message (GTK_WINDOW (self), _("File Changed on Disk"), body,
-                                                "cancel", on_changed_on_disk_response, question,
-                                                "cancel", _("_Cancel"),
-                                                "reload", _("_Reload"),
-                                                "overwrite", _("_Overwrite"),
-                                                NULL));
-}
-
-/* The file this window read or wrote is gone (deleted or moved away by someone else): written
- * again only when the user says so; there is nothing to reload */
-static void
-ask_deleted_on_disk (BreakevenWindow *self,
-                     GFile           *file)
-{
-  ChangedOnDisk *question;
-  g_autofree char *name = g_file_get_basename (file);
-  g_autofree char *body = NULL;
-
-  /* Asked already (a save from another way in, say): that one question is answered */
-  if (self->disk_question != NULL)
+  if (deleted)
     {
-      gtk_window_present (GTK_WINDOW (self->disk_question));
-      return;
+      /* Translators: the body of the question when the file was deleted or moved away by
+       * another program since it was opened; %s is the file name */
+      body = g_strdup_printf (_("“%s” was deleted or moved since it was opened here. Save it "
+                                "again here?"), name);
+      dialog = breakeven_compat_message (GTK_WINDOW (self), _("File Deleted on Disk"), body,
+                                         "cancel", on_changed_on_disk_response, question,
+                                         "cancel", _("_Cancel"),
+                                         "save", _("_Save"),
+                                         NULL);
     }
-  question = g_new0 (ChangedOnDisk, 1);
-  question->self = g_object_ref (self);
-  question->file = g_object_ref (file);
-  /* Translators: the body of the question when the file was deleted or moved away by another
-   * program since it was opened; %s is the file name */
-  body = g_strdup_printf (_("“%s” was deleted or moved since it was opened here. Save it again "
-                            "here?"), name);
-  g_set_weak_pointer (&self->disk_question,
-                      breakeven_compat_message (GTK_WINDOW (self), _("File Deleted on Disk"), body,
-                                                "cancel", on_changed_on_disk_response, question,
-                                                "cancel", _("_Cancel"),
-                                                "save", _("_Save"),
-                                                NULL));
+  else
+    {
+      /* Translators: the body of the question when the file was changed by another program
+       * (or window) since it was opened; %s is the file name */
+      body = g_strdup_printf (_("“%s” was changed on disk since it was opened here. Reload it "
+                                "and lose the changes made here, or keep them and overwrite "
+                                "the file?"), name);
+      dialog = breakeven_compat_message (GTK_WINDOW (self), _("File Changed on Disk"), body,
+                                         "cancel", on_changed_on_disk_response, question,
+                                         "cancel", _("_Cancel"),
+                                         "reload", _("_Reload"),
+                                         "overwrite", _("_Overwrite"),
+                                         NULL);
+    }
+  g_set_weak_pointer (&self->disk_question, dialog);
 }
 
 static gboolean
@@ -132,11 +119,8 @@ save_with_flags (BreakevenWindow             *self,
 
   if (!breakeven_document_save_full (self->document, file, flags, &local_error))
     {
-      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG)
-          && !g_file_query_exists (file, NULL))
-        ask_deleted_on_disk (self, file);
-      else if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG))
-        ask_changed_on_disk (self, file);
+      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG))
+        ask_about_disk (self, file, !g_file_query_exists (file, NULL));
       else
         breakeven_window_show_error (self, _("Could Not Save the File"), local_error->message);
       g_propagate_error (error, g_steal_pointer (&local_error));

@@ -163,7 +163,8 @@ breakeven_cost_lump_count (const BreakevenBurstLump *lump,
 
   if (months < lump->first_month || (!inclusive && months == lump->first_month))
     return 0;
-  x = floor ((months - lump->first_month) * MAX (1u, lump->per_year) / 12.0) + 1;
+  /* A first guess (a product, not a quotient: the loops below make it exact) */
+  x = floor ((months - lump->first_month) * MAX (1u, lump->per_year) * (1.0 / 12.0)) + 1;
   n = x > 1e6 ? 1000000u : (guint) x;
   /* The occurrence months compared as they are computed */
   while (n > 0 && (inclusive ? breakeven_cost_lump_month (lump, n - 1) > months
@@ -197,7 +198,7 @@ breakeven_cost_lumps_value (const BreakevenBurstLump *lumps,
 
       if (n == 0)
         continue;
-      grown = exp (rho * (months - lump->first_month));
+      grown = rho != 0 ? exp (rho * (months - lump->first_month)) : 1.0;
       if (lump->fixed != 0)
         total += lump->fixed * grown * geometric_sum (n, -rho * period);
       if (lump->priced != 0)

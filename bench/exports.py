@@ -19,33 +19,17 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
 
-
-def elapsed_ms(argv, env):
-    start = time.perf_counter()
-    subprocess.run(argv, env=env, check=True, stdout=subprocess.DEVNULL)
-    return (time.perf_counter() - start) * 1000
+import benchargs
 
 
 def main(argv):
-    args = argv[1:]
-    if not args or args[0].startswith("-"):
-        print(__doc__.strip(), file=sys.stderr)
+    parsed = benchargs.parse(argv, __doc__, runs=21)
+    if parsed is None:
         return 2
-    builddir = os.path.abspath(args.pop(0))
-    runs, json_path, before = 21, None, None
-    while args:
-        option = args.pop(0)
-        if option == "--runs" and args:
-            runs = int(args.pop(0))
-        elif option == "--json" and args:
-            json_path = args.pop(0)
-        elif option == "--before" and args:
-            before = os.path.join(os.path.abspath(args.pop(0)), "src", "breakeven")
-        else:
-            print(__doc__.strip(), file=sys.stderr)
-            return 2
+    builddir, runs, json_path, before = parsed
+    if before:
+        before = os.path.join(before, "src", "breakeven")
     gnuplot = shutil.which("gnuplot")
     if gnuplot is None:
         print("exports.py: gnuplot is not installed "
@@ -86,16 +70,16 @@ def main(argv):
         older = {name: [before] + ours[1:] for name, (ours, _) in cases.items()} if before else {}
         times = {name: ([], [], []) for name in cases}
         for name, (ours, theirs) in cases.items():  # warm the caches, unmeasured
-            elapsed_ms(ours, env)
-            elapsed_ms(theirs, env)
+            benchargs.elapsed_ms(ours, env)
+            benchargs.elapsed_ms(theirs, env)
             if before:
-                elapsed_ms(older[name], env)
+                benchargs.elapsed_ms(older[name], env)
         for _ in range(runs):
             for name, (ours, theirs) in cases.items():
-                times[name][0].append(elapsed_ms(ours, env))
-                times[name][1].append(elapsed_ms(theirs, env))
+                times[name][0].append(benchargs.elapsed_ms(ours, env))
+                times[name][1].append(benchargs.elapsed_ms(theirs, env))
                 if before:
-                    times[name][2].append(elapsed_ms(older[name], env))
+                    times[name][2].append(benchargs.elapsed_ms(older[name], env))
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
 

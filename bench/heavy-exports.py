@@ -18,10 +18,10 @@ import json
 import os
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
-import time
+
+import benchargs
 
 
 def heavy_project(n_offers=1000, n_bursts=50):
@@ -51,30 +51,13 @@ def heavy_project(n_offers=1000, n_bursts=50):
 """
 
 
-def elapsed_ms(argv, env):
-    start = time.perf_counter()
-    subprocess.run(argv, env=env, check=True, stdout=subprocess.DEVNULL)
-    return (time.perf_counter() - start) * 1000
-
-
 def main(argv):
-    args = argv[1:]
-    if not args or args[0].startswith("-"):
-        print(__doc__.strip(), file=sys.stderr)
+    parsed = benchargs.parse(argv, __doc__, runs=3)
+    if parsed is None:
         return 2
-    builddir = os.path.abspath(args.pop(0))
-    runs, json_path, before = 3, None, None
-    while args:
-        option = args.pop(0)
-        if option == "--runs" and args:
-            runs = int(args.pop(0))
-        elif option == "--json" and args:
-            json_path = args.pop(0)
-        elif option == "--before" and args:
-            before = os.path.join(os.path.abspath(args.pop(0)), "src", "breakeven")
-        else:
-            print(__doc__.strip(), file=sys.stderr)
-            return 2
+    builddir, runs, json_path, before = parsed
+    if before:
+        before = os.path.join(before, "src", "breakeven")
 
     breakeven = os.path.join(builddir, "src", "breakeven")
     env = dict(os.environ, LC_ALL="C.UTF-8")
@@ -98,7 +81,7 @@ def main(argv):
         for _ in range(runs):
             for name, options in cases.items():
                 for which, program in programs.items():
-                    times[name][which].append(elapsed_ms([program] + options + [project], env))
+                    times[name][which].append(benchargs.elapsed_ms([program] + options + [project], env))
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
 

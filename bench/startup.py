@@ -27,6 +27,8 @@ import sys
 import tempfile
 import time
 
+import benchargs
+
 IDLE_SECONDS = 2.0
 TIMEOUT_SECONDS = 20.0
 
@@ -111,23 +113,10 @@ def summarise(runs):
 
 
 def main(argv):
-    args = argv[1:]
-    if not args or args[0].startswith("-"):
-        print(__doc__.strip(), file=sys.stderr)
+    parsed = benchargs.parse(argv, __doc__, runs=11)
+    if parsed is None:
         return 2
-    builddir = os.path.abspath(args.pop(0))
-    runs, json_path, before = 11, None, None
-    while args:
-        option = args.pop(0)
-        if option == "--runs" and args:
-            runs = int(args.pop(0))
-        elif option == "--json" and args:
-            json_path = args.pop(0)
-        elif option == "--before" and args:
-            before = os.path.abspath(args.pop(0))
-        else:
-            print(__doc__.strip(), file=sys.stderr)
-            return 2
+    builddir, runs, json_path, before = parsed
     if not os.environ.get("DISPLAY"):
         print("startup.py: no display; run it under xvfb-run", file=sys.stderr)
         return 2
